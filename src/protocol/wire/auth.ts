@@ -1,0 +1,79 @@
+// Sign-in, sign-up, token and session bodies (PROTOCOL.md §4.11, §5.1, §5.5, §5.7).
+import { s, type Infer } from '../schema';
+import { PASSWORD_MAX_LENGTH } from '../constants';
+
+export const passwordSignUpBody = s.object({
+  email: s.string({ email: true, max: 256 }),
+  password: s.string({ max: PASSWORD_MAX_LENGTH }),
+  verification_callback_url: s.string({ url: true }).optional(),
+  bot_challenge_token: s.string().optional(),
+  bot_challenge_phase: s.literal(['invisible', 'visible'] as const).optional(),
+  bot_challenge_unavailable: s.literal(['true'] as const).optional(),
+});
+export type PasswordSignUpBody = Infer<typeof passwordSignUpBody>;
+
+export const passwordSignInBody = s.object({
+  email: s.string({ email: true, nonEmpty: true }),
+  password: s.string({ max: PASSWORD_MAX_LENGTH }),
+});
+export type PasswordSignInBody = Infer<typeof passwordSignInBody>;
+
+/** Password sign-in/up and anonymous sign-up (no is_new_user); OTP, MFA and passkey add it. */
+export const signInResponse = s.object({
+  access_token: s.string(),
+  refresh_token: s.string(),
+  user_id: s.string({ uuid: true }),
+  is_new_user: s.boolean().optional(),
+});
+export type SignInResponse = Infer<typeof signInResponse>;
+
+/** POST /auth/oauth/token, form-encoded or JSON. Other fields are ignored by the server. */
+export const oauthTokenBody = s.object({
+  grant_type: s.literal(['authorization_code', 'refresh_token'] as const),
+  client_id: s.string().optional(),
+  client_secret: s.string().optional(),
+  code: s.string().optional(),
+  redirect_uri: s.string().optional(),
+  code_verifier: s.string().optional(),
+  refresh_token: s.string().optional(),
+});
+export type OAuthTokenBody = Infer<typeof oauthTokenBody>;
+
+export const oauthTokenResponse = s.object({
+  access_token: s.string(),
+  token_type: s.string(),
+  expires_in: s.number(),
+  scope: s.string(),
+  refresh_token: s.string().optional(),
+  is_new_user: s.boolean().optional(),
+  newUser: s.boolean().optional(),
+  after_callback_redirect_url: s.string().nullable(),
+  afterCallbackRedirectUrl: s.string().nullable(),
+});
+export type OAuthTokenResponse = Infer<typeof oauthTokenResponse>;
+
+/** POST /auth/sessions/current/refresh. */
+export const sessionRefreshResponse = s.object({ access_token: s.string() });
+export type SessionRefreshResponse = Infer<typeof sessionRefreshResponse>;
+
+/** Claims of an access token (PROTOCOL.md §3.1). */
+export interface AccessTokenClaims {
+  iss: string;
+  aud: string;
+  sub: string;
+  iat: number;
+  exp: number;
+  project_id: string;
+  branch_id: string;
+  refresh_token_id: string;
+  role: 'authenticated';
+  name: string | null;
+  email: string | null;
+  email_verified: boolean;
+  selected_team_id: string | null;
+  signed_up_at: number;
+  is_anonymous: boolean;
+  is_restricted: boolean;
+  restricted_reason: { type: string } | null;
+  requires_totp_mfa: boolean;
+}

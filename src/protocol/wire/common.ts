@@ -1,0 +1,19 @@
+// Shapes shared by many endpoints (PROTOCOL.md §0, §1.5).
+import { s, type Infer, type Schema } from '../schema';
+
+export const successResponse = s.object({ success: s.boolean() });
+export type SuccessResponse = Infer<typeof successResponse>;
+
+export interface ListEnvelope<T> {
+  items: T[];
+  is_paginated: boolean;
+  pagination?: { next_cursor: string | null };
+}
+
+export function listEnvelope<T>(item: Schema<T>) {
+  return s.object({
+    items: s.array(item),
+    is_paginated: s.boolean(),
+    pagination: s.object({ next_cursor: s.string().nullable() }).optional(),
+  });
+}

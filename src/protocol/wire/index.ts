@@ -1,0 +1,5 @@
+export * from './common';
+export * from './teams';
+export * from './users';
+export * from './projects';
+export * from './auth';

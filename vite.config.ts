@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+// One config for the widget bundle (vite build) and the test runner (vitest).
+export default defineConfig({
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  oxc: { jsx: { runtime: 'automatic' } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2020',
+    sourcemap: false,
+    lib: {
+      entry: 'widget/index.ts',
+      name: 'StackElements',
+      formats: ['iife'],
+      fileName: () => 'stack-elements.js',
+    },
+  },
+  test: {
+    include: ['test/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 30000,
+    hookTimeout: 60000,
+  },
+});
