@@ -14,8 +14,8 @@ export const NETWORK_RETRY_ATTEMPTS = 5;
 export const NETWORK_RETRY_BASE_DELAY_MS = 1000;
 /** The largest delay setTimeout accepts. */
 export const MAX_TIMER_WAIT_MS = 2147483647;
-/** The marker the server puts in a 508 body when it detected an infinite loop; such 508s are retried. */
-export const INFINITE_LOOP_MARKER = 'infinite loop';
+/** The marker a 508 body carries when the server detected an infinite loop; such 508s are retried (official SDK checks this string). */
+export const INFINITE_LOOP_MARKER = 'INFINITE_LOOP_DETECTED';
 
 // Tokens.
 /** A request needs the access token to stay valid this long, else it refreshes first. */

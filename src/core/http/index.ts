@@ -1,0 +1,5 @@
+// Request pipeline of the client SDK.
+export * from './pipeline';
+export * from './errors';
+export * from './retry';
+export * from './nonce';

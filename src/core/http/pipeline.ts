@@ -1,0 +1,261 @@
+// The one place every API call goes through: headers, status override, known errors, token retry,
+// 429/508 and network retries (SPEC.md §7 "Handling of answers and failures", §9; PROTOCOL.md §1.3, §2.1, §8).
+
+import { systemClock, type Clock } from '../clock';
+import {
+  API_VERSION_PATH,
+  CLIENT_VERSION,
+  INFINITE_LOOP_MARKER,
+  MIN_ACCESS_TOKEN_VALIDITY_MS,
+  NETWORK_RETRY_ATTEMPTS,
+  type AccessType,
+} from '../../protocol/constants';
+import { Headers as H, KNOWN_ERROR_HEADER, KNOWN_ERROR_HEADER_HEXCLAVE } from '../../protocol/headers';
+import { KnownErrors, knownErrorFromWire, type KnownError } from '../../protocol/errors';
+import { StackConnectionError, StackHttpError, StackProtocolError } from './errors';
+import { createNonce, defaultRandomBytes } from './nonce';
+import { backoffDelayMs, capWaitMs, isIdempotentMethod, retryAfterMs } from './retry';
+
+export interface PipelineConfig {
+  /** API origin, e.g. 'http://127.0.0.1:8102'; requests go to `${baseUrl}/api/v1${path}`. */
+  baseUrl: string;
+  projectId: string;
+  accessType: AccessType;
+  publishableClientKey?: string;
+  secretServerKey?: string;
+  superSecretAdminKey?: string;
+  getAdminAccessToken?: () => Promise<string | null>;
+  /** Default CLIENT_VERSION. */
+  clientVersion?: string;
+  /** Default: globalThis.fetch, looked up at call time (so late polyfills and test stubs apply). */
+  fetch?: typeof fetch;
+  /** Default systemClock; every wait goes through clock.sleep. */
+  clock?: Clock;
+  /** Jitter source, default Math.random. */
+  random?: () => number;
+  /** Nonce source, default crypto.getRandomValues. */
+  randomBytes?: (n: number) => Uint8Array;
+}
+
+/** What the pipeline needs from a session (implemented by src/core/session/session.ts). */
+export interface SessionLike {
+  /** Tokens to send; refreshes first when the access token has less than minValidityMs left. */
+  getTokens(minValidityMs: number): Promise<{ accessToken: string | null; refreshToken: string | null }>;
+  /** The server rejected this access token (INVALID_ACCESS_TOKEN family): forget it so the next getTokens refreshes. */
+  markAccessTokenExpired(accessToken: string): void;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** JSON body (content-type application/json). */
+  body?: unknown;
+  /** application/x-www-form-urlencoded body (used by /auth/oauth/token). */
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** Attaches x-stack-access-token / x-stack-refresh-token. */
+  session?: SessionLike | null;
+  /** Default true; false sends none of the x-stack-* auth/project headers (OAuth token endpoint). */
+  authenticate?: boolean;
+}
+
+const ACTUAL_STATUS_HEADER_HEXCLAVE = 'x-hexclave-actual-status';
+/** Statuses whose Response must not have a body (the Fetch standard throws otherwise). */
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+type Tokens = { accessToken: string | null; refreshToken: string | null };
+
+export class RequestPipeline {
+  readonly config: PipelineConfig;
+
+  constructor(config: PipelineConfig) {
+    this.config = config;
+  }
+
+  /** Final Response (status restored from x-stack-actual-status) for a 2xx; throws otherwise. */
+  async send(path: string, options: RequestOptions = {}): Promise<Response> {
+    const method = options.method ?? 'GET';
+    const url = this.urlFor(path);
+    const authenticate = options.authenticate ?? true;
+    const session = authenticate ? (options.session ?? null) : null;
+    const payload = encodeBody(method, options);
+    const clock = this.config.clock ?? systemClock;
+    const random = this.config.random ?? Math.random;
+
+    // Attempts that ended in a retryable failure (network, 429, 508) share one budget.
+    let failedAttempts = 0;
+    let retriedWithFreshToken = false;
+
+    for (;;) {
+      const tokens: Tokens | null = session ? await session.getTokens(MIN_ACCESS_TOKEN_VALIDITY_MS) : null;
+      const headers = await this.headersFor(options, authenticate, tokens, payload?.contentType);
+      const init: RequestInit = { method, headers, cache: 'no-store', credentials: 'omit' };
+      if (payload) init.body = payload.body;
+
+      // Unbound call: a browser's fetch throws "Illegal invocation" when called as a method of config.
+      const doFetch = this.config.fetch ?? globalThis.fetch;
+      let raw: Response;
+      try {
+        raw = await doFetch(url, init);
+      } catch (cause) {
+        if (isAbortError(cause)) throw cause;
+        failedAttempts++;
+        const retryable = isIdempotentMethod(method);
+        if (!retryable || failedAttempts >= NETWORK_RETRY_ATTEMPTS) {
+          throw new StackConnectionError({ method, url, attempts: failedAttempts, retried: retryable, cause });
+        }
+        await clock.sleep(backoffDelayMs(failedAttempts - 1, random));
+        continue;
+      }
+
+      const res = restoreActualStatus(raw, url, method);
+      const knownCode = res.headers.get(KNOWN_ERROR_HEADER) ?? res.headers.get(KNOWN_ERROR_HEADER_HEXCLAVE);
+      if (knownCode !== null) {
+        const error = await readKnownError(res, knownCode, url, method);
+        const rejectedToken = tokens?.accessToken ?? null;
+        if (error instanceof KnownErrors.InvalidAccessToken && session && rejectedToken !== null && !retriedWithFreshToken) {
+          session.markAccessTokenExpired(rejectedToken);
+          retriedWithFreshToken = true;
+          continue;
+        }
+        throw error;
+      }
+
+      if (res.ok) return res;
+
+      if (res.status === 429) {
+        const text = await safeText(res);
+        failedAttempts++;
+        if (failedAttempts >= NETWORK_RETRY_ATTEMPTS) throw new StackHttpError(429, text, url, method);
+        const wait = retryAfterMs(res.headers.get('retry-after'), clock.now()) ?? backoffDelayMs(failedAttempts - 1, random);
+        await clock.sleep(capWaitMs(wait));
+        continue;
+      }
+
+      const text = await safeText(res);
+      if (res.status === 508 && text.includes(INFINITE_LOOP_MARKER)) {
+        failedAttempts++;
+        if (failedAttempts >= NETWORK_RETRY_ATTEMPTS) throw new StackHttpError(508, text, url, method);
+        await clock.sleep(backoffDelayMs(failedAttempts - 1, random));
+        continue;
+      }
+      throw new StackHttpError(res.status, text, url, method);
+    }
+  }
+
+  /** send() then the parsed JSON body. */
+  async json<T>(path: string, options?: RequestOptions): Promise<T> {
+    const res = await this.send(path, options);
+    const text = await res.text();
+    try {
+      return JSON.parse(text) as T;
+    } catch (cause) {
+      throw new StackProtocolError('Expected a JSON response body', {
+        url: this.urlFor(path),
+        method: options?.method ?? 'GET',
+        status: res.status,
+        body: text,
+        cause,
+      });
+    }
+  }
+
+  private urlFor(path: string): string {
+    const base = this.config.baseUrl.replace(/\/+$/, '');
+    return `${base}${API_VERSION_PATH}${path.startsWith('/') ? path : `/${path}`}`;
+  }
+
+  private async headersFor(
+    options: RequestOptions,
+    authenticate: boolean,
+    tokens: Tokens | null,
+    contentType: string | undefined,
+  ): Promise<Record<string, string>> {
+    const c = this.config;
+    const headers: Record<string, string> = {};
+    if (contentType) headers['content-type'] = contentType;
+    // Not auth headers: sent even to the OAuth token endpoint so errors stay 200 for the browser console.
+    headers[H.overrideErrorStatus] = 'true';
+    headers[H.clientVersion] = c.clientVersion ?? CLIENT_VERSION;
+    headers[H.randomNonce] = createNonce(c.randomBytes ?? defaultRandomBytes);
+    if (authenticate) {
+      headers[H.projectId] = c.projectId;
+      headers[H.accessType] = c.accessType;
+      headers[H.allowAnonymousUser] = 'true';
+      if (c.publishableClientKey) headers[H.publishableClientKey] = c.publishableClientKey;
+      if (c.secretServerKey) headers[H.secretServerKey] = c.secretServerKey;
+      if (c.superSecretAdminKey) headers[H.superSecretAdminKey] = c.superSecretAdminKey;
+      const adminAccessToken = c.getAdminAccessToken ? await c.getAdminAccessToken() : null;
+      if (adminAccessToken) headers[H.adminAccessToken] = adminAccessToken;
+      if (tokens?.accessToken) headers[H.accessToken] = tokens.accessToken;
+      if (tokens?.refreshToken) headers[H.refreshToken] = tokens.refreshToken;
+    }
+    headers['ngrok-skip-browser-warning'] = 'true';
+    for (const [name, value] of Object.entries(options.headers ?? {})) headers[name.toLowerCase()] = value;
+    return headers;
+  }
+}
+
+function encodeBody(method: string, options: RequestOptions): { body: string; contentType: string } | null {
+  if (options.body !== undefined && options.form !== undefined) {
+    throw new TypeError('RequestOptions: give either body (JSON) or form, not both');
+  }
+  const hasBody = options.body !== undefined || options.form !== undefined;
+  if (hasBody && method === 'GET') throw new TypeError(`RequestOptions: a GET request cannot have a body`);
+  if (options.form !== undefined) {
+    return { body: new URLSearchParams(options.form).toString(), contentType: 'application/x-www-form-urlencoded' };
+  }
+  if (options.body !== undefined) return { body: JSON.stringify(options.body), contentType: 'application/json' };
+  return null;
+}
+
+/** PROTOCOL.md §1.3: with x-stack-override-error-status, 4xx arrive as 200 plus the real status in a header. */
+function restoreActualStatus(raw: Response, url: string, method: string): Response {
+  const header = raw.headers.get(H.actualStatus) ?? raw.headers.get(ACTUAL_STATUS_HEADER_HEXCLAVE);
+  if (header === null) return raw;
+  const status = Number(header.trim());
+  if (!Number.isInteger(status) || status < 200 || status > 599) {
+    throw new StackProtocolError(`Invalid ${H.actualStatus} header: ${JSON.stringify(header)}`, { url, method, status: raw.status });
+  }
+  if (status === raw.status) return raw;
+  return new Response(NULL_BODY_STATUSES.has(status) ? null : raw.body, {
+    status,
+    statusText: raw.statusText,
+    headers: raw.headers,
+  });
+}
+
+async function readKnownError(res: Response, headerCode: string, url: string, method: string): Promise<KnownError> {
+  const text = await safeText(res);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (cause) {
+    throw new StackProtocolError(`Known error ${headerCode} has a body that is not JSON`, { url, method, status: res.status, body: text, cause });
+  }
+  const bodyCode = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+  if (bodyCode !== headerCode) {
+    throw new StackProtocolError(
+      `Mismatch between the ${KNOWN_ERROR_HEADER} header (${JSON.stringify(headerCode)}) and the error code in the body (${JSON.stringify(bodyCode)}); the server's response is invalid`,
+      { url, method, status: res.status, body: text },
+    );
+  }
+  try {
+    return knownErrorFromWire(body);
+  } catch (cause) {
+    throw new StackProtocolError(`Malformed known-error body for ${headerCode}`, { url, method, status: res.status, body: text, cause });
+  }
+}
+
+async function safeText(res: Response): Promise<string> {
+  try {
+    return await res.text();
+  } catch {
+    return '';
+  }
+}
+
+function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
