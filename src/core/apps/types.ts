@@ -105,6 +105,8 @@ export interface ProjectConfig {
   allowTeamApiKeys: boolean;
   oauthProviders: { id: string }[];
   domains: { domain: string; handlerPath: string }[];
+  /** Whether localhost redirect targets are trusted; absent when the server does not report it. */
+  allowLocalhost?: boolean;
 }
 
 export interface Project {

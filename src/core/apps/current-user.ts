@@ -1,0 +1,78 @@
+// The signed-in user as a domain object: a camelCase snapshot of GET /users/me plus the actions
+// that act on it. Snapshots are immutable; a change yields a new object through onUserChange.
+
+import type { ClientTeamWire, ClientUserWire } from '../../protocol/wire';
+import type { CurrentUser, PublicUser, Team, UserUpdateOptions } from './types';
+
+/** What a user object needs from its app; the app owns the session, the store and the listeners. */
+export interface CurrentUserOwner {
+  updateCurrentUser(options: UserUpdateOptions): Promise<void>;
+  signOutCurrentUser(options?: { redirectUrl?: string }): Promise<void>;
+  deleteCurrentUser(): Promise<void>;
+}
+
+export function teamFromWire(wire: ClientTeamWire): Team {
+  return {
+    id: wire.id,
+    displayName: wire.display_name,
+    profileImageUrl: wire.profile_image_url,
+    clientMetadata: wire.client_metadata,
+    clientReadOnlyMetadata: wire.client_read_only_metadata,
+  };
+}
+
+export function publicUserFromWire(wire: ClientUserWire): PublicUser {
+  return {
+    id: wire.id,
+    displayName: wire.display_name,
+    primaryEmail: wire.primary_email,
+    primaryEmailVerified: wire.primary_email_verified,
+    profileImageUrl: wire.profile_image_url,
+    signedUpAt: new Date(wire.signed_up_at_millis),
+    clientMetadata: wire.client_metadata,
+    clientReadOnlyMetadata: wire.client_read_only_metadata,
+    hasPassword: wire.has_password,
+    emailAuthEnabled: wire.auth_with_email,
+    otpAuthEnabled: wire.otp_auth_enabled,
+    oauthProviders: wire.oauth_providers.map((p) => ({ id: p.id })),
+    passkeyAuthEnabled: wire.passkey_auth_enabled,
+    isMultiFactorRequired: wire.requires_totp_mfa,
+    isAnonymous: wire.is_anonymous,
+    selectedTeam: wire.selected_team ? teamFromWire(wire.selected_team) : null,
+  };
+}
+
+/** A stable string of every data field: equal keys mean listeners have nothing new to hear. */
+export function publicUserKey(user: PublicUser | null): string {
+  if (user === null) return 'null';
+  return JSON.stringify({ ...user, signedUpAt: user.signedUpAt.getTime() });
+}
+
+export function createCurrentUser(wire: ClientUserWire, owner: CurrentUserOwner): CurrentUser {
+  const data = publicUserFromWire(wire);
+  return {
+    ...data,
+    update: (options) => owner.updateCurrentUser(options),
+    signOut: (options) => owner.signOutCurrentUser(options),
+    delete: () => owner.deleteCurrentUser(),
+    toPublicUser: () => ({
+      ...data,
+      signedUpAt: new Date(data.signedUpAt.getTime()),
+      oauthProviders: data.oauthProviders.map((p) => ({ ...p })),
+      selectedTeam: data.selectedTeam ? { ...data.selectedTeam } : null,
+    }),
+  };
+}
+
+/** The PATCH /users/me body for a client-side update: only the keys the caller gave. */
+export function userUpdateBody(options: UserUpdateOptions): {
+  display_name?: string | null;
+  client_metadata?: UserUpdateOptions['clientMetadata'];
+  profile_image_url?: string | null;
+} {
+  const body: { display_name?: string | null; client_metadata?: UserUpdateOptions['clientMetadata']; profile_image_url?: string | null } = {};
+  if (options.displayName !== undefined) body.display_name = options.displayName;
+  if (options.clientMetadata !== undefined) body.client_metadata = options.clientMetadata;
+  if (options.profileImageUrl !== undefined) body.profile_image_url = options.profileImageUrl;
+  return body;
+}

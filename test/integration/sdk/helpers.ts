@@ -1,0 +1,82 @@
+// Shared by the SDK integration tests: a fetch wrapper that records what really went over HTTP
+// (real fetch underneath, nothing mocked), and app construction against one emulator project.
+import { StackClientApp } from '../../../src/core/apps/client-app';
+import type { StackClientAppOptions } from '../../../src/core/apps/types';
+import type { Clock } from '../../../src/core/clock';
+
+export interface RecordedRequest {
+  method: string;
+  /** Path relative to /api/v1, without the query. */
+  path: string;
+  /** The real status (x-stack-actual-status when the server overrode it). */
+  status: number;
+  knownError: string | null;
+  /** The request body as sent (JSON or form text), if any. */
+  body: string | null;
+}
+
+export interface RecordingFetch {
+  fetch: typeof fetch;
+  requests: RecordedRequest[];
+  paths(): string[];
+  clear(): void;
+}
+
+export function recordingFetch(): RecordingFetch {
+  const requests: RecordedRequest[] = [];
+  const wrapped: typeof fetch = async (input, init) => {
+    const response = await fetch(input, init);
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    requests.push({
+      method: (init?.method ?? 'GET').toUpperCase(),
+      path: url.pathname.replace(/^\/api\/v1/, ''),
+      status: Number(response.headers.get('x-stack-actual-status') ?? response.status),
+      knownError: response.headers.get('x-stack-known-error'),
+      body: typeof init?.body === 'string' ? init.body : null,
+    });
+    return response;
+  };
+  return {
+    fetch: wrapped,
+    requests,
+    paths: () => requests.map((r) => `${r.method} ${r.path}`),
+    clear: () => {
+      requests.length = 0;
+    },
+  };
+}
+
+export interface ProjectKeys {
+  id: string;
+  publishableClientKey: string;
+}
+
+export interface TestAppOptions {
+  fetch?: typeof fetch;
+  clock?: Clock;
+  tokenStore?: StackClientAppOptions['tokenStore'];
+  redirectMethod?: StackClientAppOptions['redirectMethod'];
+  urls?: StackClientAppOptions['urls'];
+}
+
+export function makeApp(baseUrl: string, project: ProjectKeys, options: TestAppOptions = {}): StackClientApp {
+  return new StackClientApp({
+    projectId: project.id,
+    publishableClientKey: project.publishableClientKey,
+    baseUrl,
+    tokenStore: options.tokenStore ?? 'memory',
+    redirectMethod: options.redirectMethod ?? 'none',
+    ...(options.urls ? { urls: options.urls } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+}
+
+let counter = 0;
+/** A fresh, valid address per call so tests never collide on USER_EMAIL_ALREADY_EXISTS by accident. */
+export function uniqueEmail(label: string): string {
+  counter++;
+  return `${label}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export const PASSWORD = 'correct-horse-battery';
