@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 // One config for the widget bundle (vite build) and the test runner (vitest).
-export default defineConfig({
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+export default defineConfig(({ command }) => ({
+  // Only the browser bundle needs NODE_ENV inlined (React's production build); vitest keeps its own.
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   oxc: { jsx: { runtime: 'automatic' } },
   build: {
     outDir: 'dist',
@@ -11,7 +12,8 @@ export default defineConfig({
     sourcemap: false,
     lib: {
       entry: 'widget/index.ts',
-      name: 'StackElements',
+      // The entry exports nothing; this name must not be the global API, which IIFE output would overwrite.
+      name: '__stackElementsBundle',
       formats: ['iife'],
       fileName: () => 'stack-elements.js',
     },
@@ -23,4 +25,4 @@ export default defineConfig({
     hookTimeout: 60000,
     reporters: ['default', './test/support/summary-reporter.ts'],
   },
-});
+}));

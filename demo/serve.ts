@@ -1,0 +1,164 @@
+// The demo host: starts the emulator and serves demo/ and dist/ on node:http, with the page's
+// script tag templated from the emulator's default project. `npm start` runs it as a script.
+
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DEFAULT_PORT, startEmulator, type EmulatorOptions, type RunningEmulator } from '../emulator/server';
+
+export type { EmulatorOptions, RunningEmulator };
+
+export interface DemoOptions {
+  /** Page server port (default 8080; 0 picks a free one). */
+  port?: number;
+  host?: string;
+  emulator?: EmulatorOptions;
+}
+
+export interface RunningDemo {
+  /** http://localhost:<port>/ (localhost, so cookies and the project's localhost trust apply). */
+  url: string;
+  emulator: RunningEmulator;
+  close(): Promise<void>;
+}
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const DEMO_DIR = join(ROOT, 'demo');
+const DIST_DIR = join(ROOT, 'dist');
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Fills {{name}} placeholders; an unknown placeholder is a bug in the page, so it throws. */
+export function templateHtml(html: string, values: Record<string, string>): string {
+  return html.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`demo/index.html uses unknown placeholder {{${name}}}`);
+    return escapeAttribute(value);
+  });
+}
+
+/** Strict policy: no inline script or style anywhere, which the widget must live with. */
+function contentSecurityPolicy(apiOrigin: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `connect-src 'self' ${apiOrigin}`,
+    "img-src 'self' data: https:",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Maps a URL path into demo/ or dist/, refusing anything that escapes them. */
+function resolveFile(pathname: string): string | null {
+  const decoded = decodeURIComponent(pathname);
+  const [base, relative] = decoded.startsWith('/dist/') ? [DIST_DIR, decoded.slice('/dist/'.length)] : [DEMO_DIR, decoded.slice(1)];
+  const file = normalize(join(base, relative));
+  return file.startsWith(base + sep) ? file : null;
+}
+
+export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo> {
+  // The emulator's own defaults apply otherwise: data in .stack-emulator (or STACK_DATABASE_URL).
+  const emulator = await startEmulator({ port: DEFAULT_PORT, ...options.emulator });
+  const project = emulator.defaultProject;
+  const apiOrigin = new URL(emulator.url).origin;
+  const values = {
+    projectId: project.id,
+    publishableClientKey: project.publishableClientKey ?? '',
+    baseUrl: emulator.url.replace(/\/+$/, ''),
+  };
+  const csp = contentSecurityPolicy(apiOrigin);
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const { pathname } = new URL(request.url ?? '/', 'http://demo.invalid');
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const page = pathname === '/' ? '/index.html' : pathname;
+    const file = resolveFile(page);
+    if (!file) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    let body: Buffer | string;
+    try {
+      body = await readFile(file);
+    } catch {
+      const hint = page.startsWith('/dist/') ? ' (run `npm run build` first)' : '';
+      response.writeHead(404, { 'content-type': 'text/plain' }).end(`Not found${hint}`);
+      return;
+    }
+    const extension = extname(file);
+    if (extension === '.html') body = templateHtml(body.toString('utf8'), values);
+    response.writeHead(200, {
+      'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      'cache-control': 'no-store',
+      'content-security-policy': csp,
+      'x-content-type-options': 'nosniff',
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+      response.end(error instanceof Error ? error.message : 'Internal error');
+    });
+  });
+  try {
+    await new Promise<void>((resolveListen, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 8080, options.host ?? '127.0.0.1', () => resolveListen());
+    });
+  } catch (error) {
+    await emulator.close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://localhost:${port}/`,
+    emulator,
+    async close() {
+      await new Promise<void>((resolveClose) => {
+        server.close(() => resolveClose());
+        server.closeAllConnections();
+      });
+      await emulator.close();
+    },
+  };
+}
+
+const runAsScript = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (runAsScript) {
+  // DEMO_PORT / EMULATOR_PORT let a second copy run beside one already on the default ports.
+  const demo = await startDemo({
+    port: process.env.DEMO_PORT ? Number(process.env.DEMO_PORT) : 8080,
+    emulator: process.env.EMULATOR_PORT ? { port: Number(process.env.EMULATOR_PORT) } : {},
+  });
+  process.stdout.write(`Emulator: ${demo.emulator.url}\nDemo: ${demo.url}\n`);
+  const stop = (): void => {
+    demo.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

@@ -1,0 +1,2 @@
+export { SignIn, type SignInProps } from './sign-in';
+export { signInCss } from './styles';

@@ -1,0 +1,2 @@
+export { UserButton, type UserButtonProps } from './user-button';
+export { userButtonCss } from './styles';

@@ -1,0 +1,113 @@
+// UserButton: signed in -> the user's name (or e-mail) opening a menu with the e-mail and
+// "Sign out"; signed out -> a "Sign in" link. A failed sign-out keeps the session and says why.
+
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { CurrentUser } from '../../../core/apps/types';
+import { errorToText } from '../../errors';
+import { useRunAction, useStackApp, useTranslation, useUserState } from '../../hooks';
+
+export interface UserButtonProps {
+  /** Where "Sign in" leads; defaults to the app's sign-in handler URL. */
+  signInUrl?: string;
+}
+
+export function UserButton({ signInUrl }: UserButtonProps): ReactNode {
+  const t = useTranslation();
+  const app = useStackApp();
+  const state = useUserState();
+  let body: ReactNode;
+  if (state.status === 'loading') {
+    body = (
+      <span className="stack-notice" aria-busy="true">
+        {t('state.loading')}
+      </span>
+    );
+  } else if (state.status === 'error') {
+    body = (
+      <span className="stack-error" role="alert">
+        {errorToText(state.error, t)}
+      </span>
+    );
+  } else if (state.user) {
+    body = <UserMenu user={state.user} />;
+  } else {
+    body = (
+      <a className="stack-button stack-user-sign-in" href={signInUrl ?? app.urls.signIn}>
+        {t('userButton.signIn')}
+      </a>
+    );
+  }
+  return <div className="stack-root stack-user-button">{body}</div>;
+}
+
+function UserMenu({ user }: { user: CurrentUser }): ReactNode {
+  const t = useTranslation();
+  const run = useRunAction();
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const label = user.displayName || user.primaryEmail || t('userButton.anonymous');
+
+  useEffect(() => {
+    if (!open) return;
+    // composedPath sees through shadow roots, so clicks inside the element don't close the menu.
+    const onPointer = (event: Event): void => {
+      if (rootRef.current && !event.composedPath().includes(rootRef.current)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  async function signOut(): Promise<void> {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await run(() => user.signOut());
+    } catch (failure: unknown) {
+      setError(errorToText(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div ref={rootRef} className="stack-user-menu-anchor">
+      <button
+        type="button"
+        className="stack-button-plain stack-user-trigger"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="stack-user-label">{label}</span>
+      </button>
+      {open ? (
+        <div id={menuId} className="stack-user-menu" role="menu" aria-label={t('userButton.menuLabel')}>
+          <p className="stack-user-email" role="none">
+            <span className="stack-notice">{t('userButton.signedInAs')}</span>
+            <span className="stack-user-email-value">{user.primaryEmail ?? ''}</span>
+          </p>
+          <button type="button" role="menuitem" className="stack-button-plain stack-user-sign-out" disabled={busy} onClick={() => void signOut()}>
+            {busy ? t('userButton.signingOut') : t('userButton.signOut')}
+          </button>
+        </div>
+      ) : null}
+      {error ? (
+        <p className="stack-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+// Hooks over the app of the nearest StackProvider. The user hook subscribes to app.onUserChange,
+// so a sign-in in one element (or another tab) re-renders every component of that app.
+
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { CurrentUser, Project, StackClientAppApi } from '../core/apps/types';
+import { getLocale, translatorFor, type Translate } from './i18n';
+import { StackContext, type RunAction, type StackContextValue } from './provider';
+
+function useStackContext(): StackContextValue {
+  const value = useContext(StackContext);
+  if (!value) throw new Error('Stack hooks and components must be used inside <StackProvider app={…}>');
+  return value;
+}
+
+export function useStackApp(): StackClientAppApi {
+  return useStackContext().app;
+}
+
+export function useRunAction(): RunAction {
+  return useStackContext().runAction;
+}
+
+export function useTranslation(): Translate {
+  const locale = useContext(StackContext)?.locale ?? getLocale();
+  return useMemo(() => translatorFor(locale), [locale]);
+}
+
+/** What useUserState reports: `loading` until the first answer, then the user (or null), or the failure. */
+export type UserState =
+  | { status: 'loading' }
+  | { status: 'ready'; user: CurrentUser | null }
+  | { status: 'error'; error: unknown };
+
+export function useUserState(): UserState {
+  const app = useStackApp();
+  const [state, setState] = useState<UserState>({ status: 'loading' });
+  useEffect(() => {
+    let active = true;
+    let heardChange = false;
+    setState({ status: 'loading' });
+    const unsubscribe = app.onUserChange((user) => {
+      heardChange = true;
+      if (active) setState({ status: 'ready', user });
+    });
+    // A change heard meanwhile is newer than this answer, so the answer must not overwrite it.
+    app.getUser().then(
+      (user) => {
+        if (active && !heardChange) setState({ status: 'ready', user });
+      },
+      (error: unknown) => {
+        if (active && !heardChange) setState({ status: 'error', error });
+      },
+    );
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [app]);
+  return state;
+}
+
+/** The signed-in user, null when signed out, undefined while the first answer is pending or failed. */
+export function useUser(): CurrentUser | null | undefined {
+  const state = useUserState();
+  return state.status === 'ready' ? state.user : undefined;
+}
+
+export type ProjectState =
+  | { status: 'loading' }
+  | { status: 'ready'; project: Project }
+  | { status: 'error'; error: unknown };
+
+export function useProjectState(): ProjectState & { retry(): void } {
+  const app = useStackApp();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<ProjectState>({ status: 'loading' });
+  useEffect(() => {
+    let active = true;
+    setState({ status: 'loading' });
+    app.getProject().then(
+      (project) => {
+        if (active) setState({ status: 'ready', project });
+      },
+      (error: unknown) => {
+        if (active) setState({ status: 'error', error });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [app, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry };
+}
+
+/** The project (its config decides which forms show), undefined while loading or failed. */
+export function useProject(): Project | undefined {
+  const state = useProjectState();
+  return state.status === 'ready' ? state.project : undefined;
+}

@@ -1,0 +1,28 @@
+// The React layer: provider, hooks, components, i18n and theme (for React apps and the widget).
+
+export { StackProvider, StackContext, type StackProviderProps, type StackContextValue, type RunAction } from './provider';
+export {
+  useStackApp,
+  useUser,
+  useUserState,
+  useProject,
+  useProjectState,
+  useRunAction,
+  useTranslation,
+  type UserState,
+  type ProjectState,
+} from './hooks';
+export { SignIn, signInCss, type SignInProps } from './components/sign-in';
+export { SignUp, signUpCss, validateSignUp, type SignUpProps } from './components/sign-up';
+export { UserButton, userButtonCss, type UserButtonProps } from './components/user-button';
+export { t, registerLocale, setLocale, getLocale, interpolate, en, type MessageKey, type Messages, type Translate } from './i18n';
+export { themeCss, lightDomThemeCss, themeTokens, type ThemeToken } from './theme';
+export { errorToText, isNetworkFailure } from './errors';
+
+import { signInCss } from './components/sign-in';
+import { signUpCss } from './components/sign-up';
+import { userButtonCss } from './components/user-button';
+import { themeCss, withTokenDefaults } from './theme';
+
+/** All CSS of the layer in one text: theme first, then each component. */
+export const allComponentsCss = withTokenDefaults([themeCss, signInCss, signUpCss, userButtonCss].join('\n'));

@@ -1,0 +1,33 @@
+// StackProvider: hands the app, the locale and the action wrapper to every hook and component.
+
+import { createContext, useMemo, type ReactNode } from 'react';
+import type { StackClientAppApi } from '../core/apps/types';
+
+/**
+ * Wraps every user-initiated auth action (sign-in, sign-up, sign-out). The widget uses it to
+ * attribute the resulting session change to the element where the action happened.
+ */
+export type RunAction = <T>(action: () => Promise<T>) => Promise<T>;
+
+export interface StackContextValue {
+  app: StackClientAppApi;
+  /** undefined means the page-wide default locale of the i18n module. */
+  locale: string | undefined;
+  runAction: RunAction;
+}
+
+export const StackContext = createContext<StackContextValue | null>(null);
+
+const runDirectly: RunAction = (action) => action();
+
+export interface StackProviderProps {
+  app: StackClientAppApi;
+  locale?: string;
+  runAction?: RunAction;
+  children?: ReactNode;
+}
+
+export function StackProvider({ app, locale, runAction = runDirectly, children }: StackProviderProps): ReactNode {
+  const value = useMemo<StackContextValue>(() => ({ app, locale, runAction }), [app, locale, runAction]);
+  return <StackContext.Provider value={value}>{children}</StackContext.Provider>;
+}

@@ -1,0 +1,68 @@
+// Element configuration: each element's attributes win; missing or empty ones fall back to the
+// data-* attributes of the <script> tag that loaded the bundle (captured once, at load time).
+
+export interface WidgetConfig {
+  projectId?: string;
+  publishableClientKey?: string;
+  baseUrl?: string;
+  signInUrl?: string;
+  signUpUrl?: string;
+}
+
+export type ConfigKey = keyof WidgetConfig;
+
+/** Property name -> element attribute; the script tag uses the same names with a data- prefix. */
+export const CONFIG_ATTRIBUTES: Readonly<Record<ConfigKey, string>> = {
+  projectId: 'project-id',
+  publishableClientKey: 'publishable-client-key',
+  baseUrl: 'base-url',
+  signInUrl: 'sign-in-url',
+  signUpUrl: 'sign-up-url',
+};
+
+export const CONFIG_KEYS = Object.keys(CONFIG_ATTRIBUTES) as ConfigKey[];
+
+let scriptDefaults: WidgetConfig = {};
+
+/** Empty or whitespace values count as absent, so removing a value and emptying it agree. */
+function clean(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function readAttributes(element: Element, prefix: string): WidgetConfig {
+  const config: WidgetConfig = {};
+  for (const key of CONFIG_KEYS) {
+    const value = clean(element.getAttribute(prefix + CONFIG_ATTRIBUTES[key]));
+    if (value !== undefined) config[key] = value;
+  }
+  return config;
+}
+
+/** Records the loading script's data-* attributes as the page defaults (null clears them). */
+export function captureScriptDefaults(script: Element | null): WidgetConfig {
+  scriptDefaults = script ? readAttributes(script, 'data-') : {};
+  return scriptDefaults;
+}
+
+export function getScriptDefaults(): WidgetConfig {
+  return scriptDefaults;
+}
+
+/** The effective configuration of one element. */
+export function readConfig(element: Element, defaults: WidgetConfig = scriptDefaults): WidgetConfig {
+  return { ...defaults, ...readAttributes(element, '') };
+}
+
+export function sameConfig(a: WidgetConfig, b: WidgetConfig): boolean {
+  return CONFIG_KEYS.every((key) => a[key] === b[key]);
+}
+
+/** The script running right now (classic scripts), else a tagged script (module or late capture). */
+function findLoadingScript(): Element | null {
+  if (typeof document === 'undefined') return null;
+  return document.currentScript ?? document.querySelector('script[data-project-id][src*="stack-elements"]');
+}
+
+// Must run while the bundle executes: document.currentScript is null afterwards.
+captureScriptDefaults(findLoadingScript());

@@ -1,0 +1,141 @@
+// The thin layer between r2wc and our elements. r2wc gets no props at all: configuration lives
+// on the element (attributes + reflected properties) and reaches React through a subscription,
+// which sidesteps r2wc's pitfalls (falsy values and removed attributes ignored, properties set
+// before definition lost, JSON stringified into attributes).
+
+import r2wc from '@r2wc/react-to-web-component';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { StackProvider, useTranslation, type RunAction } from '../src/react';
+import { CONFIG_ATTRIBUTES, CONFIG_KEYS, readConfig, sameConfig, type ConfigKey, type WidgetConfig } from './config';
+import { getAppEntry } from './registry';
+import { adoptStyles } from './styles';
+
+export type RenderElement = (config: WidgetConfig) => ReactNode;
+
+/** What r2wc's generated class provides and our subclass calls into. */
+interface R2wcElement extends HTMLElement {
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+}
+
+export interface StackElement extends HTMLElement {
+  projectId: string | null;
+  publishableClientKey: string | null;
+  baseUrl: string | null;
+  signInUrl: string | null;
+  signUpUrl: string | null;
+  readonly config: WidgetConfig;
+  subscribeConfig(listener: () => void): () => void;
+}
+
+function MissingProject(): ReactNode {
+  const t = useTranslation();
+  return (
+    <p className="stack-root stack-error" role="alert">
+      {t('widget.missingProjectId')}
+    </p>
+  );
+}
+
+function ElementRoot({ host, render }: { host: StackElement; render: RenderElement }): ReactNode {
+  const config = useSyncExternalStore(
+    (listener) => host.subscribeConfig(listener),
+    () => host.config,
+    () => host.config,
+  );
+  const { projectId, publishableClientKey, baseUrl } = config;
+  const entry = useMemo(
+    () => (projectId ? getAppEntry({ projectId, publishableClientKey, baseUrl }) : null),
+    [projectId, publishableClientKey, baseUrl],
+  );
+  const runAction = useMemo<RunAction | undefined>(
+    () => (entry ? (action) => entry.events.runAction(host, action) : undefined),
+    [entry, host],
+  );
+  if (!entry) return <MissingProject />;
+  return (
+    <StackProvider app={entry.app} runAction={runAction}>
+      {render(config)}
+    </StackProvider>
+  );
+}
+
+/** Builds the custom element class for one component (not yet defined). */
+export function createStackElement(render: RenderElement): CustomElementConstructor {
+  function Mount({ container }: { container?: HTMLElement }): ReactNode {
+    // r2wc hands us the shadow root as `container`; its host is our element.
+    const host = (container as unknown as ShadowRoot).host as StackElement;
+    return <ElementRoot host={host} render={render} />;
+  }
+  const Base = r2wc(Mount, { shadow: 'open', props: [] }) as unknown as new () => R2wcElement;
+
+  class Element extends Base {
+    static get observedAttributes(): string[] {
+      return Object.values(CONFIG_ATTRIBUTES);
+    }
+
+    private currentConfig: WidgetConfig;
+    private readonly listeners = new Set<() => void>();
+
+    constructor() {
+      super();
+      if (this.shadowRoot) adoptStyles(this.shadowRoot);
+      this.currentConfig = readConfig(this);
+    }
+
+    get config(): WidgetConfig {
+      return this.currentConfig;
+    }
+
+    subscribeConfig(listener: () => void): () => void {
+      this.listeners.add(listener);
+      return () => this.listeners.delete(listener);
+    }
+
+    override connectedCallback(): void {
+      this.upgradeProperties();
+      this.refreshConfig();
+      super.connectedCallback();
+    }
+
+    attributeChangedCallback(): void {
+      this.refreshConfig();
+    }
+
+    /** Values assigned before the element was defined shadow our accessors; re-apply them. */
+    private upgradeProperties(): void {
+      for (const key of CONFIG_KEYS) {
+        if (Object.prototype.hasOwnProperty.call(this, key)) {
+          const value: unknown = (this as Record<string, unknown>)[key];
+          delete (this as Record<string, unknown>)[key];
+          (this as unknown as Record<ConfigKey, unknown>)[key] = value;
+        }
+      }
+    }
+
+    private refreshConfig(): void {
+      const next = readConfig(this);
+      if (sameConfig(next, this.currentConfig)) return;
+      this.currentConfig = next;
+      for (const listener of [...this.listeners]) listener();
+    }
+  }
+
+  // Properties reflect to attributes; null, undefined and '' remove the attribute.
+  for (const key of CONFIG_KEYS) {
+    const attribute = CONFIG_ATTRIBUTES[key];
+    Object.defineProperty(Element.prototype, key, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement): string | null {
+        return this.getAttribute(attribute);
+      },
+      set(this: HTMLElement, value: unknown) {
+        if (value === null || value === undefined || value === '') this.removeAttribute(attribute);
+        else this.setAttribute(attribute, String(value));
+      },
+    });
+  }
+
+  return Element;
+}

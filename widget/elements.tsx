@@ -1,0 +1,23 @@
+// The element classes: one r2wc-backed element per component.
+
+import { SignIn, SignUp, UserButton } from '../src/react';
+import { createStackElement } from './element';
+
+export const ELEMENT_TAGS = ['stack-sign-in', 'stack-sign-up', 'stack-user-button'] as const;
+export type ElementTag = (typeof ELEMENT_TAGS)[number];
+
+export function createElementClasses(): Record<ElementTag, CustomElementConstructor> {
+  return {
+    'stack-sign-in': createStackElement((config) => <SignIn signUpUrl={config.signUpUrl} />),
+    'stack-sign-up': createStackElement((config) => <SignUp signInUrl={config.signInUrl} />),
+    'stack-user-button': createStackElement((config) => <UserButton signInUrl={config.signInUrl} />),
+  };
+}
+
+/** Defines every element that is not defined yet (a second copy of the bundle changes nothing). */
+export function defineElements(registry: CustomElementRegistry = customElements): void {
+  const classes = createElementClasses();
+  for (const tag of ELEMENT_TAGS) {
+    if (!registry.get(tag)) registry.define(tag, classes[tag]);
+  }
+}

@@ -1,0 +1,65 @@
+// One StackClientApp (and one SessionEvents) per (projectId, baseUrl) on the page, with cookie
+// tokens, so every element of a project shares one session and one event source. Each element
+// has its own React root, so this module-level map is where the sharing happens.
+
+import { StackClientApp } from '../src/core/apps/client-app';
+import type { StackClientAppApi, StackClientAppOptions } from '../src/core/apps/types';
+import { SessionEvents } from './events';
+
+export interface AppConfig {
+  projectId: string;
+  publishableClientKey?: string;
+  baseUrl?: string;
+}
+
+export interface AppEntry {
+  app: StackClientAppApi;
+  events: SessionEvents;
+}
+
+export type AppFactory = (options: StackClientAppOptions) => StackClientAppApi;
+
+const defaultFactory: AppFactory = (options) => new StackClientApp(options);
+let factory: AppFactory = defaultFactory;
+const entries = new Map<string, AppEntry>();
+
+function normaliseBaseUrl(baseUrl: string | undefined): string | undefined {
+  return baseUrl ? baseUrl.replace(/\/+$/, '') : undefined;
+}
+
+function keyOf(projectId: string, baseUrl: string | undefined): string {
+  return `${projectId}\u0000${baseUrl ?? ''}`;
+}
+
+/** The page's app for this project and API origin, created on first use. */
+export function getAppEntry(config: AppConfig): AppEntry {
+  const baseUrl = normaliseBaseUrl(config.baseUrl);
+  const key = keyOf(config.projectId, baseUrl);
+  let entry = entries.get(key);
+  if (!entry) {
+    const options: StackClientAppOptions = {
+      projectId: config.projectId,
+      tokenStore: 'cookie',
+      // Elements stay on the page after auth actions; pages react to the DOM events instead.
+      redirectMethod: 'none',
+    };
+    if (config.publishableClientKey) options.publishableClientKey = config.publishableClientKey;
+    if (baseUrl) options.baseUrl = baseUrl;
+    const app = factory(options);
+    entry = { app, events: new SessionEvents(app) };
+    entries.set(key, entry);
+  }
+  return entry;
+}
+
+/** An app already in use on the page (or created now when a project id is given). */
+export function findApp(projectId: string, baseUrl?: string): StackClientAppApi | undefined {
+  return entries.get(keyOf(projectId, normaliseBaseUrl(baseUrl)))?.app;
+}
+
+/** Tests only: swap how apps are made and forget the existing ones. */
+export function resetRegistryForTests(nextFactory: AppFactory = defaultFactory): void {
+  for (const entry of entries.values()) entry.events.dispose();
+  entries.clear();
+  factory = nextFactory;
+}
