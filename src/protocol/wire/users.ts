@@ -81,5 +81,10 @@ export const serverUserUpdateBody = s.object({
   restricted_by_admin_reason: s.string().nullable().optional(),
   restricted_by_admin_private_details: s.string().nullable().optional(),
   country_code: s.string({ length: 2 }).nullable().optional(),
+  risk_scores: s
+    .object({
+      sign_up: s.object({ bot: s.number({ integer: true, min: 0, max: 100 }), free_trial_abuse: s.number({ integer: true, min: 0, max: 100 }) }),
+    })
+    .optional(),
 });
 export type ServerUserUpdateBody = Infer<typeof serverUserUpdateBody>;

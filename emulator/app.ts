@@ -1,0 +1,54 @@
+// The emulator's HTTP app. Order (PROTOCOL.md §1.9): response headers and CORS wrap everything;
+// each API route then parses the body, processes the auth headers, validates, and runs its handler.
+import { Hono } from 'hono';
+import type { AppEnv, EmulatorContext } from './context';
+import { cors } from './middleware/cors';
+import { renderError, renderNotFound } from './middleware/errors';
+import { responseHeaders } from './middleware/response-headers';
+import { install } from './routing';
+import { passwordRoutes } from './routes/auth-password';
+import { jwksAliasRoutes, jwksRoutes } from './routes/jwks';
+import { mailboxRoutes } from './routes/mailbox';
+import { oauthTokenRoutes } from './routes/oauth-token';
+import { emulatorProjectRoutes, projectRoutes } from './routes/projects';
+import { rootRoutes } from './routes/root';
+import { sessionRoutes } from './routes/sessions';
+import { userRoutes } from './routes/users';
+
+export const API_ROUTES = [
+  ...rootRoutes,
+  ...passwordRoutes,
+  ...oauthTokenRoutes,
+  ...sessionRoutes,
+  ...userRoutes,
+  ...projectRoutes,
+  ...jwksRoutes,
+  ...jwksAliasRoutes,
+];
+
+export function createEmulatorApp(ctx: EmulatorContext): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('ctx', ctx);
+    await next();
+  });
+  app.use('*', responseHeaders);
+  app.use('*', cors);
+
+  const api = new Hono<AppEnv>();
+  install(api, API_ROUTES);
+  api.onError(renderError);
+  // `/api/latest` reaches the same handlers as `/api/v1` (PROTOCOL.md §0).
+  app.route('/api/v1', api);
+  app.route('/api/latest', api);
+
+  const emulator = new Hono<AppEnv>();
+  mailboxRoutes(emulator);
+  emulatorProjectRoutes(emulator);
+  emulator.onError(renderError);
+  app.route('/emulator', emulator);
+
+  app.notFound(renderNotFound);
+  app.onError(renderError);
+  return app;
+}

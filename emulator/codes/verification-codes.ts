@@ -1,0 +1,50 @@
+// Verification codes (PROTOCOL.md §3.3): 45 Crockford characters, scoped by project and type.
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/database';
+import { randomCode } from '../crypto/codes';
+
+export type VerificationCodeType =
+  | 'email_verification'
+  | 'password_reset'
+  | 'otp_sign_in'
+  | 'team_invitation'
+  | 'mfa_attempt'
+  | 'passkey_registration'
+  | 'passkey_authentication';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const CODE_EXPIRY_MS: Record<VerificationCodeType, number> = {
+  email_verification: 7 * DAY_MS,
+  password_reset: 7 * DAY_MS,
+  otp_sign_in: 7 * DAY_MS,
+  team_invitation: 7 * DAY_MS,
+  mfa_attempt: 5 * 60 * 1000,
+  passkey_registration: 65 * 1000,
+  passkey_authentication: 65 * 1000,
+};
+
+export interface NewVerificationCode {
+  projectId: string;
+  type: VerificationCodeType;
+  data: Record<string, unknown>;
+  callbackUrl?: string | null;
+  now: number;
+}
+
+export async function createVerificationCode(db: Queryable, input: NewVerificationCode): Promise<string> {
+  const code = randomCode();
+  await db.query(
+    `INSERT INTO verification_codes (id, project_id, type, code, data, callback_url, created_at_millis, expires_at_millis)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8)`,
+    [randomUUID(), input.projectId, input.type, code, JSON.stringify(input.data), input.callbackUrl ?? null, input.now, input.now + CODE_EXPIRY_MS[input.type]],
+  );
+  return code;
+}
+
+/** The caller's callback URL with `code` set; other query parameters are kept (§3.3). */
+export function linkWithCode(callbackUrl: string, code: string): string {
+  const url = new URL(callbackUrl);
+  url.searchParams.set('code', code);
+  return url.toString();
+}

@@ -1,0 +1,42 @@
+// What every request handler can reach: the database, the clock and settings (no other state).
+import type { Context } from 'hono';
+import type { Clock } from '../src/core/clock';
+import type { AccessType } from '../src/protocol/constants';
+import type { Database } from './db/database';
+import type { ProjectRecord } from './projects/store';
+import type { UserRecord } from './users/store';
+
+export interface EmulatorContext {
+  db: Database;
+  clock: Clock;
+  accessTokenLifetimeMs: number;
+  log: (line: string) => void;
+  /** Public origin used in token issuers (e.g. http://127.0.0.1:8102); else the request's origin. */
+  publicUrl?: string;
+}
+
+/** The result of the header-processing algorithm (PROTOCOL.md §2.3) for an authenticated request. */
+export interface AuthInfo {
+  type: AccessType;
+  project: ProjectRecord;
+  /** The user of a valid access token, null when there is none or it was deleted. */
+  user: UserRecord | null;
+  /** The session id (`refresh_token_id`) of the access token, when one was sent. */
+  refreshTokenId: string | null;
+}
+
+export type AppEnv = {
+  Variables: {
+    ctx: EmulatorContext;
+    requestId: string;
+    body: unknown;
+    auth: AuthInfo | null;
+  };
+};
+
+export type AppContext = Context<AppEnv>;
+
+/** The origin that token issuers and links are built from. */
+export function publicOrigin(c: AppContext): string {
+  return c.var.ctx.publicUrl ?? new URL(c.req.url).origin;
+}

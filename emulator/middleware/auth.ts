@@ -1,0 +1,145 @@
+// The header-processing algorithm of PROTOCOL.md §2.3: runs on every API route, first failure wins.
+import type { MiddlewareHandler } from 'hono';
+import { ACCESS_TYPES, PUBLIC_CLIENT_SENTINEL, type AccessType } from '../../src/protocol/constants';
+import { KnownErrors, invalidAccessTypeMessage } from '../../src/protocol/errors';
+import type { AppEnv, AuthInfo, EmulatorContext } from '../context';
+import { StatusError } from '../http';
+import { getProject, isValidProjectKey, type ProjectRecord } from '../projects/store';
+import { verifyAccessToken } from '../tokens/access-token';
+import { getUser } from '../users/store';
+import { isTeamMember } from '../users/teams';
+import { stackHeader } from './headers';
+
+export async function authenticate(ctx: EmulatorContext, request: Request): Promise<AuthInfo | null> {
+  const h = (suffix: string) => stackHeader(request, suffix);
+  const rawType = h('access-type');
+  const publishableKey = h('publishable-client-key');
+  const secretKey = h('secret-server-key');
+  const adminKey = h('super-secret-admin-key');
+  const adminToken = h('admin-access-token');
+
+  // 1-2. No access type: unauthenticated, unless a key shows the caller meant to authenticate.
+  if (rawType === undefined) {
+    if (publishableKey !== undefined || secretKey !== undefined || adminKey !== undefined || adminToken !== undefined) {
+      throw new KnownErrors.ProjectKeyWithoutAccessType();
+    }
+    return null;
+  }
+  // 3.
+  if (!(ACCESS_TYPES as readonly string[]).includes(rawType)) {
+    throw new KnownErrors.InvalidAccessType(undefined, invalidAccessTypeMessage(rawType));
+  }
+  const type = rawType as AccessType;
+  // 4.
+  const projectId = h('project-id');
+  if (projectId === undefined) throw new KnownErrors.AccessTypeWithoutProjectId({ request_type: type });
+
+  const now = ctx.clock.now();
+  // 5. The user's access token.
+  const token = h('access-token');
+  let tokenUserId: string | null = null;
+  let refreshTokenId: string | null = null;
+  if (token !== undefined) {
+    const result = await verifyAccessToken(ctx.db, token, now);
+    if (!result.ok && result.reason === 'expired') {
+      const claims = result.claims;
+      throw new KnownErrors.AccessTokenExpired({
+        expired_at_millis: typeof claims.exp === 'number' ? claims.exp * 1000 : null,
+        project_id: claims.project_id ?? null,
+        user_id: claims.sub ?? null,
+        refresh_token_id: claims.refresh_token_id ?? null,
+      });
+    }
+    if (!result.ok) throw new KnownErrors.UnparsableAccessToken();
+    const claims = result.claims;
+    if (claims.project_id !== projectId) {
+      throw new KnownErrors.InvalidProjectForAccessToken({ expected_project_id: projectId, actual_project_id: claims.project_id });
+    }
+    const allowAnonymous = h('allow-anonymous-user') === 'true';
+    const allowRestricted = allowAnonymous || h('allow-restricted-user') === 'true';
+    if (claims.is_anonymous && !allowAnonymous) throw new KnownErrors.AnonymousAuthenticationNotAllowed();
+    if (claims.is_restricted && !allowRestricted && claims.restricted_reason) {
+      throw new KnownErrors.RestrictedUserNotAllowed({ restricted_reason: claims.restricted_reason });
+    }
+    tokenUserId = claims.sub;
+    refreshTokenId = claims.refresh_token_id;
+  }
+
+  // 6.
+  const project = await getProject(ctx.db, projectId);
+  if (!project) throw new KnownErrors.CurrentProjectNotFound({ project_id: projectId });
+
+  // 7-8. Admin access token instead of keys, else the key of the access type.
+  if (adminToken !== undefined) {
+    await checkAdminAccessToken(ctx, project, adminToken, now);
+  } else {
+    await checkKey(ctx, project, type, { publishableKey, secretKey, adminKey }, now);
+  }
+
+  // 9.
+  const branchId = h('branch-id') ?? 'main';
+  if (branchId !== 'main') throw new KnownErrors.BranchDoesNotExist({ branch_id: branchId });
+
+  // 10. A deleted user leaves the request without a user.
+  const user = tokenUserId ? await getUser(ctx.db, project.id, tokenUserId) : null;
+  return { type, project, user, refreshTokenId: user ? refreshTokenId : null };
+}
+
+async function checkKey(
+  ctx: EmulatorContext,
+  project: ProjectRecord,
+  type: AccessType,
+  keys: { publishableKey?: string; secretKey?: string; adminKey?: string },
+  now: number,
+): Promise<void> {
+  const project_id = project.id;
+  switch (type) {
+    case 'client': {
+      const key = keys.publishableKey;
+      const required = project.config.require_publishable_client_key;
+      if (key === undefined || key === PUBLIC_CLIENT_SENTINEL) {
+        if (required) throw new KnownErrors.PublishableClientKeyRequiredForProject({ project_id });
+        return;
+      }
+      if (!(await isValidProjectKey(ctx.db, project_id, 'publishable_client_key', key, now))) {
+        throw new KnownErrors.InvalidPublishableClientKey({ project_id });
+      }
+      return;
+    }
+    case 'server':
+      if (keys.secretKey === undefined) throw new KnownErrors.ServerAuthenticationRequired();
+      if (!(await isValidProjectKey(ctx.db, project_id, 'secret_server_key', keys.secretKey, now))) {
+        throw new KnownErrors.InvalidSecretServerKey({ project_id });
+      }
+      return;
+    case 'admin':
+      if (keys.adminKey === undefined) throw new KnownErrors.AdminAuthenticationRequired();
+      if (!(await isValidProjectKey(ctx.db, project_id, 'super_secret_admin_key', keys.adminKey, now))) {
+        throw new KnownErrors.InvalidSuperSecretAdminKey({ project_id });
+      }
+      return;
+  }
+}
+
+/** Dashboard mode (PROTOCOL.md §2.6): an internal-project user in the project's owner team. */
+async function checkAdminAccessToken(ctx: EmulatorContext, project: ProjectRecord, token: string, now: number): Promise<void> {
+  const result = await verifyAccessToken(ctx.db, token, now);
+  if (!result.ok && result.reason === 'expired') {
+    const exp = result.claims.exp;
+    throw new KnownErrors.AdminAccessTokenExpired({ expired_at_millis: typeof exp === 'number' ? exp * 1000 : null });
+  }
+  if (!result.ok) throw new KnownErrors.UnparsableAdminAccessToken();
+  if (result.claims.project_id !== 'internal') throw new KnownErrors.AdminAccessTokenIsNotAdmin();
+  const user = await getUser(ctx.db, 'internal', result.claims.sub);
+  if (!user) {
+    throw new StatusError(401, 'The user associated with the admin access token is no longer valid. Please refresh the admin access token and try again.');
+  }
+  if (!project.owner_team_id || !(await isTeamMember(ctx.db, project.owner_team_id, user.id))) {
+    throw new KnownErrors.AdminAccessTokenIsNotAdmin();
+  }
+}
+
+export const headerAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('auth', await authenticate(c.var.ctx, c.req.raw));
+  await next();
+};

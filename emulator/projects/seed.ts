@@ -1,0 +1,79 @@
+// Seeding at start (idempotent): the `internal` project of §6.3 and the default demo project,
+// which enables everything the product has so far.
+import type { Database } from '../db/database';
+import { defaultProjectConfig, mergeProjectConfig } from './config';
+import type { ProjectKeys } from './create';
+import { hasKeySet, insertKeySet, insertProject } from './store';
+import { insertTeam } from '../users/teams';
+
+export const INTERNAL_PROJECT_ID = 'internal';
+export const INTERNAL_OWNER_TEAM_ID = 'a23e1b7f-ab18-41fc-9ee6-7a9ca9fa543c';
+export const INTERNAL_KEY_SET_ID = '3142e763-b230-44b5-8636-aa62f7489c26';
+export const INTERNAL_KEYS = {
+  publishableClientKey: 'this-publishable-client-key-is-for-local-development-only',
+  secretServerKey: 'this-secret-server-key-is-for-local-development-only',
+  superSecretAdminKey: 'this-super-secret-admin-key-is-for-local-development-only',
+};
+const INTERNAL_KEYS_EXPIRE_AT = Date.UTC(2099, 11, 31);
+
+/** The printed defaults of the demo project when neither options nor env give them. */
+export const DEFAULT_PROJECT: ProjectKeys = {
+  id: '6d3b6a4e-2f0c-4b9e-9a51-7c2e0f1d8b3a',
+  publishableClientKey: 'pck_emulator0local0publishable0client0key0000000',
+  secretServerKey: 'ssk_emulator0local0secret0server0key00000000000',
+  superSecretAdminKey: 'sak_emulator0local0super0secret0admin0key000000',
+};
+
+const SHARED_PROVIDERS = ['github', 'google', 'microsoft', 'spotify'].map((id) => ({ provider_config_id: id, id, type: 'shared' as const }));
+
+export async function seed(db: Database, now: number, defaultProject: ProjectKeys): Promise<void> {
+  await db.transaction(async (tx) => {
+    await insertProject(
+      tx,
+      {
+        id: INTERNAL_PROJECT_ID,
+        display_name: 'Stack Dashboard',
+        description: "Stack's admin dashboard",
+        owner_team_id: INTERNAL_OWNER_TEAM_ID,
+        config: mergeProjectConfig(defaultProjectConfig(), {
+          credential_enabled: true,
+          magic_link_enabled: true,
+          sign_up_enabled: true,
+          allow_localhost: true,
+          oauth_providers: SHARED_PROVIDERS,
+          create_team_on_sign_up: true,
+          client_team_creation_enabled: true,
+          client_user_deletion_enabled: false,
+          require_email_verification: false,
+        }),
+      },
+      now,
+    );
+    await insertTeam(tx, INTERNAL_PROJECT_ID, 'Internal Team', now, INTERNAL_OWNER_TEAM_ID);
+    await insertKeySet(tx, INTERNAL_PROJECT_ID, { id: INTERNAL_KEY_SET_ID, description: 'Internal API key set', ...INTERNAL_KEYS, expiresAtMillis: INTERNAL_KEYS_EXPIRE_AT }, now);
+
+    await insertProject(
+      tx,
+      {
+        id: defaultProject.id,
+        display_name: 'Demo Project',
+        description: 'The default project of the local emulator',
+        config: mergeProjectConfig(defaultProjectConfig(), {
+          credential_enabled: true,
+          sign_up_enabled: true,
+          client_user_deletion_enabled: true,
+          client_team_creation_enabled: true,
+          allow_user_api_keys: true,
+          allow_team_api_keys: true,
+          magic_link_enabled: true,
+          passkey_enabled: true,
+        }),
+      },
+      now,
+    );
+    // Keys given by options or env on a later start are added beside the earlier ones.
+    if (!(await hasKeySet(tx, defaultProject.id, defaultProject))) {
+      await insertKeySet(tx, defaultProject.id, { description: 'Default emulator keys', ...defaultProject }, now);
+    }
+  });
+}

@@ -1,0 +1,89 @@
+// Projects and their API key sets in the database.
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/database';
+import type { ProjectConfig } from './config';
+import { ensureSigningKeys } from '../tokens/signing-keys';
+
+export interface ProjectRecord {
+  id: string;
+  display_name: string;
+  description: string;
+  created_at_millis: number;
+  is_production_mode: boolean;
+  owner_team_id: string | null;
+  logo_url: string | null;
+  logo_full_url: string | null;
+  logo_dark_mode_url: string | null;
+  logo_full_dark_mode_url: string | null;
+  onboarding_status: string;
+  config: ProjectConfig;
+}
+
+export interface KeySetInput {
+  id?: string;
+  description?: string;
+  publishableClientKey?: string | null;
+  secretServerKey?: string | null;
+  superSecretAdminKey?: string | null;
+  expiresAtMillis?: number | null;
+}
+
+export type KeyKind = 'publishable_client_key' | 'secret_server_key' | 'super_secret_admin_key';
+
+function toProject(row: Record<string, unknown>): ProjectRecord {
+  return { ...(row as unknown as ProjectRecord), created_at_millis: Number(row.created_at_millis) };
+}
+
+export async function getProject(db: Queryable, id: string): Promise<ProjectRecord | null> {
+  const rows = await db.query('SELECT * FROM projects WHERE id = $1', [id]);
+  return rows[0] ? toProject(rows[0]) : null;
+}
+
+export interface NewProject {
+  id: string;
+  display_name: string;
+  description?: string;
+  owner_team_id?: string | null;
+  config: ProjectConfig;
+}
+
+/** Inserts a project (no-op if the id exists) and makes sure its signing keys exist. */
+export async function insertProject(db: Queryable, project: NewProject, now: number): Promise<void> {
+  await db.query(
+    `INSERT INTO projects (id, display_name, description, created_at_millis, owner_team_id, config)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb) ON CONFLICT (id) DO NOTHING`,
+    [project.id, project.display_name, project.description ?? '', now, project.owner_team_id ?? null, JSON.stringify(project.config)],
+  );
+  await ensureSigningKeys(db, project.id, now);
+}
+
+export async function insertKeySet(db: Queryable, projectId: string, keys: KeySetInput, now: number): Promise<string> {
+  const id = keys.id ?? randomUUID();
+  await db.query(
+    `INSERT INTO api_key_sets (id, project_id, description, publishable_client_key, secret_server_key,
+       super_secret_admin_key, created_at_millis, expires_at_millis)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
+    [id, projectId, keys.description ?? '', keys.publishableClientKey ?? null, keys.secretServerKey ?? null, keys.superSecretAdminKey ?? null, now, keys.expiresAtMillis ?? null],
+  );
+  return id;
+}
+
+/** True when `value` is a key of that kind in a non-revoked, non-expired key set of the project. */
+export async function isValidProjectKey(db: Queryable, projectId: string, kind: KeyKind, value: string, now: number): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM api_key_sets WHERE project_id = $1 AND ${kind} = $2
+       AND manually_revoked_at_millis IS NULL AND (expires_at_millis IS NULL OR expires_at_millis > $3) LIMIT 1`,
+    [projectId, value, now],
+  );
+  return rows.length > 0;
+}
+
+/** Is there a key set with exactly these three keys (seeding idempotence)? */
+export async function hasKeySet(db: Queryable, projectId: string, keys: KeySetInput): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM api_key_sets WHERE project_id = $1 AND publishable_client_key IS NOT DISTINCT FROM $2
+       AND secret_server_key IS NOT DISTINCT FROM $3 AND super_secret_admin_key IS NOT DISTINCT FROM $4 LIMIT 1`,
+    [projectId, keys.publishableClientKey ?? null, keys.secretServerKey ?? null, keys.superSecretAdminKey ?? null],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,46 @@
+// GET /projects/current (PROTOCOL.md §5.18) and the emulator-only POST /emulator/projects.
+import { Hono } from 'hono';
+import { s } from '../../src/protocol/schema';
+import type { ClientProjectWire } from '../../src/protocol/wire/projects';
+import type { AppEnv } from '../context';
+import { json, text } from '../http';
+import { parseBody } from '../middleware/body';
+import { clientConfigView, ProjectConfigError } from '../projects/config';
+import { createProject } from '../projects/create';
+import { endpoint, type RouteDef } from '../routing';
+
+export const projectRoutes: RouteDef[] = [
+  endpoint('GET', '/projects/current', { access: ['client', 'server', 'admin'], query: s.object({}) }, async (c, { auth }) => {
+    const { project } = auth;
+    const body: ClientProjectWire = { id: project.id, display_name: project.display_name, config: clientConfigView(project.config) };
+    return json(c, body);
+  }),
+];
+
+/** Emulator-only: create an isolated project without auth, so browser tests can make their own. */
+export function emulatorProjectRoutes(app: Hono<AppEnv>): void {
+  app.post('/projects', async (c) => {
+    const body = ((await parseBody(c.req.raw)) ?? {}) as { display_name?: unknown; config?: unknown };
+    if (typeof body !== 'object' || Array.isArray(body)) return text('Body must be a JSON object', 400);
+    if (body.display_name !== undefined && typeof body.display_name !== 'string') return text('display_name must be a string', 400);
+    if (body.config !== undefined && (typeof body.config !== 'object' || body.config === null || Array.isArray(body.config))) {
+      return text('config must be an object', 400);
+    }
+    let keys;
+    try {
+      keys = await createProject(c.var.ctx.db, c.var.ctx.clock.now(), {
+        displayName: body.display_name,
+        config: body.config as Record<string, unknown> | undefined,
+      });
+    } catch (error) {
+      if (error instanceof ProjectConfigError) return text(error.message, 400);
+      throw error;
+    }
+    return json(c, {
+      id: keys.id,
+      publishable_client_key: keys.publishableClientKey,
+      secret_server_key: keys.secretServerKey,
+      super_secret_admin_key: keys.superSecretAdminKey,
+    }, 201);
+  });
+}

@@ -1,0 +1,23 @@
+// GET /api/v1 (PROTOCOL.md §1.7): a greeting that shows how the request authenticated.
+import { s } from '../../src/protocol/schema';
+import { text } from '../http';
+import { openEndpoint, type RouteDef } from '../routing';
+import { getChannels, primaryChannel } from '../users/store';
+
+export const rootRoutes: RouteDef[] = [
+  openEndpoint('GET', '/', { query: s.object({}) }, async (c, { auth }) => {
+    const lines = ['Welcome to the Stack API endpoint! Please refer to the documentation at https://docs.stack-auth.com.', ''];
+    if (!auth) {
+      lines.push('Authentication: None');
+    } else {
+      const user = auth.user;
+      const email = user ? primaryChannel(await getChannels(c.var.ctx.db, user.id))?.value : undefined;
+      lines.push(
+        `Authentication: ${auth.type.charAt(0).toUpperCase()}${auth.type.slice(1)}`,
+        `  Project: ${auth.project.id}`,
+        `  User: ${email ?? user?.id ?? 'None'}`,
+      );
+    }
+    return text(lines.join('\n'));
+  }),
+];

@@ -1,0 +1,77 @@
+// Users (PROTOCOL.md §5.9): /users/me for every access type, /users/{id} for server and admin.
+import { KnownErrors } from '../../src/protocol/errors';
+import { s } from '../../src/protocol/schema';
+import { clientUserUpdateBody, serverUserUpdateBody, type ServerUserUpdateBody } from '../../src/protocol/wire/users';
+import type { AppContext, AuthInfo } from '../context';
+import { json, StatusError, success } from '../http';
+import { endpoint, type RouteDef } from '../routing';
+import { deleteUser, getUser, type UserRecord } from '../users/store';
+import { applyUserUpdate } from '../users/update';
+import { clientUserView, loadUserState, serverUserView } from '../users/views';
+import { resolveUserId } from './sessions';
+
+const ALL = ['client', 'server', 'admin'] as const;
+const SERVER = ['server', 'admin'] as const;
+/** CRUD endpoints declare a query schema even without parameters, so extras are rejected. */
+const noQuery = s.object({});
+
+async function view(c: AppContext, auth: AuthInfo, userId: string): Promise<Response> {
+  const { db } = c.var.ctx;
+  const user = await getUser(db, auth.project.id, userId);
+  if (!user) throw new KnownErrors.UserNotFound();
+  const state = await loadUserState(db, auth.project, user);
+  return json(c, auth.type === 'client' ? await clientUserView(db, auth.project, state) : await serverUserView(db, auth.project, state));
+}
+
+function me(auth: AuthInfo): UserRecord {
+  if (!auth.user) throw new KnownErrors.CannotGetOwnUserWithoutUser();
+  return auth.user;
+}
+
+async function update(c: AppContext, auth: AuthInfo, user: UserRecord, body: ServerUserUpdateBody): Promise<Response> {
+  await applyUserUpdate(c.var.ctx.db, auth.project, user, body, {
+    method: c.req.method,
+    pathname: new URL(c.req.url).pathname,
+    isClient: auth.type === 'client',
+    now: c.var.ctx.clock.now(),
+  });
+  return view(c, auth, user.id);
+}
+
+async function serverTarget(c: AppContext, auth: AuthInfo): Promise<UserRecord> {
+  const userId = resolveUserId(auth, c.req.param('user_id') ?? '');
+  const user = await getUser(c.var.ctx.db, auth.project.id, userId);
+  if (!user) throw new KnownErrors.UserNotFound();
+  return user;
+}
+
+export const userRoutes: RouteDef[] = [
+  endpoint('GET', '/users/me', { access: ALL, query: noQuery }, async (c, { auth }) => view(c, auth, me(auth).id)),
+
+  endpoint(
+    'PATCH',
+    '/users/me',
+    { access: ALL, query: noQuery, body: (auth) => (auth?.type === 'client' ? clientUserUpdateBody : serverUserUpdateBody) },
+    async (c, { auth, body }) => update(c, auth, me(auth), body as ServerUserUpdateBody),
+  ),
+
+  endpoint('DELETE', '/users/me', { access: ALL, query: noQuery }, async (c, { auth }) => {
+    const user = me(auth);
+    if (auth.type === 'client' && !auth.project.config.client_user_deletion_enabled) {
+      throw new StatusError(400, 'Client user deletion is not enabled for this project');
+    }
+    await deleteUser(c.var.ctx.db, user.id);
+    return success(c);
+  }),
+
+  endpoint('GET', '/users/:user_id', { access: SERVER, query: noQuery }, async (c, { auth }) => view(c, auth, (await serverTarget(c, auth)).id)),
+
+  endpoint('PATCH', '/users/:user_id', { access: SERVER, query: noQuery, body: serverUserUpdateBody }, async (c, { auth, body }) =>
+    update(c, auth, await serverTarget(c, auth), body),
+  ),
+
+  endpoint('DELETE', '/users/:user_id', { access: SERVER, query: noQuery }, async (c, { auth }) => {
+    await deleteUser(c.var.ctx.db, (await serverTarget(c, auth)).id);
+    return success(c);
+  }),
+];

@@ -1,0 +1,102 @@
+// Starting the emulator: database, migrations, seed, HTTP server.
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { systemClock, type Clock } from '../src/core/clock';
+import { createEmulatorApp } from './app';
+import type { EmulatorContext } from './context';
+import { openDatabase } from './db/open';
+import { listMailbox, type MailboxEntry } from './mail/mailbox';
+import { createProject, type ProjectKeys } from './projects/create';
+import { DEFAULT_PROJECT, seed } from './projects/seed';
+
+export interface EmulatorOptions {
+  /** Default 8102; 0 = a random free port (tests). */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** PGlite data folder, default '.stack-emulator'. */
+  dataDir?: string;
+  /** PGlite in memory. */
+  inMemory?: boolean;
+  /** PostgreSQL through `pg` (default from env STACK_DATABASE_URL). */
+  databaseUrl?: string;
+  /** All time (token iat/exp, expiry checks, created_at) comes from it. */
+  clock?: Clock;
+  /** Default 600000 (10 min). */
+  accessTokenLifetimeMs?: number;
+  defaultProject?: { id?: string; publishableClientKey?: string; secretServerKey?: string; superSecretAdminKey?: string };
+  log?: (line: string) => void;
+}
+
+export interface RunningEmulator {
+  /** e.g. 'http://127.0.0.1:8102' (the API is under `${url}/api/v1`). */
+  url: string;
+  port: number;
+  defaultProject: ProjectKeys;
+  /** Creates an isolated project with the §6.1 defaults merged with `config` overrides (legacy snake_case keys). */
+  createProject(options?: { displayName?: string; config?: Record<string, unknown> }): Promise<ProjectKeys>;
+  /** The dev mailbox: mails sent to an address, oldest first. */
+  mailbox(email: string): Promise<MailboxEntry[]>;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_PORT = 8102;
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_ACCESS_TOKEN_LIFETIME_MS = 600_000;
+
+function resolveDefaultProject(given: EmulatorOptions['defaultProject'] = {}): ProjectKeys {
+  const env = process.env;
+  return {
+    id: given.id ?? env.STACK_PROJECT_ID ?? DEFAULT_PROJECT.id,
+    publishableClientKey: given.publishableClientKey ?? env.STACK_PUBLISHABLE_CLIENT_KEY ?? DEFAULT_PROJECT.publishableClientKey,
+    secretServerKey: given.secretServerKey ?? env.STACK_SECRET_SERVER_KEY ?? DEFAULT_PROJECT.secretServerKey,
+    superSecretAdminKey: given.superSecretAdminKey ?? env.STACK_SUPER_SECRET_ADMIN_KEY ?? DEFAULT_PROJECT.superSecretAdminKey,
+  };
+}
+
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const clock = options.clock ?? systemClock;
+  const log = options.log ?? (() => undefined);
+  const host = options.host ?? DEFAULT_HOST;
+  const databaseUrl = options.databaseUrl ?? (options.inMemory || options.dataDir ? undefined : process.env.STACK_DATABASE_URL);
+  const db = await openDatabase({ databaseUrl, dataDir: options.dataDir, inMemory: options.inMemory });
+  const defaultProject = resolveDefaultProject(options.defaultProject);
+  await seed(db, clock.now(), defaultProject);
+
+  const ctx: EmulatorContext = {
+    db,
+    clock,
+    log,
+    accessTokenLifetimeMs: options.accessTokenLifetimeMs ?? DEFAULT_ACCESS_TOKEN_LIFETIME_MS,
+  };
+  const app = createEmulatorApp(ctx);
+
+  let server: ServerType | undefined;
+  const port = await new Promise<number>((resolve, reject) => {
+    server = serve({ fetch: app.fetch, port: options.port ?? DEFAULT_PORT, hostname: host }, (info: AddressInfo) => resolve(info.port));
+    server.once('error', reject);
+  }).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  ctx.publicUrl = url;
+  log(`Stack emulator listening on ${url}`);
+
+  return {
+    url,
+    port,
+    defaultProject,
+    createProject: (projectOptions) => createProject(db, clock.now(), projectOptions),
+    mailbox: (email) => listMailbox(db, email),
+    async close() {
+      await new Promise<void>((resolve) => {
+        if (!server) return resolve();
+        // Idle keep-alive connections would otherwise hold the server open.
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+        server.close(() => resolve());
+      });
+      await db.close();
+    },
+  };
+}

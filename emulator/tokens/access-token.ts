@@ -1,0 +1,115 @@
+// Access tokens: ES256 JWTs with exactly the claims of PROTOCOL.md §3.1, minted from the
+// current user state and verified against the keys of their audience.
+import { SignJWT, jwtVerify, decodeJwt, decodeProtectedHeader, errors as joseErrors } from 'jose';
+import type { AccessTokenClaims } from '../../src/protocol/wire/auth';
+import type { Queryable } from '../db/database';
+import { API_VERSION_PATH } from '../../src/protocol/constants';
+import type { ProjectRecord } from '../projects/store';
+import type { UserState } from '../users/views';
+import { audienceFor, signingKeysFor, type UserKind } from './signing-keys';
+
+const ISSUER_SEGMENT: Record<UserKind, string> = {
+  normal: 'projects',
+  restricted: 'projects-restricted-users',
+  anon: 'projects-anonymous-users',
+};
+
+export function userKindOf(state: Pick<UserState, 'user' | 'restriction'>): UserKind {
+  return state.user.is_anonymous ? 'anon' : state.restriction.is_restricted ? 'restricted' : 'normal';
+}
+
+export interface MintInput {
+  project: ProjectRecord;
+  state: UserState;
+  sessionId: string;
+  /** Public origin of the API, e.g. http://127.0.0.1:8102. */
+  origin: string;
+  now: number;
+  lifetimeMs: number;
+}
+
+/** Signs a token and records the use on the session and the user. */
+export async function mintAccessToken(db: Queryable, input: MintInput): Promise<string> {
+  const { project, state, sessionId, origin, now, lifetimeMs } = input;
+  const kind = userKindOf(state);
+  const audience = audienceFor(project.id, kind);
+  const [key] = await signingKeysFor(db, audience);
+  if (!key) throw new Error(`No signing key for audience ${audience}`);
+  const iat = Math.floor(now / 1000);
+  const claims: Omit<AccessTokenClaims, 'iss' | 'aud' | 'sub' | 'iat' | 'exp'> = {
+    project_id: project.id,
+    branch_id: 'main',
+    refresh_token_id: sessionId,
+    role: 'authenticated',
+    name: state.user.display_name,
+    email: state.primary?.value ?? null,
+    email_verified: state.primary?.is_verified ?? false,
+    selected_team_id: state.user.selected_team_id,
+    signed_up_at: Math.floor(state.user.signed_up_at_millis / 1000),
+    is_anonymous: state.user.is_anonymous,
+    is_restricted: state.restriction.is_restricted,
+    restricted_reason: state.restriction.restricted_reason,
+    requires_totp_mfa: state.user.totp_secret_base64 !== null,
+  };
+  const token = await new SignJWT(claims)
+    .setProtectedHeader({ alg: 'ES256', kid: key.kid })
+    .setIssuer(`${origin}${API_VERSION_PATH}/${ISSUER_SEGMENT[kind]}/${project.id}`)
+    .setAudience(audience)
+    .setSubject(state.user.id)
+    .setIssuedAt(iat)
+    .setExpirationTime(Math.floor((now + lifetimeMs) / 1000))
+    .sign(key.privateKey);
+  await db.query('UPDATE sessions SET last_used_at_millis = $2 WHERE id = $1', [sessionId, now]);
+  await db.query('UPDATE users SET last_active_at_millis = $2 WHERE id = $1', [state.user.id, now]);
+  return token;
+}
+
+export type VerifyResult =
+  | { ok: true; claims: AccessTokenClaims; kind: UserKind }
+  | { ok: false; reason: 'expired'; claims: Partial<AccessTokenClaims> }
+  | { ok: false; reason: 'unparsable' };
+
+const UNPARSABLE: VerifyResult = { ok: false, reason: 'unparsable' };
+
+/** Checks signature, expiry (on the emulator's clock) and the consistency rules of §3.1. */
+export async function verifyAccessToken(db: Queryable, token: string, now: number): Promise<VerifyResult> {
+  let unverified: Partial<AccessTokenClaims>;
+  let kid: string | undefined;
+  try {
+    unverified = decodeJwt(token) as Partial<AccessTokenClaims>;
+    kid = decodeProtectedHeader(token).kid;
+  } catch {
+    return UNPARSABLE;
+  }
+  if (typeof unverified.aud !== 'string') return UNPARSABLE;
+  const keys = await signingKeysFor(db, unverified.aud);
+  const key = keys.find((k) => k.kid === kid);
+  if (!key) return UNPARSABLE;
+  let claims: AccessTokenClaims;
+  try {
+    const result = await jwtVerify(token, key.publicKey, {
+      algorithms: ['ES256'],
+      audience: unverified.aud,
+      currentDate: new Date(now),
+      clockTolerance: 0,
+    });
+    claims = result.payload as unknown as AccessTokenClaims;
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) return { ok: false, reason: 'expired', claims: unverified };
+    return UNPARSABLE;
+  }
+  const kind: UserKind = claims.aud.endsWith(':anon') ? 'anon' : claims.aud.endsWith(':restricted') ? 'restricted' : 'normal';
+  const consistent =
+    typeof claims.sub === 'string' &&
+    typeof claims.project_id === 'string' &&
+    audienceFor(claims.project_id, kind) === claims.aud &&
+    claims.branch_id === 'main' &&
+    typeof claims.refresh_token_id === 'string' &&
+    typeof claims.iss === 'string' &&
+    claims.iss.endsWith(`${API_VERSION_PATH}/${ISSUER_SEGMENT[kind]}/${claims.project_id}`) &&
+    (!claims.is_anonymous || (claims.is_restricted && claims.restricted_reason?.type === 'anonymous')) &&
+    claims.is_restricted === (claims.restricted_reason !== null && claims.restricted_reason !== undefined) &&
+    (kind === 'anon') === claims.is_anonymous &&
+    (kind === 'restricted') === (claims.is_restricted && !claims.is_anonymous);
+  return consistent ? { ok: true, claims, kind } : UNPARSABLE;
+}

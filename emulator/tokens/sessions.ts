@@ -1,0 +1,77 @@
+// Sessions: refresh tokens, stored only as their sha256 (PROTOCOL.md §3.2).
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/database';
+import { randomCode } from '../crypto/codes';
+import { sha256Hex } from '../crypto/hash';
+
+export const SIGN_IN_SESSION_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
+
+export interface SessionRecord {
+  id: string;
+  project_id: string;
+  user_id: string;
+  created_at_millis: number;
+  last_used_at_millis: number;
+  expires_at_millis: number | null;
+  is_impersonation: boolean;
+}
+
+function toSession(row: Record<string, unknown>): SessionRecord {
+  return {
+    id: row.id as string,
+    project_id: row.project_id as string,
+    user_id: row.user_id as string,
+    created_at_millis: Number(row.created_at_millis),
+    last_used_at_millis: Number(row.last_used_at_millis),
+    expires_at_millis: row.expires_at_millis === null ? null : Number(row.expires_at_millis),
+    is_impersonation: row.is_impersonation as boolean,
+  };
+}
+
+export async function createSession(
+  db: Queryable,
+  projectId: string,
+  userId: string,
+  now: number,
+  options: { expiresInMillis?: number; isImpersonation?: boolean } = {},
+): Promise<{ session: SessionRecord; refreshToken: string }> {
+  const refreshToken = randomCode();
+  const session: SessionRecord = {
+    id: randomUUID(),
+    project_id: projectId,
+    user_id: userId,
+    created_at_millis: now,
+    last_used_at_millis: now,
+    expires_at_millis: now + (options.expiresInMillis ?? SIGN_IN_SESSION_LIFETIME_MS),
+    is_impersonation: options.isImpersonation ?? false,
+  };
+  await db.query(
+    `INSERT INTO sessions (id, project_id, user_id, token_hash, created_at_millis, last_used_at_millis, expires_at_millis, is_impersonation)
+     VALUES ($1, $2, $3, $4, $5, $5, $6, $7)`,
+    [session.id, projectId, userId, sha256Hex(refreshToken), now, session.expires_at_millis, session.is_impersonation],
+  );
+  return { session, refreshToken };
+}
+
+/** The live session of a refresh token in this project, or null (unknown, expired or deleted). */
+export async function findSessionByRefreshToken(db: Queryable, projectId: string, refreshToken: string, now: number): Promise<SessionRecord | null> {
+  const rows = await db.query(
+    `SELECT * FROM sessions WHERE token_hash = $1 AND project_id = $2 AND (expires_at_millis IS NULL OR expires_at_millis > $3)`,
+    [sha256Hex(refreshToken), projectId, now],
+  );
+  return rows[0] ? toSession(rows[0]) : null;
+}
+
+export async function getSession(db: Queryable, projectId: string, sessionId: string): Promise<SessionRecord | null> {
+  const rows = await db.query('SELECT * FROM sessions WHERE id = $1 AND project_id = $2', [sessionId, projectId]);
+  return rows[0] ? toSession(rows[0]) : null;
+}
+
+export async function deleteSession(db: Queryable, sessionId: string): Promise<boolean> {
+  const rows = await db.query('DELETE FROM sessions WHERE id = $1 RETURNING id', [sessionId]);
+  return rows.length > 0;
+}
+
+export async function deleteUserSessions(db: Queryable, userId: string, exceptSessionId?: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE user_id = $1 AND id IS DISTINCT FROM $2', [userId, exceptSessionId ?? null]);
+}

@@ -1,0 +1,140 @@
+// Users and their e-mail contact channels in the database.
+import { randomUUID } from 'node:crypto';
+import type { Json } from '../../src/protocol/schema';
+import type { Queryable } from '../db/database';
+
+export interface UserRecord {
+  id: string;
+  project_id: string;
+  display_name: string | null;
+  profile_image_url: string | null;
+  signed_up_at_millis: number;
+  last_active_at_millis: number;
+  client_metadata: Json;
+  client_read_only_metadata: Json;
+  server_metadata: Json;
+  password_hash: string | null;
+  otp_auth_enabled: boolean;
+  totp_secret_base64: string | null;
+  selected_team_id: string | null;
+  is_anonymous: boolean;
+  restricted_by_admin: boolean;
+  restricted_by_admin_reason: string | null;
+  restricted_by_admin_private_details: string | null;
+  country_code: string | null;
+  risk_scores: { sign_up: { bot: number; free_trial_abuse: number } };
+}
+
+export interface ChannelRecord {
+  id: string;
+  project_id: string;
+  user_id: string;
+  type: 'email';
+  value: string;
+  is_primary: boolean;
+  is_verified: boolean;
+  used_for_auth: boolean;
+  created_at_millis: number;
+}
+
+function toUser(row: Record<string, unknown>): UserRecord {
+  return {
+    ...(row as unknown as UserRecord),
+    signed_up_at_millis: Number(row.signed_up_at_millis),
+    last_active_at_millis: Number(row.last_active_at_millis),
+  };
+}
+
+/** E-mail addresses are stored trimmed and lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** jsonb parameter: JSON null is stored as SQL NULL. */
+export function jsonParam(value: Json | undefined): string | null {
+  return value === null || value === undefined ? null : JSON.stringify(value);
+}
+
+export async function getUser(db: Queryable, projectId: string, userId: string): Promise<UserRecord | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
+  const rows = await db.query('SELECT * FROM users WHERE project_id = $1 AND id = $2', [projectId, userId]);
+  return rows[0] ? toUser(rows[0]) : null;
+}
+
+export async function getChannels(db: Queryable, userId: string): Promise<ChannelRecord[]> {
+  const rows = await db.query<ChannelRecord>('SELECT * FROM contact_channels WHERE user_id = $1 ORDER BY created_at_millis, id', [userId]);
+  return rows.map((r) => ({ ...r, created_at_millis: Number(r.created_at_millis) }));
+}
+
+export function primaryChannel(channels: ChannelRecord[]): ChannelRecord | null {
+  return channels.find((c) => c.is_primary && c.type === 'email') ?? null;
+}
+
+/** The channel that lets someone sign in with this address in the project, if any. */
+export async function findAuthChannel(db: Queryable, projectId: string, email: string): Promise<ChannelRecord | null> {
+  const rows = await db.query<ChannelRecord>(
+    `SELECT * FROM contact_channels WHERE project_id = $1 AND type = 'email' AND used_for_auth AND value = $2`,
+    [projectId, email],
+  );
+  return rows[0] ?? null;
+}
+
+export interface NewUser {
+  display_name?: string | null;
+  password_hash?: string | null;
+  is_anonymous?: boolean;
+  primary_email?: string | null;
+  primary_email_verified?: boolean;
+  primary_email_auth_enabled?: boolean;
+}
+
+export async function insertUser(db: Queryable, projectId: string, input: NewUser, now: number): Promise<string> {
+  const id = randomUUID();
+  await db.query(
+    `INSERT INTO users (id, project_id, display_name, signed_up_at_millis, last_active_at_millis, password_hash, is_anonymous)
+     VALUES ($1, $2, $3, $4, $4, $5, $6)`,
+    [id, projectId, input.display_name || null, now, input.password_hash ?? null, input.is_anonymous ?? false],
+  );
+  if (input.primary_email) {
+    await insertChannel(db, {
+      project_id: projectId,
+      user_id: id,
+      value: normalizeEmail(input.primary_email),
+      is_primary: true,
+      is_verified: input.primary_email_verified ?? false,
+      used_for_auth: input.primary_email_auth_enabled ?? false,
+    }, now);
+  }
+  return id;
+}
+
+export async function insertChannel(
+  db: Queryable,
+  channel: Pick<ChannelRecord, 'project_id' | 'user_id' | 'value' | 'is_primary' | 'is_verified' | 'used_for_auth'>,
+  now: number,
+): Promise<string> {
+  const id = randomUUID();
+  await db.query(
+    `INSERT INTO contact_channels (id, project_id, user_id, type, value, is_primary, is_verified, used_for_auth, created_at_millis)
+     VALUES ($1, $2, $3, 'email', $4, $5, $6, $7, $8)`,
+    [id, channel.project_id, channel.user_id, channel.value, channel.is_primary, channel.is_verified, channel.used_for_auth, now],
+  );
+  return id;
+}
+
+/** Columns a PATCH may set directly on the users row. */
+export type UserColumnUpdate = Partial<Omit<UserRecord, 'id' | 'project_id'>>;
+
+const JSON_COLUMNS = new Set(['client_metadata', 'client_read_only_metadata', 'server_metadata', 'risk_scores']);
+
+export async function updateUserColumns(db: Queryable, userId: string, update: UserColumnUpdate): Promise<void> {
+  const entries = Object.entries(update).filter(([, v]) => v !== undefined);
+  if (entries.length === 0) return;
+  const sets = entries.map(([key], i) => (JSON_COLUMNS.has(key) ? `${key} = $${i + 2}::jsonb` : `${key} = $${i + 2}`));
+  const params = entries.map(([key, value]) => (JSON_COLUMNS.has(key) ? jsonParam(value as Json) : value));
+  await db.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, [userId, ...params]);
+}
+
+export async function deleteUser(db: Queryable, userId: string): Promise<void> {
+  await db.query('DELETE FROM users WHERE id = $1', [userId]);
+}

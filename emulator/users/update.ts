@@ -1,0 +1,171 @@
+// Applying a user PATCH (PROTOCOL.md §5.9), shared by /users/me and /users/{id}: all text-400
+// checks run first, then every change happens in one transaction.
+import { KnownErrors } from '../../src/protocol/errors';
+import { formatSchemaErrors } from '../../src/protocol/schema';
+import type { ServerUserUpdateBody } from '../../src/protocol/wire/users';
+import type { Database, Queryable } from '../db/database';
+import { isUniqueViolation } from '../db/database';
+import { hashPassword, isSupportedPasswordHash } from '../crypto/password';
+import { StatusError } from '../http';
+import type { ProjectRecord } from '../projects/store';
+import { deleteUserSessions } from '../tokens/sessions';
+import { getChannels, insertChannel, normalizeEmail, primaryChannel, updateUserColumns, type UserColumnUpdate, type UserRecord } from './store';
+import { isTeamMember } from './teams';
+
+const DATA_IMAGE_RE = /^data:image\/(png|jpg|jpeg|gif|bmp|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
+const BARE_BASE64_RE = /^[A-Za-z0-9+/]+={0,2}$/;
+
+function isValidProfileImage(value: string, allowHttp: boolean): boolean {
+  if (DATA_IMAGE_RE.test(value) || BARE_BASE64_RE.test(value)) return true;
+  if (!allowHttp) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export interface UpdateRequest {
+  method: string;
+  pathname: string;
+  /** Client callers are held to the client rules (profile image must be base64). */
+  isClient: boolean;
+  now: number;
+}
+
+export async function applyUserUpdate(
+  db: Database,
+  project: ProjectRecord,
+  user: UserRecord,
+  body: ServerUserUpdateBody,
+  request: UpdateRequest,
+): Promise<void> {
+  const config = project.config;
+  const channels = await getChannels(db, user.id);
+  const currentPrimary = primaryChannel(channels);
+
+  if (body.profile_image_url != null && !isValidProfileImage(body.profile_image_url, !request.isClient)) {
+    throw new StatusError(400, 'Invalid profile image URL');
+  }
+  if (body.totp_secret_base64 != null && !BARE_BASE64_RE.test(body.totp_secret_base64)) {
+    const message = formatSchemaErrors(request.method, request.pathname, ['body.totp_secret_base64 is not valid base64']);
+    throw new KnownErrors.SchemaError({ message }, message);
+  }
+  if (body.otp_auth_enabled === true && !config.magic_link_enabled) throw new StatusError(400, 'OTP auth not enabled in the project');
+  if (body.passkey_auth_enabled === true) {
+    throw new StatusError(400, 'Cannot manually enable passkey auth, it is enabled iff there is a passkey auth method');
+  }
+  if (body.password !== undefined && body.password_hash !== undefined) {
+    throw new StatusError(400, 'Cannot set both password and password_hash at the same time.');
+  }
+  if (body.password_hash !== undefined && !isSupportedPasswordHash(body.password_hash)) {
+    throw new StatusError(400, "Invalid password hash. Make sure it's a supported algorithm in Modular Crypt Format.");
+  }
+  const restrictedByAdmin = body.restricted_by_admin ?? user.restricted_by_admin;
+  if (!restrictedByAdmin && body.restricted_by_admin_reason != null) {
+    throw new StatusError(400, 'restricted_by_admin_reason requires restricted_by_admin=true');
+  }
+  if (!restrictedByAdmin && body.restricted_by_admin_private_details != null) {
+    throw new StatusError(400, 'restricted_by_admin_private_details requires restricted_by_admin=true');
+  }
+  if (body.is_anonymous === true && !user.is_anonymous) throw new StatusError(400, 'Cannot make a non-anonymous user anonymous');
+  const resultingEmail = body.primary_email === undefined ? (currentPrimary?.value ?? null) : body.primary_email;
+  if (body.primary_email_auth_enabled === true && resultingEmail === null) {
+    throw new StatusError(400, 'primary_email_auth_enabled cannot be true without primary_email');
+  }
+  if (body.primary_email_verified === true && resultingEmail === null) {
+    throw new StatusError(400, 'primary_email_verified cannot be true without primary_email');
+  }
+  if (body.selected_team_id != null && !(await isTeamMember(db, body.selected_team_id, user.id))) {
+    throw new KnownErrors.TeamMembershipNotFound({ team_id: body.selected_team_id, user_id: user.id });
+  }
+  let passwordHash: string | null | undefined;
+  if (body.password !== undefined) {
+    if (body.password !== null && user.password_hash === null && !config.credential_enabled) {
+      throw new StatusError(400, 'Password auth not enabled in the project');
+    }
+    if (body.password !== null && resultingEmail === null) throw new Error('Cannot set a password on a user without a primary email');
+    passwordHash = body.password === null ? null : await hashPassword(body.password);
+  } else if (body.password_hash !== undefined) {
+    passwordHash = body.password_hash;
+  }
+
+  const columns: UserColumnUpdate = {
+    display_name: body.display_name === undefined ? undefined : body.display_name || null,
+    profile_image_url: body.profile_image_url,
+    client_metadata: body.client_metadata,
+    client_read_only_metadata: body.client_read_only_metadata,
+    server_metadata: body.server_metadata,
+    selected_team_id: body.selected_team_id,
+    totp_secret_base64: body.totp_secret_base64,
+    otp_auth_enabled: body.otp_auth_enabled,
+    password_hash: passwordHash,
+    restricted_by_admin: body.restricted_by_admin,
+    restricted_by_admin_reason: body.restricted_by_admin === false ? null : body.restricted_by_admin_reason,
+    restricted_by_admin_private_details: body.restricted_by_admin === false ? null : body.restricted_by_admin_private_details,
+    country_code: body.country_code === undefined ? undefined : (body.country_code?.toUpperCase() ?? null),
+    risk_scores: body.risk_scores,
+  };
+  if (body.is_anonymous === false && user.is_anonymous) {
+    columns.is_anonymous = false;
+    columns.signed_up_at_millis = request.now;
+  }
+  try {
+    await db.transaction(async (tx) => {
+      await updateUserColumns(tx, user.id, columns);
+      await applyPrimaryEmail(tx, project, user, body, request.now);
+      if (passwordHash !== undefined) await deleteUserSessions(tx, user.id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error) && body.primary_email) {
+      throw new KnownErrors.UserEmailAlreadyExists({ email: body.primary_email, would_work_if_email_was_verified: false });
+    }
+    throw error;
+  }
+}
+
+/** Primary-email rules of PROTOCOL.md §5.9. */
+async function applyPrimaryEmail(tx: Queryable, project: ProjectRecord, user: UserRecord, body: ServerUserUpdateBody, now: number): Promise<void> {
+  const channels = await getChannels(tx, user.id);
+  const current = primaryChannel(channels);
+  let target = current;
+  if (body.primary_email === null) {
+    if (current) await tx.query('UPDATE contact_channels SET is_primary = false WHERE id = $1', [current.id]);
+    return;
+  }
+  if (body.primary_email !== undefined) {
+    const value = normalizeEmail(body.primary_email);
+    const existing = channels.find((ch) => ch.type === 'email' && ch.value === value) ?? null;
+    if (existing?.id !== current?.id) {
+      if (current) await tx.query('UPDATE contact_channels SET is_primary = false WHERE id = $1', [current.id]);
+      const usedForAuth = body.primary_email_auth_enabled ?? existing?.used_for_auth ?? current?.used_for_auth ?? false;
+      if (usedForAuth) await assertEmailFree(tx, project.id, user.id, value, body.primary_email);
+      if (existing) {
+        await tx.query('UPDATE contact_channels SET is_primary = true, used_for_auth = $2 WHERE id = $1', [existing.id, usedForAuth]);
+        target = { ...existing, is_primary: true, used_for_auth: usedForAuth };
+      } else {
+        const id = await insertChannel(tx, { project_id: project.id, user_id: user.id, value, is_primary: true, is_verified: body.primary_email_verified ?? false, used_for_auth: usedForAuth }, now);
+        target = { id, project_id: project.id, user_id: user.id, type: 'email', value, is_primary: true, is_verified: body.primary_email_verified ?? false, used_for_auth: usedForAuth, created_at_millis: now };
+      }
+    }
+  }
+  if (!target) return;
+  if (body.primary_email_auth_enabled === true && !target.used_for_auth) {
+    await assertEmailFree(tx, project.id, user.id, target.value, target.value);
+  }
+  if (body.primary_email_verified !== undefined || body.primary_email_auth_enabled !== undefined) {
+    await tx.query(
+      'UPDATE contact_channels SET is_verified = COALESCE($2, is_verified), used_for_auth = COALESCE($3, used_for_auth) WHERE id = $1',
+      [target.id, body.primary_email_verified ?? null, body.primary_email_auth_enabled ?? null],
+    );
+  }
+}
+
+async function assertEmailFree(tx: Queryable, projectId: string, userId: string, value: string, shownEmail: string): Promise<void> {
+  const rows = await tx.query(
+    `SELECT 1 FROM contact_channels WHERE project_id = $1 AND type = 'email' AND value = $2 AND used_for_auth AND user_id <> $3`,
+    [projectId, value, userId],
+  );
+  if (rows.length > 0) throw new KnownErrors.UserEmailAlreadyExists({ email: shownEmail, would_work_if_email_was_verified: false });
+}
