@@ -61,7 +61,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const databaseUrl = options.databaseUrl ?? (options.inMemory || options.dataDir ? undefined : process.env.STACK_DATABASE_URL);
   const db = await openDatabase({ databaseUrl, dataDir: options.dataDir, inMemory: options.inMemory });
   const defaultProject = resolveDefaultProject(options.defaultProject);
-  await seed(db, clock.now(), defaultProject);
+  // A failed seed must not leave the pool's connections open behind a failed start.
+  await seed(db, clock.now(), defaultProject).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
 
   const ctx: EmulatorContext = {
     db,

@@ -12,6 +12,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const db = options.databaseUrl
     ? await (await import('./postgres')).openPostgres(options.databaseUrl)
     : await (await import('./pglite')).openPglite({ dataDir: options.dataDir, inMemory: options.inMemory });
-  await migrate(db);
+  try {
+    await migrate(db);
+  } catch (error) {
+    // A failed start must not leave the pool's connections open (they would outlive the caller).
+    await db.close().catch(() => undefined);
+    throw error;
+  }
   return db;
 }
