@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StackClientApp } from '@stackframe/js';
 import { KnownErrors } from '@stackframe/stack-shared';
 import { decodeJwt } from 'jose';
-import { startEmulator } from '../../emulator/server';
 import { systemClock, type Clock } from '../../src/core/clock';
+import { useEmulator } from '../support/emulator';
+import { uniqueEmail } from '../support/unique-email';
 import { recordFetch, type FetchRecorder } from './fetch-recorder';
 
 // The client judges expiry with the real Date.now(), so the emulator's clock tracks real time plus an offset
@@ -23,35 +24,27 @@ class OffsetClock implements Clock {
 const TOKEN_PATH = '/api/v1/auth/oauth/token';
 const PASSWORD = 'correct-horse-battery-1';
 
-let emu: Awaited<ReturnType<typeof startEmulator>>;
-let project: { id: string; publishableClientKey: string };
-let recorder: FetchRecorder;
 const clock = new OffsetClock();
+const emu = useEmulator({ clock, project: { displayName: 'compat' } });
+let recorder: FetchRecorder;
 
 type TokenStoreInit = 'memory' | { accessToken: string; refreshToken: string } | { headers: Record<string, string> };
 
 function newApp(tokenStore: TokenStoreInit = 'memory') {
   return new StackClientApp({
-    projectId: project.id,
-    publishableClientKey: project.publishableClientKey,
+    projectId: emu.project.id,
+    publishableClientKey: emu.project.publishableClientKey,
     baseUrl: emu.url,
     tokenStore,
   });
 }
 
-function uniqueEmail(tag: string): string {
-  return `${tag}-${Math.random().toString(36).slice(2, 10)}@example.com`;
-}
-
-beforeAll(async () => {
-  emu = await startEmulator({ port: 0, inMemory: true, clock });
-  project = await emu.createProject({ displayName: 'compat' });
+beforeAll(() => {
   recorder = recordFetch(emu.url);
 });
 
-afterAll(async () => {
+afterAll(() => {
   recorder?.restore();
-  await emu?.close();
 });
 
 describe('official @stackframe/js client against the emulator', () => {
@@ -131,6 +124,15 @@ describe('official @stackframe/js client against the emulator', () => {
     }
     // The existing session is untouched by the failed duplicate sign-up.
     expect((await app.getUser())?.id).toBe(userId);
+
+    // A client that never held a session is refused a wrong password and signs in with the right one.
+    const fresh = newApp();
+    const freshWrong = await fresh.signInWithCredential({ email, password: 'wrong-password', noRedirect: true });
+    expect(freshWrong.status).toBe('error');
+    if (freshWrong.status === 'error') expect(freshWrong.error.errorCode).toBe('EMAIL_PASSWORD_MISMATCH');
+    const freshSignIn = await fresh.signInWithCredential({ email, password: PASSWORD, noRedirect: true });
+    expect(freshSignIn.status, `sign-in from a fresh client failed${why()}`).toBe('ok');
+    expect((await fresh.getUser())?.primaryEmail).toBe(email);
   });
 
   it('refreshes an expired access token through /auth/oauth/token and keeps working', async () => {
@@ -164,7 +166,7 @@ describe('official @stackframe/js client against the emulator', () => {
     const form = new URLSearchParams(refresh.requestBody ?? '');
     expect(form.get('grant_type')).toBe('refresh_token');
     expect(form.get('refresh_token')).toBe(tokens.refresh_token);
-    expect(form.get('client_id')).toBe(project.id);
+    expect(form.get('client_id')).toBe(emu.project.id);
     expect(refresh.status, why()).toBe(200);
     const fresh = (JSON.parse(refresh.responseBody) as { access_token: string }).access_token;
     expect(fresh).not.toBe(tokens.access_token);

@@ -100,30 +100,35 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
     const body: PasswordSignUpBody = { email: options.email, password: options.password };
     const callbackUrl = options.verificationCallbackUrl ?? this.absoluteUrl(this.urls.emailVerification);
     if (callbackUrl !== null) body.verification_callback_url = callbackUrl;
-    let response: SignInResponse;
-    try {
+    return this.signInWith(
       // The current session lets the server upgrade an anonymous user in place.
-      response = await this.api.signUpWithPassword(body, this.ensureStores().session.current());
-    } catch (error) {
-      if (error instanceof KnownError) return Result.error(error);
-      throw error;
-    }
-    await this.completeSignIn(response);
-    if (!options.noRedirect) await this.redirectTo('afterSignUp', { replace: true });
-    return Result.ok(undefined);
+      () => this.api.signUpWithPassword(body, this.ensureStores().session.current()),
+      options.noRedirect ? null : 'afterSignUp',
+    );
   }
 
   async signInWithCredential(options: SignInOptions): Promise<Result<undefined, KnownError>> {
     this.assertPersistentStore();
+    return this.signInWith(
+      () => this.api.signInWithPassword({ email: options.email, password: options.password }),
+      options.noRedirect ? null : 'afterSignIn',
+    );
+  }
+
+  /** Sends a request that answers with tokens; a known error comes back as a value, success signs in and redirects. */
+  private async signInWith(
+    request: () => Promise<SignInResponse>,
+    redirectTarget: 'afterSignIn' | 'afterSignUp' | null,
+  ): Promise<Result<undefined, KnownError>> {
     let response: SignInResponse;
     try {
-      response = await this.api.signInWithPassword({ email: options.email, password: options.password });
+      response = await request();
     } catch (error) {
       if (error instanceof KnownError) return Result.error(error);
       throw error;
     }
     await this.completeSignIn(response);
-    if (!options.noRedirect) await this.redirectTo('afterSignIn', { replace: true });
+    if (redirectTarget !== null) await this.redirectTo(redirectTarget, { replace: true });
     return Result.ok(undefined);
   }
 

@@ -1,25 +1,16 @@
 // PROTOCOL.md §1: body parsing, SCHEMA_ERROR wording, status override, CORS, headers, 404/405, 500.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../../emulator/server';
+import { describe, expect, it } from 'vitest';
 import { createEmulatorApp } from '../../../emulator/app';
 import { systemClock } from '../../../src/core/clock';
-import { call, clientHeaders, expectKnownError, type Keys } from './helpers';
+import { useEmulator } from '../../support/emulator';
+import { call, clientHeaders, expectKnownError } from './helpers';
 
-let emu: RunningEmulator;
-let project: Keys;
-
-beforeAll(async () => {
-  emu = await startEmulator({ port: 0, inMemory: true });
-  project = await emu.createProject();
-});
-afterAll(async () => {
-  await emu?.close();
-});
+const emu = useEmulator();
 
 describe('body parsing (§1.1)', () => {
   it('rejects malformed JSON with BODY_PARSING_ERROR', async () => {
     const res = await call(emu, '/auth/password/sign-in', {
-      headers: { ...clientHeaders(project), 'content-type': 'application/json' },
+      headers: { ...clientHeaders(emu.project), 'content-type': 'application/json' },
       body: '{"email": ',
     });
     const body = expectKnownError(res, 'BODY_PARSING_ERROR', 400);
@@ -31,7 +22,7 @@ describe('body parsing (§1.1)', () => {
 
   it('rejects an unknown content type', async () => {
     const res = await call(emu, '/auth/password/sign-in', {
-      headers: { ...clientHeaders(project), 'content-type': 'application/xml; charset=utf-8' },
+      headers: { ...clientHeaders(emu.project), 'content-type': 'application/xml; charset=utf-8' },
       body: '<a/>',
     });
     expect(expectKnownError(res, 'BODY_PARSING_ERROR', 400).error).toBe('Unknown content type in request body: application/xml');
@@ -40,7 +31,7 @@ describe('body parsing (§1.1)', () => {
   it('rejects invalid UTF-8 in text/plain', async () => {
     const res = await fetch(`${emu.url}/api/v1/auth/password/sign-in`, {
       method: 'POST',
-      headers: { ...clientHeaders(project), 'content-type': 'text/plain' },
+      headers: { ...clientHeaders(emu.project), 'content-type': 'text/plain' },
       body: new Uint8Array([0xff, 0xfe, 0xfd]),
     });
     expect(res.status).toBe(400);
@@ -51,7 +42,7 @@ describe('body parsing (§1.1)', () => {
 describe('SCHEMA_ERROR (§1.4)', () => {
   it('lists every failure with the exact multi-line message', async () => {
     const res = await call(emu, '/auth/password/sign-up', {
-      headers: clientHeaders(project),
+      headers: clientHeaders(emu.project),
       body: { email: 'not-an-email', extra: 1, other: true },
     });
     const body = expectKnownError(res, 'SCHEMA_ERROR', 400);
@@ -66,21 +57,21 @@ describe('SCHEMA_ERROR (§1.4)', () => {
   });
 
   it('reports a missing body as body must be defined', async () => {
-    const res = await call(emu, '/auth/password/sign-in', { method: 'POST', headers: clientHeaders(project) });
+    const res = await call(emu, '/auth/password/sign-in', { method: 'POST', headers: clientHeaders(emu.project) });
     expect(expectKnownError(res, 'SCHEMA_ERROR', 400).details.message).toBe(
       'Request validation failed on POST /api/v1/auth/password/sign-in:\n  - body must be defined',
     );
   });
 
   it('rejects unknown query parameters on CRUD endpoints', async () => {
-    const res = await call(emu, '/projects/current?foo=1', { headers: clientHeaders(project) });
+    const res = await call(emu, '/projects/current?foo=1', { headers: clientHeaders(emu.project) });
     expect(expectKnownError(res, 'SCHEMA_ERROR', 400).error).toBe(
       'Request validation failed on GET /api/v1/projects/current:\n  - query contains unknown properties: foo',
     );
   });
 
   it('rejects an empty sign-in email as must not be empty', async () => {
-    const res = await call(emu, '/auth/password/sign-in', { headers: clientHeaders(project), body: { email: '', password: 'x' } });
+    const res = await call(emu, '/auth/password/sign-in', { headers: clientHeaders(emu.project), body: { email: '', password: 'x' } });
     expect(expectKnownError(res, 'SCHEMA_ERROR', 400).error).toBe(
       'Request validation failed on POST /api/v1/auth/password/sign-in:\n  - body.email must not be empty',
     );
@@ -89,7 +80,7 @@ describe('SCHEMA_ERROR (§1.4)', () => {
 
 describe('x-stack-override-error-status (§1.3)', () => {
   it('turns a 4xx into 200 with x-stack-actual-status and keeps the known-error header', async () => {
-    const res = await call(emu, '/users/me', { headers: { ...clientHeaders(project), 'x-stack-override-error-status': 'true' } });
+    const res = await call(emu, '/users/me', { headers: { ...clientHeaders(emu.project), 'x-stack-override-error-status': 'true' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-stack-actual-status')).toBe('400');
     expect(res.headers.get('x-stack-known-error')).toBe('CANNOT_GET_OWN_USER_WITHOUT_USER');
@@ -97,13 +88,13 @@ describe('x-stack-override-error-status (§1.3)', () => {
   });
 
   it('also works as x-hexclave-override-error-status', async () => {
-    const res = await call(emu, '/users/me', { headers: { ...clientHeaders(project), 'x-hexclave-override-error-status': 'true' } });
+    const res = await call(emu, '/users/me', { headers: { ...clientHeaders(emu.project), 'x-hexclave-override-error-status': 'true' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-stack-actual-status')).toBe('400');
   });
 
   it('leaves successes unchanged and without x-stack-actual-status', async () => {
-    const res = await call(emu, '/projects/current', { headers: { ...clientHeaders(project), 'x-stack-override-error-status': 'true' } });
+    const res = await call(emu, '/projects/current', { headers: { ...clientHeaders(emu.project), 'x-stack-override-error-status': 'true' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-stack-actual-status')).toBeNull();
   });
@@ -134,21 +125,21 @@ describe('CORS and response headers (§1.2, §1.6)', () => {
   });
 
   it('puts CORS headers on errors', async () => {
-    const res = await call(emu, '/users/me', { headers: clientHeaders(project) });
+    const res = await call(emu, '/users/me', { headers: clientHeaders(emu.project) });
     expect(res.status).toBe(400);
     expectCors(res.headers);
   });
 
   it('sends a 16-char request id and no-store cache-control', async () => {
-    const a = await call(emu, '/projects/current', { headers: clientHeaders(project) });
-    const b = await call(emu, '/projects/current', { headers: clientHeaders(project) });
+    const a = await call(emu, '/projects/current', { headers: clientHeaders(emu.project) });
+    const b = await call(emu, '/projects/current', { headers: clientHeaders(emu.project) });
     expect(a.headers.get('x-stack-request-id')).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(a.headers.get('x-stack-request-id')).not.toBe(b.headers.get('x-stack-request-id'));
     expect(a.headers.get('cache-control')).toBe('no-store, max-age=0');
   });
 
   it('indents JSON when Accept mentions text/html', async () => {
-    const res = await call(emu, '/projects/current', { headers: { ...clientHeaders(project), accept: 'text/html' } });
+    const res = await call(emu, '/projects/current', { headers: { ...clientHeaders(emu.project), accept: 'text/html' } });
     expect(res.text.startsWith('{\n  "id"')).toBe(true);
   });
 });
@@ -163,7 +154,7 @@ describe('unknown paths, methods and the root (§1.7)', () => {
   });
 
   it('answers a known path with an unsupported method with 405', async () => {
-    const res = await call(emu, '/projects/current', { method: 'PUT', headers: clientHeaders(project) });
+    const res = await call(emu, '/projects/current', { method: 'PUT', headers: clientHeaders(emu.project) });
     expect(res.status).toBe(405);
   });
 
@@ -172,14 +163,14 @@ describe('unknown paths, methods and the root (§1.7)', () => {
     expect(none.text).toBe(
       'Welcome to the Stack API endpoint! Please refer to the documentation at https://docs.stack-auth.com.\n\nAuthentication: None',
     );
-    const client = await call(emu, '', { headers: clientHeaders(project) });
-    expect(client.text.split('\n').slice(2)).toEqual(['Authentication: Client', `  Project: ${project.id}`, '  User: None']);
+    const client = await call(emu, '', { headers: clientHeaders(emu.project) });
+    expect(client.text.split('\n').slice(2)).toEqual(['Authentication: Client', `  Project: ${emu.project.id}`, '  User: None']);
   });
 
   it('serves /api/latest like /api/v1', async () => {
-    const res = await fetch(`${emu.url}/api/latest/projects/current`, { headers: clientHeaders(project) });
+    const res = await fetch(`${emu.url}/api/latest/projects/current`, { headers: clientHeaders(emu.project) });
     expect(res.status).toBe(200);
-    expect((await res.json()).id).toBe(project.id);
+    expect((await res.json()).id).toBe(emu.project.id);
   });
 });
 
@@ -199,7 +190,7 @@ describe('unexpected errors (§1.3)', () => {
     const lines: string[] = [];
     const app = createEmulatorApp({ db: failing, clock: systemClock, accessTokenLifetimeMs: 600000, log: (l) => lines.push(l) });
     const res = await app.fetch(
-      new Request('http://emulator.test/api/v1/projects/current', { headers: { 'x-stack-project-id': project.id, 'x-stack-access-type': 'client' } }),
+      new Request('http://emulator.test/api/v1/projects/current', { headers: { 'x-stack-project-id': emu.project.id, 'x-stack-access-type': 'client' } }),
     );
     expect(res.status).toBe(500);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');

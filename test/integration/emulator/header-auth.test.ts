@@ -1,37 +1,31 @@
 // PROTOCOL.md §2.3: the header-processing algorithm, access-type checks, token checks.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../../emulator/server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/core/clock';
+import { useEmulator } from '../../support/emulator';
 import { adminHeaders, call, clientHeaders, expectKnownError, serverHeaders, signUp, type Keys } from './helpers';
 
 const clock = new ManualClock(Date.now());
-let emu: RunningEmulator;
-let project: Keys;
+const emu = useEmulator({ clock });
 let other: Keys;
 
 beforeAll(async () => {
-  emu = await startEmulator({ port: 0, inMemory: true, clock });
-  project = await emu.createProject();
   other = await emu.createProject();
-});
-afterAll(async () => {
-  await emu?.close();
 });
 
 describe('project and key checks', () => {
   it('PROJECT_KEY_WITHOUT_ACCESS_TYPE when a key comes without an access type', async () => {
-    const res = await call(emu, '/projects/current', { headers: { 'x-stack-project-id': project.id, 'x-stack-publishable-client-key': project.publishableClientKey } });
+    const res = await call(emu, '/projects/current', { headers: { 'x-stack-project-id': emu.project.id, 'x-stack-publishable-client-key': emu.project.publishableClientKey } });
     expect(expectKnownError(res, 'PROJECT_KEY_WITHOUT_ACCESS_TYPE', 400).details).toBeUndefined();
   });
 
   it('ACCESS_TYPE_REQUIRED on an endpoint that needs one', async () => {
-    const res = await call(emu, '/projects/current', { headers: { 'x-stack-project-id': project.id } });
+    const res = await call(emu, '/projects/current', { headers: { 'x-stack-project-id': emu.project.id } });
     const body = expectKnownError(res, 'ACCESS_TYPE_REQUIRED', 400);
     expect(body.error).toContain("set the x-stack-access-type header to 'client', 'server', or 'admin'.\n\nFor more information");
   });
 
   it('INVALID_ACCESS_TYPE without details', async () => {
-    const res = await call(emu, '/projects/current', { headers: { 'x-stack-project-id': project.id, 'x-stack-access-type': 'root' } });
+    const res = await call(emu, '/projects/current', { headers: { 'x-stack-project-id': emu.project.id, 'x-stack-access-type': 'root' } });
     expect(expectKnownError(res, 'INVALID_ACCESS_TYPE', 400)).toEqual({
       code: 'INVALID_ACCESS_TYPE',
       error: "The x-stack-access-type header must be 'client', 'server', or 'admin', but was 'root'.",
@@ -56,24 +50,24 @@ describe('project and key checks', () => {
       ['admin', 'x-stack-super-secret-admin-key', 'INVALID_SUPER_SECRET_ADMIN_KEY'],
     ] as const;
     for (const [type, header, code] of cases) {
-      const res = await call(emu, '/projects/current', { headers: { 'x-stack-project-id': project.id, 'x-stack-access-type': type, [header]: 'wrong' } });
-      expect(expectKnownError(res, code, 401).details).toEqual({ project_id: project.id });
+      const res = await call(emu, '/projects/current', { headers: { 'x-stack-project-id': emu.project.id, 'x-stack-access-type': type, [header]: 'wrong' } });
+      expect(expectKnownError(res, code, 401).details).toEqual({ project_id: emu.project.id });
     }
     // Keys of another project are wrong too.
-    const res = await call(emu, '/projects/current', { headers: serverHeaders({ ...project, secretServerKey: other.secretServerKey }) });
+    const res = await call(emu, '/projects/current', { headers: serverHeaders({ ...emu.project, secretServerKey: other.secretServerKey }) });
     expectKnownError(res, 'INVALID_SECRET_SERVER_KEY', 401);
   });
 
   it('server without key -> SERVER_AUTHENTICATION_REQUIRED; admin without key -> ADMIN_AUTHENTICATION_REQUIRED', async () => {
-    expectKnownError(await call(emu, '/projects/current', { headers: { 'x-stack-project-id': project.id, 'x-stack-access-type': 'server' } }), 'SERVER_AUTHENTICATION_REQUIRED', 401);
-    expectKnownError(await call(emu, '/projects/current', { headers: { 'x-stack-project-id': project.id, 'x-stack-access-type': 'admin' } }), 'ADMIN_AUTHENTICATION_REQUIRED', 401);
+    expectKnownError(await call(emu, '/projects/current', { headers: { 'x-stack-project-id': emu.project.id, 'x-stack-access-type': 'server' } }), 'SERVER_AUTHENTICATION_REQUIRED', 401);
+    expectKnownError(await call(emu, '/projects/current', { headers: { 'x-stack-project-id': emu.project.id, 'x-stack-access-type': 'admin' } }), 'ADMIN_AUTHENTICATION_REQUIRED', 401);
   });
 
   it('client without key works when the project does not require one, and the sentinel too', async () => {
-    const bare = await call(emu, '/projects/current', { headers: { 'x-stack-project-id': project.id, 'x-stack-access-type': 'client' } });
+    const bare = await call(emu, '/projects/current', { headers: { 'x-stack-project-id': emu.project.id, 'x-stack-access-type': 'client' } });
     expect(bare.status).toBe(200);
     const sentinel = await call(emu, '/projects/current', {
-      headers: { 'x-stack-project-id': project.id, 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': '__stack_public_client__' },
+      headers: { 'x-stack-project-id': emu.project.id, 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': '__stack_public_client__' },
     });
     expect(sentinel.status).toBe(200);
   });
@@ -86,7 +80,7 @@ describe('project and key checks', () => {
   });
 
   it('INSUFFICIENT_ACCESS_TYPE for a client on a server-only endpoint', async () => {
-    const res = await call(emu, '/auth/sessions', { headers: clientHeaders(project), body: { user_id: 'me' } });
+    const res = await call(emu, '/auth/sessions', { headers: clientHeaders(emu.project), body: { user_id: 'me' } });
     expect(expectKnownError(res, 'INSUFFICIENT_ACCESS_TYPE', 401)).toEqual({
       code: 'INSUFFICIENT_ACCESS_TYPE',
       details: { actual_access_type: 'client', allowed_access_types: ['server', 'admin'] },
@@ -95,23 +89,23 @@ describe('project and key checks', () => {
   });
 
   it('BRANCH_DOES_NOT_EXIST for a branch other than main', async () => {
-    const res = await call(emu, '/projects/current', { headers: clientHeaders(project, { 'x-stack-branch-id': 'dev' }) });
+    const res = await call(emu, '/projects/current', { headers: clientHeaders(emu.project, { 'x-stack-branch-id': 'dev' }) });
     expect(expectKnownError(res, 'BRANCH_DOES_NOT_EXIST', 400).details).toEqual({ branch_id: 'dev' });
   });
 
   it('x-hexclave-* headers work like x-stack-*', async () => {
-    const user = await signUp(emu, project);
+    const user = await signUp(emu, emu.project);
     const res = await call(emu, '/users/me', {
       headers: {
-        'x-hexclave-project-id': project.id,
+        'x-hexclave-project-id': emu.project.id,
         'x-hexclave-access-type': 'client',
-        'x-hexclave-publishable-client-key': project.publishableClientKey,
+        'x-hexclave-publishable-client-key': emu.project.publishableClientKey,
         'x-hexclave-access-token': user.access_token,
       },
     });
     expect(res.status).toBe(200);
     expect(res.json.id).toBe(user.user_id);
-    const bad = await call(emu, '/projects/current', { headers: { 'x-hexclave-project-id': project.id, 'x-hexclave-access-type': 'server', 'x-hexclave-secret-server-key': 'nope' } });
+    const bad = await call(emu, '/projects/current', { headers: { 'x-hexclave-project-id': emu.project.id, 'x-hexclave-access-type': 'server', 'x-hexclave-secret-server-key': 'nope' } });
     expectKnownError(bad, 'INVALID_SECRET_SERVER_KEY', 401);
   });
 });
@@ -119,35 +113,35 @@ describe('project and key checks', () => {
 describe('access tokens', () => {
   it('INVALID_PROJECT_FOR_ACCESS_TOKEN for a token of another project', async () => {
     const user = await signUp(emu, other);
-    const res = await call(emu, '/users/me', { headers: clientHeaders(project, { 'x-stack-access-token': user.access_token }) });
+    const res = await call(emu, '/users/me', { headers: clientHeaders(emu.project, { 'x-stack-access-token': user.access_token }) });
     expect(expectKnownError(res, 'INVALID_PROJECT_FOR_ACCESS_TOKEN', 401).details).toEqual({
-      expected_project_id: project.id,
+      expected_project_id: emu.project.id,
       actual_project_id: other.id,
     });
   });
 
   it('UNPARSABLE_ACCESS_TOKEN for garbage and for a tampered token', async () => {
-    const garbage = await call(emu, '/users/me', { headers: clientHeaders(project, { 'x-stack-access-token': 'garbage' }) });
+    const garbage = await call(emu, '/users/me', { headers: clientHeaders(emu.project, { 'x-stack-access-token': 'garbage' }) });
     expect(expectKnownError(garbage, 'UNPARSABLE_ACCESS_TOKEN', 401)).toEqual({ code: 'UNPARSABLE_ACCESS_TOKEN', error: 'Access token is not parsable.' });
-    const user = await signUp(emu, project);
+    const user = await signUp(emu, emu.project);
     const [h, p, sig] = user.access_token.split('.');
     const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
     const forged = `${h}.${Buffer.from(JSON.stringify({ ...payload, sub: '00000000-0000-4000-8000-000000000000' })).toString('base64url')}.${sig}`;
-    const tampered = await call(emu, '/users/me', { headers: clientHeaders(project, { 'x-stack-access-token': forged }) });
+    const tampered = await call(emu, '/users/me', { headers: clientHeaders(emu.project, { 'x-stack-access-token': forged }) });
     expectKnownError(tampered, 'UNPARSABLE_ACCESS_TOKEN', 401);
   });
 
   it('ACCESS_TOKEN_EXPIRED once the clock passes exp, with details', async () => {
-    const user = await signUp(emu, project);
+    const user = await signUp(emu, emu.project);
     const payload = JSON.parse(Buffer.from(user.access_token.split('.')[1]!, 'base64url').toString());
-    const ok = await call(emu, '/users/me', { headers: clientHeaders(project, { 'x-stack-access-token': user.access_token }) });
+    const ok = await call(emu, '/users/me', { headers: clientHeaders(emu.project, { 'x-stack-access-token': user.access_token }) });
     expect(ok.status).toBe(200);
     await clock.advance(600_001);
-    const res = await call(emu, '/users/me', { headers: clientHeaders(project, { 'x-stack-access-token': user.access_token }) });
+    const res = await call(emu, '/users/me', { headers: clientHeaders(emu.project, { 'x-stack-access-token': user.access_token }) });
     const body = expectKnownError(res, 'ACCESS_TOKEN_EXPIRED', 401);
     expect(body.details).toEqual({
       expired_at_millis: payload.exp * 1000,
-      project_id: project.id,
+      project_id: emu.project.id,
       user_id: user.user_id,
       refresh_token_id: payload.refresh_token_id,
     });
@@ -161,11 +155,11 @@ describe('access tokens', () => {
   });
 
   it('server callers with a token see the server view of me', async () => {
-    const user = await signUp(emu, project);
-    const res = await call(emu, '/users/me', { headers: serverHeaders(project, { 'x-stack-access-token': user.access_token }) });
+    const user = await signUp(emu, emu.project);
+    const res = await call(emu, '/users/me', { headers: serverHeaders(emu.project, { 'x-stack-access-token': user.access_token }) });
     expect(res.status).toBe(200);
     expect(res.json.server_metadata).toBeNull();
-    const admin = await call(emu, '/users/me', { headers: adminHeaders(project, { 'x-stack-access-token': user.access_token }) });
+    const admin = await call(emu, '/users/me', { headers: adminHeaders(emu.project, { 'x-stack-access-token': user.access_token }) });
     expect(admin.json.last_active_at_millis).toEqual(expect.any(Number));
   });
 });

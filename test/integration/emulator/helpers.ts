@@ -1,5 +1,6 @@
 // Small helpers for talking to a running emulator over real HTTP.
 import type { RunningEmulator } from '../../../emulator/server';
+import { uniqueEmail } from '../../support/unique-email';
 
 export interface Keys {
   id: string;
@@ -22,7 +23,7 @@ export interface CallResult {
   json: any;
 }
 
-export async function call(emu: RunningEmulator, path: string, options: CallOptions = {}): Promise<CallResult> {
+export async function call(emu: Pick<RunningEmulator, 'url'>, path: string, options: CallOptions = {}): Promise<CallResult> {
   const headers: Record<string, string> = { ...options.headers };
   let body: string | undefined;
   if (typeof options.body === 'string') body = options.body;
@@ -62,10 +63,9 @@ export const adminHeaders = (p: Keys, extra: Record<string, string> = {}): Recor
   ...extra,
 });
 
-let counter = 0;
-export const uniqueEmail = (prefix = 'user'): string => `${prefix}-${Date.now().toString(36)}-${counter++}@example.com`;
+export { uniqueEmail };
 
-export async function signUp(emu: RunningEmulator, p: Keys, email = uniqueEmail(), password = 'correct-horse-1') {
+export async function signUp(emu: Pick<RunningEmulator, 'url'>, p: Keys, email = uniqueEmail(), password = 'correct-horse-1') {
   const res = await call(emu, '/auth/password/sign-up', { headers: clientHeaders(p), body: { email, password } });
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
   return { email, password, ...(res.json as { access_token: string; refresh_token: string; user_id: string }) };

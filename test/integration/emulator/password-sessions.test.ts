@@ -1,19 +1,10 @@
 // PROTOCOL.md §5.1 password sign-up/in, §3.1 tokens + §5.29 JWKS, §5.5 refresh grant, §5.7 sessions.
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../../emulator/server';
-import { call, clientHeaders, expectKnownError, serverHeaders, signUp, uniqueEmail, type Keys } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useEmulator } from '../../support/emulator';
+import { call, clientHeaders, expectKnownError, serverHeaders, signUp, uniqueEmail } from './helpers';
 
-let emu: RunningEmulator;
-let project: Keys;
-
-beforeAll(async () => {
-  emu = await startEmulator({ port: 0, inMemory: true });
-  project = await emu.createProject({ displayName: 'Acme Shop' });
-});
-afterAll(async () => {
-  await emu?.close();
-});
+const emu = useEmulator({ project: { displayName: 'Acme Shop' } });
 
 const refreshGrant = (fields: Record<string, string>) =>
   fetch(`${emu.url}/api/v1/auth/oauth/token`, {
@@ -24,7 +15,7 @@ const refreshGrant = (fields: Record<string, string>) =>
 
 describe('sign-up', () => {
   it('answers 200 with access token, refresh token and user id', async () => {
-    const res = await call(emu, '/auth/password/sign-up', { headers: clientHeaders(project), body: { email: uniqueEmail(), password: 'password-123' } });
+    const res = await call(emu, '/auth/password/sign-up', { headers: clientHeaders(emu.project), body: { email: uniqueEmail(), password: 'password-123' } });
     expect(res.status).toBe(200);
     expect(Object.keys(res.json).sort()).toEqual(['access_token', 'refresh_token', 'user_id']);
     expect(res.json.refresh_token).toMatch(/^[0-9abcdefghjkmnpqrstvwxyz]{45}$/);
@@ -33,10 +24,10 @@ describe('sign-up', () => {
 
   it('stores the email trimmed and lower-cased; a duplicate is USER_EMAIL_ALREADY_EXISTS 409', async () => {
     const email = uniqueEmail('Dup');
-    const first = await signUp(emu, project, email);
-    const me = await call(emu, '/users/me', { headers: clientHeaders(project, { 'x-stack-access-token': first.access_token }) });
+    const first = await signUp(emu, emu.project, email);
+    const me = await call(emu, '/users/me', { headers: clientHeaders(emu.project, { 'x-stack-access-token': first.access_token }) });
     expect(me.json.primary_email).toBe(email.toLowerCase());
-    const again = await call(emu, '/auth/password/sign-up', { headers: clientHeaders(project), body: { email: email.toLowerCase(), password: 'another-pass-1' } });
+    const again = await call(emu, '/auth/password/sign-up', { headers: clientHeaders(emu.project), body: { email: email.toLowerCase(), password: 'another-pass-1' } });
     expect(expectKnownError(again, 'USER_EMAIL_ALREADY_EXISTS', 409)).toEqual({
       code: 'USER_EMAIL_ALREADY_EXISTS',
       details: { email: email.toLowerCase(), would_work_if_email_was_verified: false },
@@ -46,7 +37,7 @@ describe('sign-up', () => {
 
   it('PASSWORD_TOO_SHORT below 8 characters (also for the empty string)', async () => {
     for (const password of ['short', '']) {
-      const res = await call(emu, '/auth/password/sign-up', { headers: clientHeaders(project), body: { email: uniqueEmail(), password } });
+      const res = await call(emu, '/auth/password/sign-up', { headers: clientHeaders(emu.project), body: { email: uniqueEmail(), password } });
       expect(expectKnownError(res, 'PASSWORD_TOO_SHORT', 400)).toEqual({
         code: 'PASSWORD_TOO_SHORT',
         details: { min_length: 8 },
@@ -64,7 +55,7 @@ describe('sign-up', () => {
 
   it('REDIRECT_URL_NOT_WHITELISTED for an untrusted verification callback', async () => {
     const res = await call(emu, '/auth/password/sign-up', {
-      headers: clientHeaders(project),
+      headers: clientHeaders(emu.project),
       body: { email: uniqueEmail(), password: 'password-123', verification_callback_url: 'https://evil.example.org/verify' },
     });
     expectKnownError(res, 'REDIRECT_URL_NOT_WHITELISTED', 400);
@@ -84,7 +75,7 @@ describe('sign-up', () => {
   it('sends the verification mail to the dev mailbox', async () => {
     const email = uniqueEmail('mail');
     await call(emu, '/auth/password/sign-up', {
-      headers: clientHeaders(project),
+      headers: clientHeaders(emu.project),
       body: { email, password: 'password-123', verification_callback_url: 'http://localhost:3000/handler/email-verification?after=1&code=old' },
     });
     const mails = await emu.mailbox(email);
@@ -106,23 +97,23 @@ describe('sign-up', () => {
 
 describe('sign-in and tokens', () => {
   it('signs in with the right password (case-insensitive email) and rejects a wrong one', async () => {
-    const user = await signUp(emu, project);
-    const ok = await call(emu, '/auth/password/sign-in', { headers: clientHeaders(project), body: { email: user.email.toUpperCase(), password: user.password } });
+    const user = await signUp(emu, emu.project);
+    const ok = await call(emu, '/auth/password/sign-in', { headers: clientHeaders(emu.project), body: { email: user.email.toUpperCase(), password: user.password } });
     expect(ok.status).toBe(200);
     expect(ok.json.user_id).toBe(user.user_id);
     expect(ok.json.refresh_token).not.toBe(user.refresh_token);
-    const wrong = await call(emu, '/auth/password/sign-in', { headers: clientHeaders(project), body: { email: user.email, password: 'wrong-password' } });
+    const wrong = await call(emu, '/auth/password/sign-in', { headers: clientHeaders(emu.project), body: { email: user.email, password: 'wrong-password' } });
     expect(expectKnownError(wrong, 'EMAIL_PASSWORD_MISMATCH', 400)).toEqual({ code: 'EMAIL_PASSWORD_MISMATCH', error: 'Wrong e-mail or password.' });
-    const unknown = await call(emu, '/auth/password/sign-in', { headers: clientHeaders(project), body: { email: uniqueEmail(), password: user.password } });
+    const unknown = await call(emu, '/auth/password/sign-in', { headers: clientHeaders(emu.project), body: { email: uniqueEmail(), password: user.password } });
     expectKnownError(unknown, 'EMAIL_PASSWORD_MISMATCH', 400);
   });
 
   it('issues an ES256 access token that verifies against the JWKS with the claims of §3.1', async () => {
-    const user = await signUp(emu, project);
+    const user = await signUp(emu, emu.project);
     const header = decodeProtectedHeader(user.access_token);
     expect(header).toEqual({ alg: 'ES256', kid: expect.stringMatching(/^.{12}$/) });
-    const jwks = createRemoteJWKSet(new URL(`${emu.url}/api/v1/projects/${project.id}/.well-known/jwks.json`));
-    const { payload } = await jwtVerify(user.access_token, jwks, { issuer: `${emu.url}/api/v1/projects/${project.id}`, audience: project.id });
+    const jwks = createRemoteJWKSet(new URL(`${emu.url}/api/v1/projects/${emu.project.id}/.well-known/jwks.json`));
+    const { payload } = await jwtVerify(user.access_token, jwks, { issuer: `${emu.url}/api/v1/projects/${emu.project.id}`, audience: emu.project.id });
     expect(Object.keys(payload).sort()).toEqual(
       [
         'iss', 'aud', 'sub', 'iat', 'exp', 'project_id', 'branch_id', 'refresh_token_id', 'role', 'name', 'email', 'email_verified',
@@ -131,7 +122,7 @@ describe('sign-in and tokens', () => {
     );
     expect(payload).toMatchObject({
       sub: user.user_id,
-      project_id: project.id,
+      project_id: emu.project.id,
       branch_id: 'main',
       role: 'authenticated',
       name: null,
@@ -149,7 +140,7 @@ describe('sign-in and tokens', () => {
   });
 
   it('publishes 2, 4 or 6 distinct keys with a one-hour public cache', async () => {
-    const url = `${emu.url}/api/v1/projects/${project.id}/.well-known/jwks.json`;
+    const url = `${emu.url}/api/v1/projects/${emu.project.id}/.well-known/jwks.json`;
     const counts: number[] = [];
     const kids = new Set<string>();
     for (const query of ['', '?include_restricted=true', '?include_anonymous=true']) {
@@ -176,8 +167,8 @@ describe('sign-in and tokens', () => {
 
 describe('refresh grant and sign-out', () => {
   it('refreshes with the form-encoded grant and answers exactly §5.5', async () => {
-    const user = await signUp(emu, project);
-    const res = await refreshGrant({ grant_type: 'refresh_token', refresh_token: user.refresh_token, client_id: project.id, client_secret: project.publishableClientKey });
+    const user = await signUp(emu, emu.project);
+    const res = await refreshGrant({ grant_type: 'refresh_token', refresh_token: user.refresh_token, client_id: emu.project.id, client_secret: emu.project.publishableClientKey });
     expect(res.status).toBe(200);
     expect(res.headers.get('pragma')).toBe('no-cache');
     const body = (await res.json()) as Record<string, unknown>;
@@ -189,31 +180,31 @@ describe('refresh grant and sign-out', () => {
       after_callback_redirect_url: null,
       afterCallbackRedirectUrl: null,
     });
-    const me = await call(emu, '/users/me', { headers: clientHeaders(project, { 'x-stack-access-token': body.access_token as string }) });
+    const me = await call(emu, '/users/me', { headers: clientHeaders(emu.project, { 'x-stack-access-token': body.access_token as string }) });
     expect(me.json.id).toBe(user.user_id);
   });
 
   it('accepts JSON, the sentinel secret, and rejects bad clients and tokens', async () => {
-    const user = await signUp(emu, project);
+    const user = await signUp(emu, emu.project);
     const json = await call(emu, '/auth/oauth/token', {
-      body: { grant_type: 'refresh_token', refresh_token: user.refresh_token, client_id: project.id, client_secret: '__stack_public_client__', extra: 'ignored' },
+      body: { grant_type: 'refresh_token', refresh_token: user.refresh_token, client_id: emu.project.id, client_secret: '__stack_public_client__', extra: 'ignored' },
     });
     expect(json.status).toBe(200);
-    const badSecret = await refreshGrant({ grant_type: 'refresh_token', refresh_token: user.refresh_token, client_id: project.id, client_secret: 'nope' });
+    const badSecret = await refreshGrant({ grant_type: 'refresh_token', refresh_token: user.refresh_token, client_id: emu.project.id, client_secret: 'nope' });
     expect(badSecret.status).toBe(400);
     expect(((await badSecret.json()) as { code: string }).code).toBe('INVALID_OAUTH_CLIENT_ID_OR_SECRET');
-    const noSecret = await refreshGrant({ grant_type: 'refresh_token', refresh_token: user.refresh_token, client_id: project.id });
+    const noSecret = await refreshGrant({ grant_type: 'refresh_token', refresh_token: user.refresh_token, client_id: emu.project.id });
     expect(((await noSecret.json()) as { code: string }).code).toBe('INVALID_OAUTH_CLIENT_ID_OR_SECRET');
-    const badToken = await refreshGrant({ grant_type: 'refresh_token', refresh_token: 'x'.repeat(45), client_id: project.id, client_secret: project.publishableClientKey });
+    const badToken = await refreshGrant({ grant_type: 'refresh_token', refresh_token: 'x'.repeat(45), client_id: emu.project.id, client_secret: emu.project.publishableClientKey });
     expect(badToken.status).toBe(401);
     expect(badToken.headers.get('x-stack-known-error')).toBe('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
-    const missing = await refreshGrant({ grant_type: 'refresh_token', client_id: project.id, client_secret: project.publishableClientKey });
+    const missing = await refreshGrant({ grant_type: 'refresh_token', client_id: emu.project.id, client_secret: emu.project.publishableClientKey });
     expect(missing.status).toBe(400);
     expect(missing.headers.get('x-stack-known-error')).toBeNull();
     expect(((await missing.json()) as { error: string }).error).toBe('invalid_request');
-    const grant = await refreshGrant({ grant_type: 'password', client_id: project.id });
+    const grant = await refreshGrant({ grant_type: 'password', client_id: emu.project.id });
     expect(grant.headers.get('x-stack-known-error')).toBe('SCHEMA_ERROR');
-    const code = await refreshGrant({ grant_type: 'authorization_code', code: 'abc', code_verifier: 'v', redirect_uri: 'http://localhost/cb', client_id: project.id, client_secret: project.publishableClientKey });
+    const code = await refreshGrant({ grant_type: 'authorization_code', code: 'abc', code_verifier: 'v', redirect_uri: 'http://localhost/cb', client_id: emu.project.id, client_secret: emu.project.publishableClientKey });
     expect(code.headers.get('x-stack-known-error')).toBe('INVALID_AUTHORIZATION_CODE');
     // A refresh token of another project is unknown there.
     const other = await emu.createProject();
@@ -222,44 +213,44 @@ describe('refresh grant and sign-out', () => {
   });
 
   it('signs out: the session is gone and refresh fails with REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED', async () => {
-    const user = await signUp(emu, project);
-    const out = await call(emu, '/auth/sessions/current', { method: 'DELETE', headers: clientHeaders(project, { 'x-stack-access-token': user.access_token }), body: {} });
+    const user = await signUp(emu, emu.project);
+    const out = await call(emu, '/auth/sessions/current', { method: 'DELETE', headers: clientHeaders(emu.project, { 'x-stack-access-token': user.access_token }), body: {} });
     expect(out.status).toBe(200);
     expect(out.json).toEqual({ success: true });
-    const refresh = await refreshGrant({ grant_type: 'refresh_token', refresh_token: user.refresh_token, client_id: project.id, client_secret: project.publishableClientKey });
+    const refresh = await refreshGrant({ grant_type: 'refresh_token', refresh_token: user.refresh_token, client_id: emu.project.id, client_secret: emu.project.publishableClientKey });
     expect(refresh.status).toBe(401);
     expect(((await refresh.json()) as { code: string }).code).toBe('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
-    const again = await call(emu, '/auth/sessions/current', { method: 'DELETE', headers: clientHeaders(project, { 'x-stack-access-token': user.access_token }), body: {} });
+    const again = await call(emu, '/auth/sessions/current', { method: 'DELETE', headers: clientHeaders(emu.project, { 'x-stack-access-token': user.access_token }), body: {} });
     expectKnownError(again, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED', 401);
-    const noToken = await call(emu, '/auth/sessions/current', { method: 'DELETE', headers: clientHeaders(project), body: {} });
+    const noToken = await call(emu, '/auth/sessions/current', { method: 'DELETE', headers: clientHeaders(emu.project), body: {} });
     const details = expectKnownError(noToken, 'ACCESS_TOKEN_EXPIRED', 401).details;
     expect(details).toEqual({ expired_at_millis: expect.any(Number), project_id: null, user_id: null, refresh_token_id: null });
   });
 
   it('POST /auth/sessions/current/refresh needs the refresh-token header', async () => {
-    const user = await signUp(emu, project);
-    const missing = await call(emu, '/auth/sessions/current/refresh', { method: 'POST', headers: clientHeaders(project) });
+    const user = await signUp(emu, emu.project);
+    const missing = await call(emu, '/auth/sessions/current/refresh', { method: 'POST', headers: clientHeaders(emu.project) });
     expect(expectKnownError(missing, 'SCHEMA_ERROR', 400).error).toBe(
       'Request validation failed on POST /api/v1/auth/sessions/current/refresh:\n  - headers.x-stack-refresh-token must be defined',
     );
-    const ok = await call(emu, '/auth/sessions/current/refresh', { method: 'POST', headers: clientHeaders(project, { 'x-stack-refresh-token': user.refresh_token }) });
+    const ok = await call(emu, '/auth/sessions/current/refresh', { method: 'POST', headers: clientHeaders(emu.project, { 'x-stack-refresh-token': user.refresh_token }) });
     expect(ok.status).toBe(200);
     expect(Object.keys(ok.json)).toEqual(['access_token']);
-    const bad = await call(emu, '/auth/sessions/current/refresh', { method: 'POST', headers: clientHeaders(project, { 'x-stack-refresh-token': 'nope' }) });
+    const bad = await call(emu, '/auth/sessions/current/refresh', { method: 'POST', headers: clientHeaders(emu.project, { 'x-stack-refresh-token': 'nope' }) });
     expectKnownError(bad, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED', 401);
   });
 
   it('POST /auth/sessions creates a session for a user (server)', async () => {
-    const user = await signUp(emu, project);
-    const res = await call(emu, '/auth/sessions', { headers: serverHeaders(project), body: { user_id: user.user_id } });
+    const user = await signUp(emu, emu.project);
+    const res = await call(emu, '/auth/sessions', { headers: serverHeaders(emu.project), body: { user_id: user.user_id } });
     expect(res.status).toBe(200);
     expect(Object.keys(res.json).sort()).toEqual(['access_token', 'refresh_token']);
-    const tooLong = await call(emu, '/auth/sessions', { headers: serverHeaders(project), body: { user_id: user.user_id, expires_in_millis: 31708800001 } });
+    const tooLong = await call(emu, '/auth/sessions', { headers: serverHeaders(emu.project), body: { user_id: user.user_id, expires_in_millis: 31708800001 } });
     expect(expectKnownError(tooLong, 'SCHEMA_ERROR', 400).error).toContain('body.expires_in_millis must be less than or equal to 31708800000');
     const missing = '00000000-0000-4000-8000-000000000000';
-    const unknown = await call(emu, '/auth/sessions', { headers: serverHeaders(project), body: { user_id: missing } });
+    const unknown = await call(emu, '/auth/sessions', { headers: serverHeaders(emu.project), body: { user_id: missing } });
     expect(expectKnownError(unknown, 'USER_ID_DOES_NOT_EXIST', 400).details).toEqual({ user_id: missing });
-    const me = await call(emu, '/auth/sessions', { headers: serverHeaders(project), body: { user_id: 'me' } });
+    const me = await call(emu, '/auth/sessions', { headers: serverHeaders(emu.project), body: { user_id: 'me' } });
     expectKnownError(me, 'CANNOT_GET_OWN_USER_WITHOUT_USER', 400);
   });
 });

@@ -1,18 +1,9 @@
 // PROTOCOL.md §5.9 /users/me (client and server views and rules), §5.18 /projects/current.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../../emulator/server';
-import { call, clientHeaders, expectKnownError, serverHeaders, signUp, uniqueEmail, type Keys } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useEmulator } from '../../support/emulator';
+import { call, clientHeaders, expectKnownError, serverHeaders, signUp, uniqueEmail } from './helpers';
 
-let emu: RunningEmulator;
-let project: Keys;
-
-beforeAll(async () => {
-  emu = await startEmulator({ port: 0, inMemory: true });
-  project = await emu.createProject({ displayName: 'Users Test' });
-});
-afterAll(async () => {
-  await emu?.close();
-});
+const emu = useEmulator({ project: { displayName: 'Users Test' } });
 
 const CLIENT_FIELDS = [
   'id', 'primary_email', 'primary_email_verified', 'display_name', 'profile_image_url', 'signed_up_at_millis', 'client_metadata',
@@ -24,8 +15,8 @@ const SERVER_EXTRA = ['primary_email_auth_enabled', 'server_metadata', 'last_act
 
 describe('GET /users/me', () => {
   it('gives the client view to clients and the server view to servers', async () => {
-    const user = await signUp(emu, project);
-    const client = await call(emu, '/users/me', { headers: clientHeaders(project, { 'x-stack-access-token': user.access_token }) });
+    const user = await signUp(emu, emu.project);
+    const client = await call(emu, '/users/me', { headers: clientHeaders(emu.project, { 'x-stack-access-token': user.access_token }) });
     expect(client.status).toBe(200);
     expect(Object.keys(client.json).sort()).toEqual([...CLIENT_FIELDS].sort());
     expect(client.json).toMatchObject({
@@ -44,13 +35,13 @@ describe('GET /users/me', () => {
       restricted_reason: null,
       client_metadata: null,
     });
-    const server = await call(emu, '/users/me', { headers: serverHeaders(project, { 'x-stack-access-token': user.access_token }) });
+    const server = await call(emu, '/users/me', { headers: serverHeaders(emu.project, { 'x-stack-access-token': user.access_token }) });
     expect(Object.keys(server.json).sort()).toEqual([...CLIENT_FIELDS, ...SERVER_EXTRA].sort());
     expect(server.json).toMatchObject({ primary_email_auth_enabled: true, server_metadata: null, country_code: null, risk_scores: { sign_up: { bot: 0, free_trial_abuse: 0 } } });
   });
 
   it('without a user: CANNOT_GET_OWN_USER_WITHOUT_USER', async () => {
-    const res = await call(emu, '/users/me', { headers: clientHeaders(project) });
+    const res = await call(emu, '/users/me', { headers: clientHeaders(emu.project) });
     expectKnownError(res, 'CANNOT_GET_OWN_USER_WITHOUT_USER', 400);
   });
 
@@ -70,8 +61,8 @@ describe('GET /users/me', () => {
 
 describe('PATCH /users/me', () => {
   it('updates client fields and answers with the updated client view', async () => {
-    const user = await signUp(emu, project);
-    const headers = clientHeaders(project, { 'x-stack-access-token': user.access_token });
+    const user = await signUp(emu, emu.project);
+    const headers = clientHeaders(emu.project, { 'x-stack-access-token': user.access_token });
     const res = await call(emu, '/users/me', { method: 'PATCH', headers, body: { display_name: 'Ada', client_metadata: { theme: 'dark' } } });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ display_name: 'Ada', client_metadata: { theme: 'dark' } });
@@ -82,10 +73,10 @@ describe('PATCH /users/me', () => {
   });
 
   it('rejects server-only fields from a client with SCHEMA_ERROR', async () => {
-    const user = await signUp(emu, project);
+    const user = await signUp(emu, emu.project);
     const res = await call(emu, '/users/me', {
       method: 'PATCH',
-      headers: clientHeaders(project, { 'x-stack-access-token': user.access_token }),
+      headers: clientHeaders(emu.project, { 'x-stack-access-token': user.access_token }),
       body: { server_metadata: { a: 1 }, primary_email_verified: true },
     });
     expect(expectKnownError(res, 'SCHEMA_ERROR', 400).error).toBe(
@@ -94,10 +85,10 @@ describe('PATCH /users/me', () => {
   });
 
   it('lets a server set server fields', async () => {
-    const user = await signUp(emu, project);
+    const user = await signUp(emu, emu.project);
     const res = await call(emu, '/users/me', {
       method: 'PATCH',
-      headers: serverHeaders(project, { 'x-stack-access-token': user.access_token }),
+      headers: serverHeaders(emu.project, { 'x-stack-access-token': user.access_token }),
       body: { server_metadata: { plan: 'pro' }, client_read_only_metadata: { tier: 2 }, primary_email_verified: true, country_code: 'ch' },
     });
     expect(res.status).toBe(200);
@@ -105,8 +96,8 @@ describe('PATCH /users/me', () => {
   });
 
   it('holds clients to base64 profile images (text 400 otherwise)', async () => {
-    const user = await signUp(emu, project);
-    const headers = clientHeaders(project, { 'x-stack-access-token': user.access_token });
+    const user = await signUp(emu, emu.project);
+    const headers = clientHeaders(emu.project, { 'x-stack-access-token': user.access_token });
     const bad = await call(emu, '/users/me', { method: 'PATCH', headers, body: { profile_image_url: 'https://example.com/a.png' } });
     expect(bad.status).toBe(400);
     expect(bad.headers.get('x-stack-known-error')).toBeNull();
@@ -117,22 +108,22 @@ describe('PATCH /users/me', () => {
     expect(ok.json.profile_image_url).toBe(image);
     const server = await call(emu, '/users/me', {
       method: 'PATCH',
-      headers: serverHeaders(project, { 'x-stack-access-token': user.access_token }),
+      headers: serverHeaders(emu.project, { 'x-stack-access-token': user.access_token }),
       body: { profile_image_url: 'https://example.com/a.png' },
     });
     expect(server.json.profile_image_url).toBe('https://example.com/a.png');
   });
 
   it('applies the primary-email rules', async () => {
-    const a = await signUp(emu, project);
-    const b = await signUp(emu, project);
-    const headers = serverHeaders(project, { 'x-stack-access-token': a.access_token });
+    const a = await signUp(emu, emu.project);
+    const b = await signUp(emu, emu.project);
+    const headers = serverHeaders(emu.project, { 'x-stack-access-token': a.access_token });
     // A new address becomes an unverified primary and can be used to sign in.
     const newEmail = uniqueEmail('new');
     await call(emu, '/users/me', { method: 'PATCH', headers, body: { primary_email_verified: true } });
     const changed = await call(emu, '/users/me', { method: 'PATCH', headers, body: { primary_email: newEmail } });
     expect(changed.json).toMatchObject({ primary_email: newEmail, primary_email_verified: false, primary_email_auth_enabled: true });
-    const signIn = await call(emu, '/auth/password/sign-in', { headers: clientHeaders(project), body: { email: newEmail, password: a.password } });
+    const signIn = await call(emu, '/auth/password/sign-in', { headers: clientHeaders(emu.project), body: { email: newEmail, password: a.password } });
     expect(signIn.status).toBe(200);
     // The old address, still among the channels, is promoted back with its verified state.
     const back = await call(emu, '/users/me', { method: 'PATCH', headers, body: { primary_email: a.email } });
@@ -151,22 +142,22 @@ describe('PATCH /users/me', () => {
   });
 
   it('setting a password through PATCH revokes all sessions', async () => {
-    const user = await signUp(emu, project);
+    const user = await signUp(emu, emu.project);
     const res = await call(emu, '/users/me', {
       method: 'PATCH',
-      headers: serverHeaders(project, { 'x-stack-access-token': user.access_token }),
+      headers: serverHeaders(emu.project, { 'x-stack-access-token': user.access_token }),
       body: { password: 'brand-new-password' },
     });
     expect(res.status).toBe(200);
-    const refresh = await call(emu, '/auth/sessions/current/refresh', { method: 'POST', headers: clientHeaders(project, { 'x-stack-refresh-token': user.refresh_token }) });
+    const refresh = await call(emu, '/auth/sessions/current/refresh', { method: 'POST', headers: clientHeaders(emu.project, { 'x-stack-refresh-token': user.refresh_token }) });
     expectKnownError(refresh, 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED', 401);
-    const signIn = await call(emu, '/auth/password/sign-in', { headers: clientHeaders(project), body: { email: user.email, password: 'brand-new-password' } });
+    const signIn = await call(emu, '/auth/password/sign-in', { headers: clientHeaders(emu.project), body: { email: user.email, password: 'brand-new-password' } });
     expect(signIn.status).toBe(200);
   });
 
   it('text 400s for OTP and passkey switches that the project or rules do not allow', async () => {
-    const user = await signUp(emu, project);
-    const headers = clientHeaders(project, { 'x-stack-access-token': user.access_token });
+    const user = await signUp(emu, emu.project);
+    const headers = clientHeaders(emu.project, { 'x-stack-access-token': user.access_token });
     const otp = await call(emu, '/users/me', { method: 'PATCH', headers, body: { otp_auth_enabled: true } });
     expect([otp.status, otp.text]).toEqual([400, 'OTP auth not enabled in the project']);
     const passkey = await call(emu, '/users/me', { method: 'PATCH', headers, body: { passkey_auth_enabled: true } });
@@ -178,8 +169,8 @@ describe('PATCH /users/me', () => {
 
 describe('DELETE /users/me', () => {
   it('is refused to clients unless client_user_deletion_enabled', async () => {
-    const user = await signUp(emu, project);
-    const res = await call(emu, '/users/me', { method: 'DELETE', headers: clientHeaders(project, { 'x-stack-access-token': user.access_token }) });
+    const user = await signUp(emu, emu.project);
+    const res = await call(emu, '/users/me', { method: 'DELETE', headers: clientHeaders(emu.project, { 'x-stack-access-token': user.access_token }) });
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(res.text).toBe('Client user deletion is not enabled for this project');
@@ -203,17 +194,17 @@ describe('DELETE /users/me', () => {
   });
 
   it('server DELETE /users/{id} works regardless of the flag', async () => {
-    const user = await signUp(emu, project);
-    const res = await call(emu, `/users/${user.user_id}`, { method: 'DELETE', headers: serverHeaders(project) });
+    const user = await signUp(emu, emu.project);
+    const res = await call(emu, `/users/${user.user_id}`, { method: 'DELETE', headers: serverHeaders(emu.project) });
     expect(res.json).toEqual({ success: true });
-    expectKnownError(await call(emu, `/users/${user.user_id}`, { headers: serverHeaders(project) }), 'USER_NOT_FOUND', 404);
+    expectKnownError(await call(emu, `/users/${user.user_id}`, { headers: serverHeaders(emu.project) }), 'USER_NOT_FOUND', 404);
   });
 });
 
 describe('GET /projects/current', () => {
   it('returns the client view with the §6.1 defaults, the same for every access type', async () => {
     const expected = {
-      id: project.id,
+      id: emu.project.id,
       display_name: 'Users Test',
       config: {
         sign_up_enabled: true,
@@ -229,8 +220,8 @@ describe('GET /projects/current', () => {
         domains: [],
       },
     };
-    expect((await call(emu, '/projects/current', { headers: clientHeaders(project) })).json).toEqual(expected);
-    expect((await call(emu, '/projects/current', { headers: serverHeaders(project) })).json).toEqual(expected);
+    expect((await call(emu, '/projects/current', { headers: clientHeaders(emu.project) })).json).toEqual(expected);
+    expect((await call(emu, '/projects/current', { headers: serverHeaders(emu.project) })).json).toEqual(expected);
   });
 
   it('shows config overrides and the default demo project enables everything so far', async () => {

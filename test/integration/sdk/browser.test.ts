@@ -4,25 +4,20 @@
 // emulator keeps running on Node's own URL and fetch (it cannot load inside a DOM environment).
 import { Window } from 'happy-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startEmulator } from '../../../emulator/server';
 import type { CurrentUser } from '../../../src/core/apps/types';
 import { ManualClock } from '../../../src/core/clock';
 import { COOKIE_POLL_INTERVAL_MS, refreshTokenCookieName } from '../../../src/protocol/constants';
-import { makeApp, PASSWORD, recordingFetch, uniqueEmail, type ProjectKeys } from './helpers';
-
-type Emulator = Awaited<ReturnType<typeof startEmulator>>;
+import { useEmulator } from '../../support/emulator';
+import { makeApp, PASSWORD, recordingFetch, uniqueEmail } from './helpers';
 
 const clock = new ManualClock(1_750_000_000_000);
-let emu: Emulator;
-let project: ProjectKeys;
+const emu = useEmulator({ clock });
 
 const page = new Window({ url: 'http://localhost:3000/' });
 const { document, history: pageHistory } = page;
 const g = globalThis as { document?: unknown; location?: unknown };
 
-beforeAll(async () => {
-  emu = await startEmulator({ port: 0, inMemory: true, clock });
-  project = await emu.createProject();
+beforeAll(() => {
   g.document = page.document;
   g.location = page.location;
 });
@@ -31,7 +26,6 @@ afterAll(async () => {
   delete g.document;
   delete g.location;
   await page.happyDOM.close();
-  await emu?.close();
 });
 
 afterEach(() => {
@@ -48,18 +42,18 @@ function visit(path: string): void {
 
 describe('cookie token store', () => {
   it('writes the refresh cookie under the Stack Auth name', async () => {
-    const app = makeApp(emu.url, project, { clock, tokenStore: 'cookie' });
+    const app = makeApp(emu, { clock, tokenStore: 'cookie' });
     await app.signUpWithCredential({ email: uniqueEmail('cookie'), password: PASSWORD, noRedirect: true });
     const { refreshToken } = await app.getAuthJson();
-    const cookie = document.cookie.split('; ').find((c) => c.startsWith(`${refreshTokenCookieName(project.id)}=`));
+    const cookie = document.cookie.split('; ').find((c) => c.startsWith(`${refreshTokenCookieName(emu.project.id)}=`));
     expect(JSON.parse(decodeURIComponent(cookie!.split('=').slice(1).join('='))).refresh_token).toBe(refreshToken);
     app.dispose();
   });
 
   it('tells a second app on the page about sign-in and sign-out done by the first', async () => {
     const email = uniqueEmail('tabs');
-    const writer = makeApp(emu.url, project, { clock, tokenStore: 'cookie' });
-    const viewer = makeApp(emu.url, project, { clock, tokenStore: 'cookie' });
+    const writer = makeApp(emu, { clock, tokenStore: 'cookie' });
+    const viewer = makeApp(emu, { clock, tokenStore: 'cookie' });
     const events: (CurrentUser | null)[] = [];
     viewer.onUserChange((user) => events.push(user));
     expect(await viewer.getUser()).toBeNull();
@@ -82,7 +76,7 @@ describe('cookie token store', () => {
 describe('after_auth_return_to', () => {
   it('sends a signed-out visitor to sign-in with the current page to come back to', async () => {
     const seen: string[] = [];
-    const app = makeApp(emu.url, project, { clock, redirectMethod: { navigate: (u) => seen.push(u) } });
+    const app = makeApp(emu, { clock, redirectMethod: { navigate: (u) => seen.push(u) } });
     visit('/account?tab=security');
     expect(await app.getUser({ or: 'redirect' })).toBeNull();
     expect(seen).toEqual(['/handler/sign-in?after_auth_return_to=%2Faccount%3Ftab%3Dsecurity']);
@@ -91,7 +85,7 @@ describe('after_auth_return_to', () => {
 
   it('keeps an existing value when moving between sign-in and sign-up', async () => {
     const seen: string[] = [];
-    const app = makeApp(emu.url, project, { clock, redirectMethod: { navigate: (u) => seen.push(u) } });
+    const app = makeApp(emu, { clock, redirectMethod: { navigate: (u) => seen.push(u) } });
     visit('/handler/sign-in?after_auth_return_to=%2Forders');
     await app.redirectTo('signUp');
     expect(seen).toEqual(['/handler/sign-up?after_auth_return_to=%2Forders']);
@@ -101,7 +95,7 @@ describe('after_auth_return_to', () => {
   it('is followed after sign-in when trusted, and ignored when not', async () => {
     const email = uniqueEmail('return-to');
     const seen: string[] = [];
-    const app = makeApp(emu.url, project, { clock, redirectMethod: { navigate: (u) => seen.push(u) } });
+    const app = makeApp(emu, { clock, redirectMethod: { navigate: (u) => seen.push(u) } });
     await app.signUpWithCredential({ email, password: PASSWORD, noRedirect: true });
 
     visit('/handler/sign-in?after_auth_return_to=%2Fsettings%3Ftab%3D2');
@@ -118,7 +112,7 @@ describe('after_auth_return_to', () => {
 describe('sign-up in a page', () => {
   it('sends the absolute e-mail verification URL of this page', async () => {
     const recorder = recordingFetch();
-    const app = makeApp(emu.url, project, { clock, fetch: recorder.fetch });
+    const app = makeApp(emu, { clock, fetch: recorder.fetch });
     const email = uniqueEmail('verify');
     await app.signUpWithCredential({ email, password: PASSWORD, noRedirect: true });
     const signUp = recorder.requests.find((r) => r.path === '/auth/password/sign-up');

@@ -1,28 +1,16 @@
 // Password sign-up and sign-in through StackClientApp against the emulator over HTTP.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator } from '../../../emulator/server';
+import { describe, expect, it } from 'vitest';
 import { KnownErrors } from '../../../src/protocol/errors';
 import { ManualClock } from '../../../src/core/clock';
-import { makeApp, PASSWORD, recordingFetch, uniqueEmail, type ProjectKeys } from './helpers';
-
-type Emulator = Awaited<ReturnType<typeof startEmulator>>;
+import { useEmulator } from '../../support/emulator';
+import { makeApp, PASSWORD, recordingFetch, uniqueEmail } from './helpers';
 
 const clock = new ManualClock(1_750_000_000_000);
-let emu: Emulator;
-let project: ProjectKeys;
-
-beforeAll(async () => {
-  emu = await startEmulator({ port: 0, inMemory: true, clock });
-  project = await emu.createProject();
-});
-
-afterAll(async () => {
-  await emu?.close();
-});
+const emu = useEmulator({ clock });
 
 describe('signUpWithCredential', () => {
   it('signs up, stores the session and getUser returns the new user with its fields', async () => {
-    const app = makeApp(emu.url, project, { clock });
+    const app = makeApp(emu, { clock });
     const email = uniqueEmail('signup');
     const result = await app.signUpWithCredential({ email, password: PASSWORD, noRedirect: true });
     expect(result).toEqual({ status: 'ok', data: undefined });
@@ -55,10 +43,10 @@ describe('signUpWithCredential', () => {
 
   it('returns Result.error(UserEmailAlreadyExists) for a taken e-mail and stays signed out', async () => {
     const email = uniqueEmail('dup');
-    const first = makeApp(emu.url, project, { clock });
+    const first = makeApp(emu, { clock });
     expect((await first.signUpWithCredential({ email, password: PASSWORD, noRedirect: true })).status).toBe('ok');
 
-    const second = makeApp(emu.url, project, { clock });
+    const second = makeApp(emu, { clock });
     const result = await second.signUpWithCredential({ email, password: PASSWORD, noRedirect: true });
     expect(result.status).toBe('error');
     if (result.status !== 'error') throw new Error('unreachable');
@@ -71,7 +59,7 @@ describe('signUpWithCredential', () => {
 
   it('goes to the after-sign-up target, which follows an overridden after-sign-in', async () => {
     const seen: string[] = [];
-    const app = makeApp(emu.url, project, {
+    const app = makeApp(emu, {
       clock,
       redirectMethod: { navigate: (url) => seen.push(url) },
       urls: { afterSignIn: '/dashboard' },
@@ -86,13 +74,13 @@ describe('signUpWithCredential', () => {
 describe('signInWithCredential', () => {
   it('signs in an existing user, sending the password body over the wire', async () => {
     const email = uniqueEmail('signin');
-    const signUpApp = makeApp(emu.url, project, { clock });
+    const signUpApp = makeApp(emu, { clock });
     await signUpApp.signUpWithCredential({ email, password: PASSWORD, noRedirect: true });
     const signedUpId = (await signUpApp.getUser())!.id;
 
     const recorder = recordingFetch();
     const seen: string[] = [];
-    const app = makeApp(emu.url, project, { clock, fetch: recorder.fetch, redirectMethod: { navigate: (u) => seen.push(u) } });
+    const app = makeApp(emu, { clock, fetch: recorder.fetch, redirectMethod: { navigate: (u) => seen.push(u) } });
     expect(await app.signInWithCredential({ email, password: PASSWORD })).toEqual({ status: 'ok', data: undefined });
     expect(recorder.paths().slice(0, 2)).toEqual(['POST /auth/password/sign-in', 'GET /users/me']);
     expect((await app.getUser())!.id).toBe(signedUpId);
@@ -104,11 +92,11 @@ describe('signInWithCredential', () => {
 
   it('returns Result.error(EmailPasswordMismatch) for a wrong password without redirecting', async () => {
     const email = uniqueEmail('wrongpw');
-    const signUpApp = makeApp(emu.url, project, { clock });
+    const signUpApp = makeApp(emu, { clock });
     await signUpApp.signUpWithCredential({ email, password: PASSWORD, noRedirect: true });
 
     const seen: string[] = [];
-    const app = makeApp(emu.url, project, { clock, redirectMethod: { navigate: (u) => seen.push(u) } });
+    const app = makeApp(emu, { clock, redirectMethod: { navigate: (u) => seen.push(u) } });
     const result = await app.signInWithCredential({ email, password: 'not-the-password' });
     expect(result.status).toBe('error');
     if (result.status !== 'error') throw new Error('unreachable');

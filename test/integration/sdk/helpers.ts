@@ -59,11 +59,12 @@ export interface TestAppOptions {
   urls?: StackClientAppOptions['urls'];
 }
 
-export function makeApp(baseUrl: string, project: ProjectKeys, options: TestAppOptions = {}): StackClientApp {
+/** An app on the emulator's project (e.g. the `useEmulator()` of the file). */
+export function makeApp(emu: { url: string; project: ProjectKeys }, options: TestAppOptions = {}): StackClientApp {
   return new StackClientApp({
-    projectId: project.id,
-    publishableClientKey: project.publishableClientKey,
-    baseUrl,
+    projectId: emu.project.id,
+    publishableClientKey: emu.project.publishableClientKey,
+    baseUrl: emu.url,
     tokenStore: options.tokenStore ?? 'memory',
     redirectMethod: options.redirectMethod ?? 'none',
     ...(options.urls ? { urls: options.urls } : {}),
@@ -72,11 +73,6 @@ export function makeApp(baseUrl: string, project: ProjectKeys, options: TestAppO
   });
 }
 
-let counter = 0;
-/** A fresh, valid address per call so tests never collide on USER_EMAIL_ALREADY_EXISTS by accident. */
-export function uniqueEmail(label: string): string {
-  counter++;
-  return `${label}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
+export { uniqueEmail } from '../../support/unique-email';
 
 export const PASSWORD = 'correct-horse-battery';

@@ -1,19 +1,14 @@
 // getProject maps the client project view to camelCase; client deletion is refused when the project forbids it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator } from '../../../emulator/server';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/core/clock';
 import { StackHttpError } from '../../../src/core/http/errors';
-import { makeApp, PASSWORD, recordingFetch, uniqueEmail, type ProjectKeys } from './helpers';
-
-type Emulator = Awaited<ReturnType<typeof startEmulator>>;
+import { useEmulator } from '../../support/emulator';
+import { makeApp, PASSWORD, recordingFetch, uniqueEmail } from './helpers';
 
 const clock = new ManualClock(1_750_000_000_000);
-let emu: Emulator;
-let project: ProjectKeys;
-
-beforeAll(async () => {
-  emu = await startEmulator({ port: 0, inMemory: true, clock });
-  project = await emu.createProject({
+const emu = useEmulator({
+  clock,
+  project: {
     displayName: 'Camel Case Co',
     config: {
       magic_link_enabled: true,
@@ -22,20 +17,16 @@ beforeAll(async () => {
       allow_localhost: false,
       domains: [{ domain: 'https://app.example.com', handler_path: '/auth' }],
     },
-  });
-});
-
-afterAll(async () => {
-  await emu?.close();
+  },
 });
 
 describe('getProject', () => {
   it('returns the client view in camelCase, loaded once', async () => {
     const recorder = recordingFetch();
-    const app = makeApp(emu.url, project, { clock, fetch: recorder.fetch });
+    const app = makeApp(emu, { clock, fetch: recorder.fetch });
     const loaded = await app.getProject();
     expect(loaded).toEqual({
-      id: project.id,
+      id: emu.project.id,
       displayName: 'Camel Case Co',
       config: {
         signUpEnabled: true,
@@ -58,12 +49,12 @@ describe('getProject', () => {
 
   it('trusts a redirect to a trusted domain and refuses localhost when the project does not allow it', async () => {
     const seen: string[] = [];
-    const app = makeApp(emu.url, project, { clock, redirectMethod: { navigate: (u) => seen.push(u) } });
+    const app = makeApp(emu, { clock, redirectMethod: { navigate: (u) => seen.push(u) } });
     await app.signUpWithCredential({ email: uniqueEmail('trusted'), password: PASSWORD, noRedirect: true });
     await (await app.getUser())!.signOut({ redirectUrl: 'https://app.example.com/bye' });
     expect(seen).toEqual(['https://app.example.com/bye']);
 
-    const second = makeApp(emu.url, project, { clock, redirectMethod: { navigate: (u) => seen.push(u) } });
+    const second = makeApp(emu, { clock, redirectMethod: { navigate: (u) => seen.push(u) } });
     await second.signUpWithCredential({ email: uniqueEmail('localhost'), password: PASSWORD, noRedirect: true });
     await expect((await second.getUser())!.signOut({ redirectUrl: 'http://localhost:3000/' })).rejects.toThrow(
       'Redirect URL is not trusted; should be relative.',
@@ -76,7 +67,7 @@ describe('getProject', () => {
 
 describe('CurrentUser.delete on a project without client deletion', () => {
   it('is refused by the server and the user stays signed in', async () => {
-    const app = makeApp(emu.url, project, { clock });
+    const app = makeApp(emu, { clock });
     const email = uniqueEmail('nodelete');
     await app.signUpWithCredential({ email, password: PASSWORD, noRedirect: true });
     const error = await (await app.getUser())!.delete().catch((e: unknown) => e);

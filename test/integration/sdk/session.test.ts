@@ -1,31 +1,19 @@
 // Access-token refresh on the injected clock, sign-out, and getUser's `or` options, over real HTTP.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator } from '../../../emulator/server';
+import { describe, expect, it } from 'vitest';
 import { USER_NOT_SIGNED_IN_MESSAGE } from '../../../src/core/apps/client-app';
 import { ManualClock } from '../../../src/core/clock';
 import { ClientInterface } from '../../../src/core/interface/client-interface';
 import { AccessToken, RefreshToken } from '../../../src/core/session';
-import { makeApp, PASSWORD, recordingFetch, uniqueEmail, type ProjectKeys } from './helpers';
-
-type Emulator = Awaited<ReturnType<typeof startEmulator>>;
+import { useEmulator } from '../../support/emulator';
+import { makeApp, PASSWORD, recordingFetch, uniqueEmail } from './helpers';
 
 const clock = new ManualClock(1_750_000_000_000);
-let emu: Emulator;
-let project: ProjectKeys;
-
-beforeAll(async () => {
-  emu = await startEmulator({ port: 0, inMemory: true, clock });
-  project = await emu.createProject();
-});
-
-afterAll(async () => {
-  await emu?.close();
-});
+const emu = useEmulator({ clock });
 
 describe('access-token refresh', () => {
   it('refreshes exactly once after the access token expired, then getUser succeeds', async () => {
     const recorder = recordingFetch();
-    const app = makeApp(emu.url, project, { clock, fetch: recorder.fetch });
+    const app = makeApp(emu, { clock, fetch: recorder.fetch });
     const email = uniqueEmail('refresh');
     expect((await app.signUpWithCredential({ email, password: PASSWORD, noRedirect: true })).status).toBe('ok');
     expect((await app.getUser())!.primaryEmail).toBe(email);
@@ -56,7 +44,7 @@ describe('access-token refresh', () => {
 
 describe('sign-out', () => {
   it('ends the session on the server and locally', async () => {
-    const app = makeApp(emu.url, project, { clock });
+    const app = makeApp(emu, { clock });
     await app.signUpWithCredential({ email: uniqueEmail('signout'), password: PASSWORD, noRedirect: true });
     const { refreshToken } = await app.getAuthJson();
     const user = await app.getUser();
@@ -67,7 +55,7 @@ describe('sign-out', () => {
 
     // The token endpoint now rejects the old refresh token.
     const recorder = recordingFetch();
-    const api = new ClientInterface({ baseUrl: emu.url, projectId: project.id, fetch: recorder.fetch, clock });
+    const api = new ClientInterface({ baseUrl: emu.url, projectId: emu.project.id, fetch: recorder.fetch, clock });
     expect(await api.refreshAccessToken(new RefreshToken(refreshToken!))).toBeNull();
     expect(recorder.requests).toHaveLength(1);
     expect(recorder.requests[0]).toMatchObject({
@@ -79,7 +67,7 @@ describe('sign-out', () => {
     expect(Object.fromEntries(new URLSearchParams(recorder.requests[0]!.body!))).toEqual({
       grant_type: 'refresh_token',
       refresh_token: refreshToken,
-      client_id: project.id,
+      client_id: emu.project.id,
       client_secret: '__stack_public_client__',
     });
     app.dispose();
@@ -87,7 +75,7 @@ describe('sign-out', () => {
 
   it('goes to the after-sign-out target, or to the given URL', async () => {
     const seen: string[] = [];
-    const app = makeApp(emu.url, project, {
+    const app = makeApp(emu, {
       clock,
       redirectMethod: { navigate: (u) => seen.push(u) },
       urls: { afterSignOut: '/goodbye' },
@@ -105,7 +93,7 @@ describe('sign-out', () => {
 
   it('refuses an untrusted sign-out target with the exact message, after signing out', async () => {
     const seen: string[] = [];
-    const app = makeApp(emu.url, project, { clock, redirectMethod: { navigate: (u) => seen.push(u) } });
+    const app = makeApp(emu, { clock, redirectMethod: { navigate: (u) => seen.push(u) } });
     await app.signUpWithCredential({ email: uniqueEmail('signout-untrusted'), password: PASSWORD, noRedirect: true });
     const user = await app.getUser();
     await expect(user!.signOut({ redirectUrl: 'https://evil.example.net/' })).rejects.toThrow(
@@ -119,7 +107,7 @@ describe('sign-out', () => {
 
 describe("getUser's `or` option", () => {
   it("returns null by default and throws with { or: 'throw' } when signed out", async () => {
-    const app = makeApp(emu.url, project, { clock });
+    const app = makeApp(emu, { clock });
     expect(await app.getUser()).toBeNull();
     expect(await app.getUser({ or: 'return-null' })).toBeNull();
     await expect(app.getUser({ or: 'throw' })).rejects.toThrow(USER_NOT_SIGNED_IN_MESSAGE);
@@ -128,14 +116,14 @@ describe("getUser's `or` option", () => {
 
   it("redirects to sign-in with { or: 'redirect' } when signed out", async () => {
     const seen: string[] = [];
-    const app = makeApp(emu.url, project, { clock, redirectMethod: { navigate: (u) => seen.push(u) } });
+    const app = makeApp(emu, { clock, redirectMethod: { navigate: (u) => seen.push(u) } });
     expect(await app.getUser({ or: 'redirect' })).toBeNull();
     expect(seen).toEqual(['/handler/sign-in']);
     app.dispose();
   });
 
   it("returns the user with { or: 'throw' } when signed in", async () => {
-    const app = makeApp(emu.url, project, { clock });
+    const app = makeApp(emu, { clock });
     const email = uniqueEmail('or-throw');
     await app.signUpWithCredential({ email, password: PASSWORD, noRedirect: true });
     expect((await app.getUser({ or: 'throw' }))!.primaryEmail).toBe(email);

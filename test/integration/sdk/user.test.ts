@@ -1,30 +1,18 @@
 // The current user: update, change notifications and deletion, on a project that allows client deletion.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startEmulator } from '../../../emulator/server';
+import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../src/core/apps/types';
 import { ManualClock } from '../../../src/core/clock';
 import { KnownErrors } from '../../../src/protocol/errors';
-import { makeApp, PASSWORD, recordingFetch, uniqueEmail, type ProjectKeys } from './helpers';
-
-type Emulator = Awaited<ReturnType<typeof startEmulator>>;
+import { useEmulator } from '../../support/emulator';
+import { makeApp, PASSWORD, recordingFetch, uniqueEmail } from './helpers';
 
 const clock = new ManualClock(1_750_000_000_000);
-let emu: Emulator;
-let project: ProjectKeys;
-
-beforeAll(async () => {
-  emu = await startEmulator({ port: 0, inMemory: true, clock });
-  project = await emu.createProject({ config: { client_user_deletion_enabled: true } });
-});
-
-afterAll(async () => {
-  await emu?.close();
-});
+const emu = useEmulator({ clock, project: { config: { client_user_deletion_enabled: true } } });
 
 describe('CurrentUser.update', () => {
   it('PATCHes only the given fields and the change is persisted for another app with the same tokens', async () => {
     const recorder = recordingFetch();
-    const app = makeApp(emu.url, project, { clock, fetch: recorder.fetch });
+    const app = makeApp(emu, { clock, fetch: recorder.fetch });
     const email = uniqueEmail('update');
     await app.signUpWithCredential({ email, password: PASSWORD, noRedirect: true });
     const user = await app.getUser();
@@ -41,7 +29,7 @@ describe('CurrentUser.update', () => {
 
     // A second app given the same tokens (as a server would get them in x-stack-auth) sees the same data.
     const auth = await app.getAuthJson();
-    const other = makeApp(emu.url, project, { clock, tokenStore: { headers: { 'x-stack-auth': JSON.stringify(auth) } } });
+    const other = makeApp(emu, { clock, tokenStore: { headers: { 'x-stack-auth': JSON.stringify(auth) } } });
     const seenByOther = await other.getUser();
     expect(seenByOther!.id).toBe(reread!.id);
     expect(seenByOther!.displayName).toBe('Ada Lovelace');
@@ -58,7 +46,7 @@ describe('CurrentUser.update', () => {
   });
 
   it('rejects a known error from the server (a display name over 256 characters)', async () => {
-    const app = makeApp(emu.url, project, { clock });
+    const app = makeApp(emu, { clock });
     await app.signUpWithCredential({ email: uniqueEmail('update-bad'), password: PASSWORD, noRedirect: true });
     const user = await app.getUser();
     await expect(user!.update({ displayName: 'x'.repeat(300) })).rejects.toBeInstanceOf(KnownErrors.SchemaError);
@@ -68,7 +56,7 @@ describe('CurrentUser.update', () => {
 
 describe('onUserChange', () => {
   it('fires on sign-in, update and sign-out, once per change', async () => {
-    const app = makeApp(emu.url, project, { clock });
+    const app = makeApp(emu, { clock });
     const email = uniqueEmail('listen');
     const events: (CurrentUser | null)[] = [];
     const unsubscribe = app.onUserChange((user) => events.push(user));
@@ -109,7 +97,7 @@ describe('stale reads', () => {
       }
       return response;
     };
-    const app = makeApp(emu.url, project, { clock, fetch: gated });
+    const app = makeApp(emu, { clock, fetch: gated });
     await app.signUpWithCredential({ email: uniqueEmail('stale'), password: PASSWORD, noRedirect: true });
     const user = await app.getUser();
     const events: (CurrentUser | null)[] = [];
@@ -131,7 +119,7 @@ describe('stale reads', () => {
 
 describe('CurrentUser.delete', () => {
   it('deletes the account when the project allows it and ends the session', async () => {
-    const app = makeApp(emu.url, project, { clock });
+    const app = makeApp(emu, { clock });
     const email = uniqueEmail('delete');
     await app.signUpWithCredential({ email, password: PASSWORD, noRedirect: true });
     const events: (CurrentUser | null)[] = [];
@@ -143,10 +131,10 @@ describe('CurrentUser.delete', () => {
     expect(await app.getUser()).toBeNull();
 
     // The account is gone: its credentials no longer sign in, and its session is dead.
-    const again = makeApp(emu.url, project, { clock });
+    const again = makeApp(emu, { clock });
     const result = await again.signInWithCredential({ email, password: PASSWORD, noRedirect: true });
     expect(result.status === 'error' && result.error instanceof KnownErrors.EmailPasswordMismatch).toBe(true);
-    const stale = makeApp(emu.url, project, {
+    const stale = makeApp(emu, {
       clock,
       tokenStore: { headers: { 'x-stack-auth': JSON.stringify({ refreshToken }) } },
     });

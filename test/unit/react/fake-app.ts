@@ -11,30 +11,11 @@ import type {
   SignUpOptions,
   StackClientAppApi,
 } from '../../../src/core/apps/types';
+import { resolveHandlerUrls } from '../../../src/core/apps/urls';
 import { Result } from '../../../src/core/result';
 import type { KnownError } from '../../../src/protocol/errors/known-error';
 
 type CredentialAnswer = Result<undefined, KnownError> | Error | Promise<Result<undefined, KnownError>>;
-
-export const TEST_URLS: HandlerUrls = {
-  handler: '/handler',
-  signIn: '/handler/sign-in',
-  signUp: '/handler/sign-up',
-  signOut: '/handler/sign-out',
-  emailVerification: '/handler/email-verification',
-  passwordReset: '/handler/password-reset',
-  forgotPassword: '/handler/forgot-password',
-  oauthCallback: '/handler/oauth-callback',
-  magicLinkCallback: '/handler/magic-link-callback',
-  accountSettings: '/handler/account-settings',
-  error: '/handler/error',
-  teamInvitation: '/handler/team-invitation',
-  mfa: '/handler/mfa',
-  home: '/',
-  afterSignIn: '/',
-  afterSignUp: '/',
-  afterSignOut: '/',
-};
 
 export function makeProject(config: Partial<ProjectConfig> = {}): Project {
   return {
@@ -81,7 +62,8 @@ export function makePublicUser(email: string, overrides: Partial<PublicUser> = {
 export class FakeApp implements StackClientAppApi {
   readonly projectId = 'proj';
   readonly baseUrl = 'http://api.test';
-  readonly urls = TEST_URLS;
+  /** The default handler URLs, as the real app resolves them. */
+  readonly urls: HandlerUrls = resolveHandlerUrls();
   readonly signInCalls: SignInOptions[] = [];
   readonly signUpCalls: SignUpOptions[] = [];
   signOutCalls = 0;

@@ -29,14 +29,18 @@ interface StructuredRefreshCookie {
   updatedAtMillis: number | null;
 }
 
-function parseStructuredRefreshCookie(value: string | undefined): StructuredRefreshCookie | null {
-  if (!value) return null;
-  let data: unknown;
+/** The JSON in a cookie value; undefined when the cookie is missing or not JSON. */
+function parseJsonCookie(value: string | undefined): unknown {
+  if (!value) return undefined;
   try {
-    data = JSON.parse(value);
+    return JSON.parse(value);
   } catch {
-    return null;
+    return undefined;
   }
+}
+
+function parseStructuredRefreshCookie(value: string | undefined): StructuredRefreshCookie | null {
+  const data = parseJsonCookie(value);
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
   const record = data as Record<string, unknown>;
   const refreshToken = record['refresh_token'];
@@ -47,13 +51,7 @@ function parseStructuredRefreshCookie(value: string | undefined): StructuredRefr
 
 /** The access cookie is `["<refresh>","<access>"]`; anything else is ignored. */
 function parseAccessCookie(value: string | undefined): [string, string] | null {
-  if (!value) return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(value);
-  } catch {
-    return null;
-  }
+  const data = parseJsonCookie(value);
   if (!Array.isArray(data) || data.length !== 2) return null;
   const [refresh, access] = data as unknown[];
   if (typeof refresh !== 'string' || typeof access !== 'string') return null;

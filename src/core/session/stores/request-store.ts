@@ -1,7 +1,7 @@
 // Server side: the browser's tokens arrive in the x-stack-auth request header (SPEC.md §5).
 import { Headers as StackHeaders } from '../../../protocol/headers';
-import { Listeners } from '../listeners';
-import { normalizeTokens, sameTokens, type TokenPair, type TokenStore } from './token-store';
+import { HeldTokenStore } from './held-token-store';
+import type { TokenPair } from './token-store';
 
 export type RequestHeadersLike = { get(name: string): string | null } | Record<string, string | undefined>;
 
@@ -34,33 +34,12 @@ export function parseStackAuthHeader(value: string): TokenPair {
   return { accessToken: pick('accessToken'), refreshToken: pick('refreshToken') };
 }
 
-export class RequestTokenStore implements TokenStore {
+export class RequestTokenStore extends HeldTokenStore {
   /** Writes only live for this request object, so it cannot back user operations that persist a session. */
   readonly persistent = false;
-  private tokens: TokenPair;
-  private readonly listeners = new Listeners<TokenPair>();
 
   constructor(headers: RequestHeadersLike) {
     const value = readHeader(headers, StackHeaders.stackAuth);
-    this.tokens = value === null ? { accessToken: null, refreshToken: null } : parseStackAuthHeader(value);
-  }
-
-  get(): TokenPair {
-    return { ...this.tokens };
-  }
-
-  set(tokens: TokenPair): void {
-    const next = normalizeTokens(tokens);
-    if (sameTokens(next, this.tokens)) return;
-    this.tokens = next;
-    this.listeners.emit({ ...next });
-  }
-
-  subscribe(listener: (tokens: TokenPair) => void): () => void {
-    return this.listeners.add(listener);
-  }
-
-  dispose(): void {
-    this.listeners.clear();
+    super(value === null ? { accessToken: null, refreshToken: null } : parseStackAuthHeader(value));
   }
 }

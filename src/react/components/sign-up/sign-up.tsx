@@ -1,11 +1,13 @@
 // SignUp: e-mail, password and repeat password, validated before any request is sent.
 
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { KnownError } from '../../../protocol/errors/known-error';
 import { errorToText, numericDetail } from '../../errors';
-import { useRunAction, useStackApp, useTranslation, useUser } from '../../hooks';
-import { Field, FormError } from '../shared/field';
+import { useStackApp, useTranslation, useUser } from '../../hooks';
+import { CredentialForm, SignedInNotice, SwitchFormLink } from '../shared/credential-form';
+import { Field } from '../shared/field';
 import { ProjectGate } from '../shared/project-gate';
+import { useFormSubmit } from '../shared/use-form-submit';
 import { DEFAULT_PASSWORD_BOUNDS, validateSignUp, type PasswordBounds } from './validate';
 
 export interface SignUpProps {
@@ -28,19 +30,11 @@ export function SignUp(props: SignUpProps): ReactNode {
 function SignUpBody({ signInUrl, redirect = false, enabled }: SignUpProps & { enabled: boolean }): ReactNode {
   const t = useTranslation();
   const app = useStackApp();
-  const run = useRunAction();
   const user = useUser();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [repeatPassword, setRepeatPassword] = useState('');
   const [bounds, setBounds] = useState<PasswordBounds>(DEFAULT_PASSWORD_BOUNDS);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  if (!enabled) return <p className="stack-notice">{t('signUp.disabled')}</p>;
-  if (user) {
-    return <p className="stack-notice">{t('signIn.alreadySignedIn', { name: user.displayName ?? user.primaryEmail ?? '' })}</p>;
-  }
 
   /** Learns the server's bound from a password error so the next check happens before sending. */
   function messageFor(failure: KnownError): string {
@@ -57,62 +51,39 @@ function SignUpBody({ signInUrl, redirect = false, enabled }: SignUpProps & { en
     return errorToText(failure, t);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    if (busy) return;
-    const problem = validateSignUp({ email, password, repeatPassword }, bounds);
-    if (problem) return setError(t(problem.key, problem.vars));
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await run(() => app.signUpWithCredential({ email: email.trim(), password, noRedirect: !redirect }));
-      if (result.status === 'error') setError(messageFor(result.error));
-      else {
-        setPassword('');
-        setRepeatPassword('');
-      }
-    } catch (failure: unknown) {
-      setError(failure instanceof KnownError ? messageFor(failure) : errorToText(failure, t));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = useFormSubmit({
+    validate: () => {
+      const problem = validateSignUp({ email, password, repeatPassword }, bounds);
+      return problem ? t(problem.key, problem.vars) : null;
+    },
+    send: () => app.signUpWithCredential({ email: email.trim(), password, noRedirect: !redirect }),
+    onSuccess: () => {
+      setPassword('');
+      setRepeatPassword('');
+    },
+    describe: (failure) => (failure instanceof KnownError ? messageFor(failure) : errorToText(failure, t)),
+  });
+
+  if (!enabled) return <p className="stack-notice">{t('signUp.disabled')}</p>;
+  if (user) return <SignedInNotice user={user} />;
+
+  // What the password and its repeat have in common.
+  const newPassword = { type: 'password', autoComplete: 'new-password', disabled: submit.busy } as const;
 
   return (
     <>
-      <h2 className="stack-title">{t('signUp.title')}</h2>
-      <form className="stack-form" noValidate aria-busy={busy} onSubmit={(event) => void submit(event)}>
-        <Field label={t('field.email')} type="email" name="email" autoComplete="email" value={email} disabled={busy} onChange={setEmail} />
-        <Field
-          label={t('field.password')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          disabled={busy}
-          hint={t('signUp.passwordHint', { n: bounds.min })}
-          onChange={setPassword}
-        />
-        <Field
-          label={t('field.repeatPassword')}
-          type="password"
-          name="repeat-password"
-          autoComplete="new-password"
-          value={repeatPassword}
-          disabled={busy}
-          onChange={setRepeatPassword}
-        />
-        <FormError message={error} />
-        <button className="stack-button" type="submit" disabled={busy}>
-          {busy ? t('signUp.submitting') : t('signUp.submit')}
-        </button>
-      </form>
-      <p className="stack-footer">
-        {t('signUp.haveAccount')}{' '}
-        <a className="stack-link" href={signInUrl ?? app.urls.signIn}>
-          {t('signUp.toSignIn')}
-        </a>
-      </p>
+      <CredentialForm
+        title={t('signUp.title')}
+        submitLabel={t('signUp.submit')}
+        busyLabel={t('signUp.submitting')}
+        email={email}
+        onEmailChange={setEmail}
+        submit={submit}
+      >
+        <Field {...newPassword} label={t('field.password')} name="password" value={password} hint={t('signUp.passwordHint', { n: bounds.min })} onChange={setPassword} />
+        <Field {...newPassword} label={t('field.repeatPassword')} name="repeat-password" value={repeatPassword} onChange={setRepeatPassword} />
+      </CredentialForm>
+      <SwitchFormLink question={t('signUp.haveAccount')} label={t('signUp.toSignIn')} href={signInUrl ?? app.urls.signIn} />
     </>
   );
 }
