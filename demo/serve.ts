@@ -90,7 +90,9 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       response.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    const page = pathname === '/' ? '/index.html' : pathname;
+    // Handler routes such as /handler/magic-link-callback are pages in demo/handler/<route>.html.
+    const isHandlerRoute = pathname.startsWith('/handler/') && extname(pathname) === '';
+    const page = pathname === '/' ? '/index.html' : isHandlerRoute ? `${pathname}.html` : pathname;
     const file = resolveFile(page);
     if (!file) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');

@@ -6,7 +6,13 @@ import { cors } from './middleware/cors';
 import { renderError, renderNotFound } from './middleware/errors';
 import { responseHeaders } from './middleware/response-headers';
 import { install } from './routing';
+import { anonymousRoutes } from './routes/auth-anonymous';
+import { cliAuthRoutes } from './routes/auth-cli';
+import { mfaRoutes } from './routes/auth-mfa';
 import { passwordRoutes } from './routes/auth-password';
+import { passwordResetRoutes } from './routes/auth-password-reset';
+import { contactChannelVerificationRoutes } from './routes/contact-channel-verification';
+import { otpRoutes } from './routes/auth-otp';
 import { jwksAliasRoutes, jwksRoutes } from './routes/jwks';
 import { mailboxRoutes } from './routes/mailbox';
 import { oauthTokenRoutes } from './routes/oauth-token';
@@ -18,6 +24,12 @@ import { userRoutes } from './routes/users';
 export const API_ROUTES = [
   ...rootRoutes,
   ...passwordRoutes,
+  ...passwordResetRoutes,
+  ...contactChannelVerificationRoutes,
+  ...otpRoutes,
+  ...anonymousRoutes,
+  ...cliAuthRoutes,
+  ...mfaRoutes,
   ...oauthTokenRoutes,
   ...sessionRoutes,
   ...userRoutes,

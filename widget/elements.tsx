@@ -1,9 +1,12 @@
 // The element classes: one r2wc-backed element per component.
 
 import { SignIn, SignUp, UserButton } from '../src/react';
+import { CliAuthConfirm } from '../src/react/components/cli-auth-confirm';
+import { Mfa } from '../src/react/components/mfa';
+import { MagicLinkCallback } from '../src/react/components/magic-link';
 import { createStackElement } from './element';
 
-export const ELEMENT_TAGS = ['stack-sign-in', 'stack-sign-up', 'stack-user-button'] as const;
+export const ELEMENT_TAGS = ['stack-sign-in', 'stack-sign-up', 'stack-user-button', 'stack-cli-auth-confirm', 'stack-mfa', 'stack-magic-link-callback'] as const;
 export type ElementTag = (typeof ELEMENT_TAGS)[number];
 
 export function createElementClasses(): Record<ElementTag, CustomElementConstructor> {
@@ -11,6 +14,9 @@ export function createElementClasses(): Record<ElementTag, CustomElementConstruc
     'stack-sign-in': createStackElement((config) => <SignIn signUpUrl={config.signUpUrl} />),
     'stack-sign-up': createStackElement((config) => <SignUp signInUrl={config.signInUrl} />),
     'stack-user-button': createStackElement((config) => <UserButton signInUrl={config.signInUrl} />),
+    'stack-magic-link-callback': createStackElement(() => <MagicLinkCallback />),
+    'stack-cli-auth-confirm': createStackElement((config) => <CliAuthConfirm signInUrl={config.signInUrl} />),
+    'stack-mfa': createStackElement(() => <Mfa />),
   };
 }
 

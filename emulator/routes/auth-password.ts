@@ -4,7 +4,6 @@ import { KnownErrors } from '../../src/protocol/errors';
 import { passwordSignInBody, passwordSignUpBody } from '../../src/protocol/wire/auth';
 import { isUniqueViolation } from '../db/database';
 import { hashPassword, verifyPassword } from '../crypto/password';
-import { createVerificationCode } from '../codes/verification-codes';
 import { json } from '../http';
 import { sendVerificationEmail } from '../mail/verification-email';
 import { isTrustedUrl } from '../projects/trusted-urls';
@@ -62,26 +61,24 @@ export const passwordRoutes: RouteDef[] = [
       throw error;
     }
     if (callbackUrl !== undefined) await sendVerificationEmail(db, project, { userId, email, callbackUrl, now });
-    return json(c, await signInAs(c, project, userId));
+    // An upgraded anonymous user with TOTP must pass MFA (§5.1); the attempt remembers it was a sign-up.
+    return json(c, await signInAs(c, project, userId, { isNewUser: true }));
   }),
 
   endpoint('POST', '/auth/password/sign-in', { access: ALL, body: passwordSignInBody }, async (c, { body, auth }) => {
-    const { db, clock } = c.var.ctx;
+    const { db } = c.var.ctx;
     const { project } = auth;
     if (!project.config.credential_enabled) throw new KnownErrors.PasswordAuthenticationNotEnabled();
     const channel = (await findAuthChannel(db, project.id, body.email)) ?? (await findAuthChannel(db, project.id, normalizeEmail(body.email)));
-    const rows = channel ? await db.query<{ password_hash: string | null; totp_secret_base64: string | null }>(
-      'SELECT password_hash, totp_secret_base64 FROM users WHERE id = $1',
+    const rows = channel ? await db.query<{ password_hash: string | null }>(
+      'SELECT password_hash FROM users WHERE id = $1',
       [channel.user_id],
     ) : [];
     const user = rows[0];
     if (!channel || !user?.password_hash || !(await verifyPassword(body.password, user.password_hash))) {
       throw new KnownErrors.EmailPasswordMismatch();
     }
-    if (user.totp_secret_base64 !== null) {
-      const attemptCode = await createVerificationCode(db, { projectId: project.id, type: 'mfa_attempt', data: { user_id: channel.user_id, is_new_user: false }, now: clock.now() });
-      throw new KnownErrors.MultiFactorAuthenticationRequired({ attempt_code: attemptCode });
-    }
+    // signInAs raises MULTI_FACTOR_AUTHENTICATION_REQUIRED for a user with TOTP.
     return json(c, await signInAs(c, project, channel.user_id));
   }),
 ];

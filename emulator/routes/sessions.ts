@@ -34,6 +34,8 @@ export const sessionRoutes: RouteDef[] = [
     const result = await signInAs(c, auth.project, user.id, {
       expiresInMillis: body.expires_in_millis ?? SIGN_IN_SESSION_LIFETIME_MS,
       isImpersonation: body.is_impersonation ?? false,
+      // A server-created session is not a sign-in: no second factor is asked for.
+      skipMfa: true,
     });
     return json(c, { refresh_token: result.refresh_token, access_token: result.access_token });
   }),

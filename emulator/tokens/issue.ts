@@ -4,6 +4,7 @@ import type { ProjectRecord } from '../projects/store';
 import { getUser } from '../users/store';
 import { loadUserState } from '../users/views';
 import { mintAccessToken } from './access-token';
+import { assertNoMfaRequired } from './mfa-gate';
 import { createSession } from './sessions';
 
 /** Mints an access token for `userId` on session `sessionId`; null if the user is gone. */
@@ -20,9 +21,11 @@ export async function signInAs(
   c: AppContext,
   project: ProjectRecord,
   userId: string,
-  options: { expiresInMillis?: number; isImpersonation?: boolean } = {},
+  options: { expiresInMillis?: number; isImpersonation?: boolean; skipMfa?: boolean; isNewUser?: boolean } = {},
 ): Promise<{ access_token: string; refresh_token: string; user_id: string }> {
   const { db, clock } = c.var.ctx;
+  // A user with TOTP gets MULTI_FACTOR_AUTHENTICATION_REQUIRED instead, unless the path opts out (skipMfa).
+  if (!options.skipMfa) await assertNoMfaRequired(db, project.id, userId, options.isNewUser ?? false, clock.now());
   const { session, refreshToken } = await createSession(db, project.id, userId, clock.now(), options);
   const accessToken = await accessTokenFor(c, project, userId, session.id);
   if (!accessToken) throw new Error(`User ${userId} vanished while signing in`);

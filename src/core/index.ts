@@ -22,6 +22,29 @@ export type {
 } from './apps/types';
 export { ClientInterface, type ClientInterfaceOptions } from './interface/client-interface';
 export { UNTRUSTED_REDIRECT_MESSAGE, AFTER_AUTH_RETURN_TO_PARAM } from './auth/redirect';
+export { MAGIC_LINK_CODE_PARAM, magicLinkCodeFromOtp, normalizeOtp } from './auth/magic-link';
+export type { MagicLinkSendOptions, MagicLinkSignInOptions } from './apps/types';
+export { MFA_ATTEMPT_CODE_STORAGE_KEY, readMfaAttemptCode, clearMfaAttemptCode } from './auth/mfa';
+export type { MfaSignInOptions } from './apps/types';
+export { NO_PRIMARY_EMAIL_MESSAGE } from './auth/passwords';
+export type { EmailCallbackOptions } from './apps/types';
+export {
+  startCliLogin,
+  pollCliLogin,
+  promptCliLogin,
+  cliAuthConfirmUrl,
+  CLI_AUTH_CONFIRM_PATH,
+  CLI_LOGIN_CODE_PARAM,
+  CLI_AUTH_EXPIRED_MESSAGE,
+  CLI_AUTH_USED_MESSAGE,
+  CLI_AUTH_TIMEOUT_MESSAGE,
+  type CliLoginApi,
+  type CliLoginAttempt,
+  type CliLoginConnection,
+  type StartCliLoginOptions,
+  type PollCliLoginOptions,
+  type PromptCliLoginOptions,
+} from './auth/cli-login';
 export { KnownError, KnownErrors, knownErrorFromWire } from '../protocol/errors';
 export { StackConnectionError, StackHttpError, StackProtocolError } from './http/errors';
 export { Result } from './result';

@@ -13,8 +13,14 @@ export {
   type ProjectState,
 } from './hooks';
 export { SignIn, signInCss, type SignInProps } from './components/sign-in';
+export { MagicLinkSignIn, MagicLinkCallback, type MagicLinkSignInProps, type MagicLinkCallbackProps } from './components/magic-link';
 export { SignUp, signUpCss, validateSignUp, type SignUpProps } from './components/sign-up';
 export { UserButton, userButtonCss, type UserButtonProps } from './components/user-button';
+export { ForgotPassword, forgotPasswordCss, type ForgotPasswordProps } from './components/forgot-password';
+export { PasswordReset, passwordResetCss, validateNewPassword, type PasswordResetProps } from './components/password-reset';
+export { EmailVerification, emailVerificationCss, type EmailVerificationProps } from './components/email-verification';
+export { Mfa, MfaForm, mfaCss, useMfaStep, TOTP_DIGITS, type MfaProps, type MfaStep } from './components/mfa';
+export { CliAuthConfirm, cliAuthConfirmCss, type CliAuthConfirmProps } from './components/cli-auth-confirm';
 export { t, registerLocale, setLocale, getLocale, interpolate, en, type MessageKey, type Messages, type Translate } from './i18n';
 export { themeCss, lightDomThemeCss, themeTokens, type ThemeToken } from './theme';
 export { errorToText, isNetworkFailure } from './errors';
@@ -22,7 +28,12 @@ export { errorToText, isNetworkFailure } from './errors';
 import { signInCss } from './components/sign-in';
 import { signUpCss } from './components/sign-up';
 import { userButtonCss } from './components/user-button';
+import { forgotPasswordCss } from './components/forgot-password';
+import { passwordResetCss } from './components/password-reset';
+import { emailVerificationCss } from './components/email-verification';
+import { mfaCss } from './components/mfa';
+import { cliAuthConfirmCss } from './components/cli-auth-confirm';
 import { themeCss, withTokenDefaults } from './theme';
 
 /** All CSS of the layer in one text: theme first, then each component. */
-export const allComponentsCss = withTokenDefaults([themeCss, signInCss, signUpCss, userButtonCss].join('\n'));
+export const allComponentsCss = withTokenDefaults([themeCss, signInCss, signUpCss, userButtonCss, forgotPasswordCss, passwordResetCss, emailVerificationCss, cliAuthConfirmCss, mfaCss].join('\n'));

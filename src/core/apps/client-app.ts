@@ -2,11 +2,20 @@
 // notifications and redirects, over one session kept in sync with the configured token store.
 
 import { DEFAULT_API_BASE_URL } from '../../protocol/constants';
-import { KnownError } from '../../protocol/errors';
+import { KnownError, KnownErrors } from '../../protocol/errors';
 import type { PasswordSignUpBody, SignInResponse } from '../../protocol/wire';
 import { systemClock, type Clock } from '../clock';
 import { Result } from '../result';
 import { ClientInterface } from '../interface/client-interface';
+import { SharedTask, visibleUser } from '../auth/anonymous';
+import { clearMfaAttemptCode, mfaAttemptCodeOf, mfaSignInBody, resolveMfaArguments, saveMfaAttemptCode } from '../auth/mfa';
+import type { MfaSignInOptions } from './types';
+import { MAGIC_LINK_CALLBACK_REQUIRED, magicLinkCodeFromOtp, takeMagicLinkCodeFromLocation } from '../auth/magic-link';
+import type { MagicLinkSendOptions, MagicLinkSignInOptions } from './types';
+import { confirmCliLogin as confirmCliLoginWith } from '../auth/cli-confirm';
+import { promptCliLogin as promptCliLoginWith, type PromptCliLoginOptions } from '../auth/cli-login';
+import * as passwords from '../auth/passwords';
+import type { EmailCallbackOptions } from './types';
 import {
   CookieTokenStore,
   EMPTY_TOKENS,
@@ -70,6 +79,8 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
   private lastUserKey: string | undefined;
   private projectPromise: Promise<Project> | null = null;
   private pendingUser: { session: Session; promise: Promise<CurrentUser | null> } | null = null;
+  /** The one anonymous sign-up that concurrent getUser({ or: 'anonymous' }) calls share. */
+  private readonly anonymousSignUp = new SharedTask<CurrentUser>();
   /** Bumped by every change this app makes to the user, so reads that started earlier are not trusted. */
   private userWrites = 0;
   /** Set while this app switches sessions itself, so the switch is not treated as an outside change. */
@@ -115,16 +126,58 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
     );
   }
 
+  // ---- Magic link / OTP (PROTOCOL.md §5.2; helpers in src/core/auth/magic-link.ts) ----
+
+  async sendMagicLinkEmail(email: string, options: MagicLinkSendOptions = {}): Promise<Result<{ nonce: string }, KnownError>> {
+    const callbackUrl = options.callbackUrl ?? this.absoluteUrl(this.urls.magicLinkCallback);
+    if (callbackUrl === null) throw new Error(MAGIC_LINK_CALLBACK_REQUIRED);
+    try {
+      const { nonce } = await this.api.sendSignInCode({ email, callback_url: callbackUrl });
+      return Result.ok({ nonce });
+    } catch (error) {
+      if (error instanceof KnownError) return Result.error(error);
+      throw error;
+    }
+  }
+
+  async signInWithMagicLink(code: string, options: MagicLinkSignInOptions = {}): Promise<Result<undefined, KnownError>> {
+    this.assertPersistentStore();
+    let isNewUser = false;
+    const result = await this.signInWith(async () => {
+      // The current session lets the server upgrade an anonymous user in place.
+      const response = await this.api.signInWithOtp(code, this.ensureStores().session.current());
+      isNewUser = response.is_new_user === true;
+      return response;
+      // The after-sign-in/up target depends on is_new_user, so it is chosen below; MFA still redirects unless noRedirect.
+    }, null, !options.noRedirect);
+    if (result.status === 'ok' && !options.noRedirect) await this.redirectTo(isNewUser ? 'afterSignUp' : 'afterSignIn', { replace: true });
+    return result;
+  }
+
+  signInWithMagicLinkCode(code: { otp: string; nonce: string }, options: MagicLinkSignInOptions = {}): Promise<Result<undefined, KnownError>> {
+    return this.signInWithMagicLink(magicLinkCodeFromOtp(code.otp, code.nonce), options);
+  }
+
+  async handleMagicLinkCallback(options: MagicLinkSignInOptions = {}): Promise<Result<undefined, KnownError> | null> {
+    const code = takeMagicLinkCodeFromLocation();
+    return code === null ? null : this.signInWithMagicLink(code, options);
+  }
+
   /** Sends a request that answers with tokens; a known error comes back as a value, success signs in and redirects. */
   private async signInWith(
     request: () => Promise<SignInResponse>,
     redirectTarget: 'afterSignIn' | 'afterSignUp' | null,
+    /** Whether MULTI_FACTOR_AUTHENTICATION_REQUIRED goes to the mfa page; by default when redirecting at all. */
+    redirectToMfa: boolean = redirectTarget !== null,
   ): Promise<Result<undefined, KnownError>> {
     let response: SignInResponse;
     try {
       response = await request();
     } catch (error) {
-      if (error instanceof KnownError) return Result.error(error);
+      if (error instanceof KnownError) {
+        await this.onSignInInterrupted(error, redirectToMfa);
+        return Result.error(error);
+      }
       throw error;
     }
     await this.completeSignIn(response);
@@ -132,8 +185,45 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
     return Result.ok(undefined);
   }
 
+  /** An MFA interruption keeps its attempt code for the mfa page (SPEC.md §4), then goes there. */
+  private async onSignInInterrupted(error: KnownError, redirectToMfa: boolean): Promise<void> {
+    const attemptCode = mfaAttemptCodeOf(error);
+    if (attemptCode === null) return;
+    saveMfaAttemptCode(attemptCode);
+    if (redirectToMfa) await this.redirectTo('mfa');
+  }
+
+  // ---- Multi-factor and anonymous sign-in (flows in src/core/auth/mfa.ts and anonymous.ts) ----
+
+  async signInWithMfa(totp: string, codeOrOptions?: string | MfaSignInOptions, options?: MfaSignInOptions): Promise<Result<undefined, KnownError>> {
+    this.assertPersistentStore();
+    const { attemptCode, noRedirect } = resolveMfaArguments(codeOrOptions, options);
+    // Nothing to finish: the same answer the server gives for an unknown attempt code.
+    if (attemptCode === null) return Result.error(new KnownErrors.VerificationCodeNotFound());
+    let isNewUser = false;
+    const result = await this.signInWith(async () => {
+      const response = await this.api.signInWithMfa(mfaSignInBody(totp, attemptCode));
+      isNewUser = response.is_new_user === true;
+      return response;
+    }, null);
+    if (result.status === 'ok') {
+      clearMfaAttemptCode();
+      if (!noRedirect) await this.redirectTo(isNewUser ? 'afterSignUp' : 'afterSignIn', { replace: true });
+    }
+    return result;
+  }
+
+  signUpAnonymously(): Promise<CurrentUser> {
+    return this.anonymousSignUp.run(async () => {
+      this.assertPersistentStore();
+      const user = await this.completeSignIn(await this.api.signUpAnonymously());
+      if (user === null) throw new Error('The anonymous user vanished right after signing up');
+      return user;
+    });
+  }
+
   /** Stores the new tokens (which starts a new session) and tells listeners who is signed in now. */
-  private async completeSignIn(response: SignInResponse): Promise<void> {
+  private async completeSignIn(response: SignInResponse): Promise<CurrentUser | null> {
     const stores = this.ensureStores().session;
     this.markUserWritten();
     this.switchingSession = true;
@@ -143,15 +233,22 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
     } finally {
       this.switchingSession = false;
     }
-    await this.loadUser(session);
+    return this.loadUser(session);
   }
 
   // ---- The current user ----
 
   async getUser(options: { or?: GetUserOr } = {}): Promise<CurrentUser | null> {
-    const user = await this.loadUser(this.ensureStores().session.current());
+    const or = options.or ?? 'return-null';
+    const session = this.ensureStores().session.current();
+    // Anonymous users count as signed out unless `or` admits them (SPEC.md §4).
+    const user = visibleUser(await this.loadUser(session), or);
     if (user !== null) return user;
-    switch (options.or ?? 'return-null') {
+    switch (or) {
+      case 'anonymous':
+        // A sign-in that finished while this read ran (e.g. another caller's anonymous sign-up) is the answer.
+        if (this.ensureStores().session.current() !== session) return this.getUser(options);
+        return this.signUpAnonymously();
       case 'throw':
         throw new Error(USER_NOT_SIGNED_IN_MESSAGE);
       case 'redirect':
@@ -189,10 +286,12 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
   }
 
   private notifyUser(user: CurrentUser | null): void {
-    const key = publicUserKey(user);
+    // Listeners hear of anonymous users as signed out (SPEC.md §4); their upgrade is a sign-in.
+    const visible = visibleUser(user);
+    const key = publicUserKey(visible);
     if (key === this.lastUserKey) return;
     this.lastUserKey = key;
-    this.userListeners.emit(user);
+    this.userListeners.emit(visible);
   }
 
   /** @internal Called by CurrentUser.update. */
@@ -237,6 +336,81 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
   /** The tokens of the current session (the access token refreshed if needed), e.g. to hand to a server. */
   async getAuthJson(): Promise<{ accessToken: string | null; refreshToken: string | null }> {
     return this.ensureStores().session.current().getTokens();
+  }
+
+  // ---- CLI login ----
+
+  /** The browser side of CLI login: authorizes the tool waiting on `loginCode` with this session. */
+  async confirmCliLogin(loginCode: string): Promise<Result<undefined, KnownError>> {
+    const session = this.ensureStores().session.current();
+    const { refreshToken } = await session.getTokens();
+    return confirmCliLoginWith(this.api, session, refreshToken, loginCode);
+  }
+
+  /** As @stackframe/js: starts a CLI login, shows the URL, polls; the refresh token or the error. */
+  async promptCliLogin(options: PromptCliLoginOptions): Promise<Result<string, KnownError>> {
+    try {
+      const confirmPath = `${this.urls.handler.replace(/\/+$/, '')}/cli-auth-confirm`;
+      return Result.ok(await promptCliLoginWith({ confirmPath, clock: this.clock, ...options, api: this.api }));
+    } catch (error) {
+      if (error instanceof KnownError) return Result.error(error);
+      throw error;
+    }
+  }
+
+  // ---- Passwords and e-mail verification (logic in src/core/auth/passwords.ts) ----
+
+  async sendForgotPasswordEmail(email: string, options: EmailCallbackOptions = {}): Promise<Result<undefined, KnownError>> {
+    return passwords.sendForgotPasswordEmail(this.api, email, this.callbackUrl(options, 'passwordReset', 'sendForgotPasswordEmail'));
+  }
+
+  verifyPasswordResetCode(code: string): Promise<Result<undefined, KnownError>> {
+    return passwords.verifyPasswordResetCode(this.api, code);
+  }
+
+  resetPassword(options: { code: string; password: string }): Promise<Result<undefined, KnownError>> {
+    return passwords.resetPassword(this.api, options);
+  }
+
+  async verifyEmail(code: string): Promise<Result<undefined, KnownError>> {
+    const result = await passwords.verifyEmail(this.api, code);
+    // The signed-in user may be the one whose e-mail just got verified.
+    if (result.status === 'ok') await this.reloadUser();
+    return result;
+  }
+
+  /** @internal Called by CurrentUser.sendVerificationEmail. */
+  async sendCurrentUserVerificationEmail(primaryEmail: string | null, options: EmailCallbackOptions = {}): Promise<KnownError | undefined> {
+    if (primaryEmail === null) throw new Error(passwords.NO_PRIMARY_EMAIL_MESSAGE);
+    const callbackUrl = this.callbackUrl(options, 'emailVerification', 'sendVerificationEmail');
+    return passwords.sendVerificationEmail(this.api, this.ensureStores().session.current(), primaryEmail, callbackUrl);
+  }
+
+  /** @internal Called by CurrentUser.updatePassword. */
+  async updateCurrentUserPassword(options: { oldPassword: string; newPassword: string }): Promise<KnownError | undefined> {
+    const error = await passwords.updatePassword(this.api, this.ensureStores().session.current(), options);
+    await this.reloadUser();
+    return error;
+  }
+
+  /** @internal Called by CurrentUser.setPassword. */
+  async setCurrentUserPassword(options: { password: string }): Promise<KnownError | undefined> {
+    const error = await passwords.setPassword(this.api, this.ensureStores().session.current(), options);
+    await this.reloadUser();
+    return error;
+  }
+
+  /** The given callback URL, else the handler URL made absolute against the current page. */
+  private callbackUrl(options: EmailCallbackOptions, key: 'passwordReset' | 'emailVerification', method: string): string {
+    const url = options.callbackUrl ?? this.absoluteUrl(this.urls[key]);
+    if (url === null) throw new Error(passwords.CALLBACK_URL_REQUIRED(method, key));
+    return url;
+  }
+
+  /** Re-reads the user after the server changed it (has_password, a verified e-mail) so listeners hear it. */
+  private async reloadUser(): Promise<void> {
+    this.markUserWritten();
+    await this.loadUser(this.ensureStores().session.current());
   }
 
   // ---- The project ----

@@ -2,13 +2,17 @@
 // that act on it. Snapshots are immutable; a change yields a new object through onUserChange.
 
 import type { ClientTeamWire, ClientUserWire } from '../../protocol/wire';
-import type { CurrentUser, PublicUser, Team, UserUpdateOptions } from './types';
+import type { KnownError } from '../../protocol/errors/known-error';
+import type { CurrentUser, EmailCallbackOptions, PublicUser, Team, UserUpdateOptions } from './types';
 
 /** What a user object needs from its app; the app owns the session, the store and the listeners. */
 export interface CurrentUserOwner {
   updateCurrentUser(options: UserUpdateOptions): Promise<void>;
   signOutCurrentUser(options?: { redirectUrl?: string }): Promise<void>;
   deleteCurrentUser(): Promise<void>;
+  sendCurrentUserVerificationEmail(primaryEmail: string | null, options?: EmailCallbackOptions): Promise<KnownError | undefined>;
+  updateCurrentUserPassword(options: { oldPassword: string; newPassword: string }): Promise<KnownError | undefined>;
+  setCurrentUserPassword(options: { password: string }): Promise<KnownError | undefined>;
 }
 
 export function teamFromWire(wire: ClientTeamWire): Team {
@@ -55,6 +59,9 @@ export function createCurrentUser(wire: ClientUserWire, owner: CurrentUserOwner)
     update: (options) => owner.updateCurrentUser(options),
     signOut: (options) => owner.signOutCurrentUser(options),
     delete: () => owner.deleteCurrentUser(),
+    sendVerificationEmail: (options) => owner.sendCurrentUserVerificationEmail(data.primaryEmail, options),
+    updatePassword: (options) => owner.updateCurrentUserPassword(options),
+    setPassword: (options) => owner.setCurrentUserPassword(options),
     toPublicUser: () => ({
       ...data,
       signedUpAt: new Date(data.signedUpAt.getTime()),

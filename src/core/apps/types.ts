@@ -90,6 +90,12 @@ export interface CurrentUser extends PublicUser {
   signOut(options?: { redirectUrl?: string }): Promise<void>;
   /** Deletes the account (when the project allows client user deletion) and ends the session. */
   delete(): Promise<void>;
+  /** Mails a verification link for the primary e-mail (throws when there is none); EMAIL_ALREADY_VERIFIED is answered, not thrown. */
+  sendVerificationEmail(options?: EmailCallbackOptions): Promise<KnownError | undefined>;
+  /** Changes the password; answers PASSWORD_CONFIRMATION_MISMATCH (wrong old password) or a password-requirements error. Other sessions end. */
+  updatePassword(options: { oldPassword: string; newPassword: string }): Promise<KnownError | undefined>;
+  /** Gives a user without a password one; answers a password-requirements error. */
+  setPassword(options: { password: string }): Promise<KnownError | undefined>;
   /** A plain snapshot of the data fields. */
   toPublicUser(): PublicUser;
 }
@@ -115,7 +121,8 @@ export interface Project {
   config: ProjectConfig;
 }
 
-export type GetUserOr = 'redirect' | 'throw' | 'return-null';
+/** What getUser does without a (non-anonymous) user; 'anonymous' and 'anonymous-if-exists' admit anonymous users. */
+export type GetUserOr = 'redirect' | 'throw' | 'return-null' | 'anonymous' | 'anonymous-if-exists';
 
 export interface SignInOptions {
   email: string;
@@ -128,6 +135,28 @@ export interface SignUpOptions extends SignInOptions {
   verificationCallbackUrl?: string;
 }
 
+export interface MagicLinkSendOptions {
+  /** Where the mailed link leads; defaults to the magic-link-callback handler URL, made absolute. */
+  callbackUrl?: string;
+}
+
+export interface MagicLinkSignInOptions {
+  /** Stay on the page instead of going to the after-sign-in (or, for a new user, after-sign-up) target. */
+  noRedirect?: boolean;
+}
+
+export interface MfaSignInOptions {
+  /** The attempt code of the interrupted sign-in; defaults to the one saved in session storage. */
+  attemptCode?: string;
+  /** Stay on the page instead of going to the after-sign-in (or, for a new user, after-sign-up) target. */
+  noRedirect?: boolean;
+}
+
+export interface EmailCallbackOptions {
+  /** Where the mailed link leads; defaults to the password-reset or email-verification handler URL, made absolute. */
+  callbackUrl?: string;
+}
+
 /** What the React layer and the widget need from an app. */
 export interface StackClientAppApi {
   readonly projectId: string;
@@ -135,6 +164,26 @@ export interface StackClientAppApi {
   readonly urls: HandlerUrls;
   signUpWithCredential(options: SignUpOptions): Promise<Result<undefined, KnownError>>;
   signInWithCredential(options: SignInOptions): Promise<Result<undefined, KnownError>>;
+  /** Finishes a sign-in that MULTI_FACTOR_AUTHENTICATION_REQUIRED interrupted, with a TOTP code (as @stackframe/js, or with options). */
+  signInWithMfa(totp: string, codeOrOptions?: string | MfaSignInOptions, options?: MfaSignInOptions): Promise<Result<undefined, KnownError>>;
+  /** Signs up a new anonymous user (PROTOCOL.md §5.6); concurrent calls share one sign-up. */
+  signUpAnonymously(): Promise<CurrentUser>;
+  /** Mails a one-time code and a magic link (PROTOCOL.md §5.2); the nonce completes a typed code. */
+  sendMagicLinkEmail(email: string, options?: MagicLinkSendOptions): Promise<Result<{ nonce: string }, KnownError>>;
+  /** Signs in (or up) with the 45-char code of a magic link. */
+  signInWithMagicLink(code: string, options?: MagicLinkSignInOptions): Promise<Result<undefined, KnownError>>;
+  /** Signs in (or up) with the 6-character code typed from the mail and the nonce sendMagicLinkEmail answered. */
+  signInWithMagicLinkCode(code: { otp: string; nonce: string }, options?: MagicLinkSignInOptions): Promise<Result<undefined, KnownError>>;
+  /** On the magic-link callback page: signs in with the URL's `code` (removed from the URL); null when there is none. */
+  handleMagicLinkCallback(options?: MagicLinkSignInOptions): Promise<Result<undefined, KnownError> | null>;
+  /** Mails a password reset link if a user signs in with `email` (PROTOCOL.md §5.1); the answer does not tell whether one does. */
+  sendForgotPasswordEmail(email: string, options?: EmailCallbackOptions): Promise<Result<undefined, KnownError>>;
+  /** Whether a reset code is usable (not consumed); a verification-code error otherwise. */
+  verifyPasswordResetCode(code: string): Promise<Result<undefined, KnownError>>;
+  /** Sets a new password with a reset code; every session of the user ends. */
+  resetPassword(options: { code: string; password: string }): Promise<Result<undefined, KnownError>>;
+  /** Marks the e-mail of a verification code verified. */
+  verifyEmail(code: string): Promise<Result<undefined, KnownError>>;
   getUser(options?: { or?: GetUserOr }): Promise<CurrentUser | null>;
   getProject(): Promise<Project>;
   /**
@@ -143,4 +192,6 @@ export interface StackClientAppApi {
    */
   onUserChange(listener: (user: CurrentUser | null) => void): () => void;
   redirectTo(target: HandlerUrlKey, options?: { replace?: boolean }): Promise<void>;
+  /** CLI login, browser side: hands this session's refresh token to the tool waiting on `loginCode`. */
+  confirmCliLogin(loginCode: string): Promise<Result<undefined, KnownError>>;
 }

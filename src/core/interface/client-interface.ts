@@ -7,12 +7,37 @@ import type {
   ClientProjectWire,
   ClientUserUpdateBody,
   ClientUserWire,
+  MfaSignInBody,
   OAuthTokenResponse,
   PasswordSignInBody,
   PasswordSignUpBody,
   SignInResponse,
   SuccessResponse,
 } from '../../protocol/wire';
+import type {
+  CliAuthCompleteBody,
+  CliAuthCompleteMode,
+  CliAuthCheckResponse,
+  CliAuthClaimResponse,
+  CliAuthCompleteResponse,
+  CliAuthPollResponse,
+  CliAuthStartBody,
+  CliAuthStartResponse,
+} from '../../protocol/wire/cli-auth';
+import type { OtpCheckCodeResponse, OtpSendSignInCodeBody, OtpSendSignInCodeResponse } from '../../protocol/wire/otp';
+import type {
+  PasswordResetBody,
+  PasswordResetCheckResponse,
+  PasswordSetBody,
+  PasswordUpdateBody,
+  SendResetCodeBody,
+  SendResetCodeResponse,
+} from '../../protocol/wire/passwords';
+import type {
+  ContactChannelSendVerificationBody,
+  EmailVerificationCheckResponse,
+  SendVerificationEmailBody,
+} from '../../protocol/wire/email-verification';
 import type { Clock } from '../clock';
 import { RequestPipeline, type SessionLike } from '../http/pipeline';
 import { AccessToken, type RefreshToken } from '../session';
@@ -52,6 +77,31 @@ export class ClientInterface {
   /** POST /auth/password/sign-in. */
   signInWithPassword(body: PasswordSignInBody): Promise<SignInResponse> {
     return this.pipeline.json<SignInResponse>('/auth/password/sign-in', { method: 'POST', body });
+  }
+
+  /** POST /auth/anonymous/sign-up (no body): a new anonymous user and its session. */
+  signUpAnonymously(): Promise<SignInResponse> {
+    return this.pipeline.json<SignInResponse>('/auth/anonymous/sign-up', { method: 'POST', body: {} });
+  }
+
+  /** POST /auth/mfa/sign-in: finishes a sign-in interrupted by MULTI_FACTOR_AUTHENTICATION_REQUIRED. */
+  signInWithMfa(body: MfaSignInBody): Promise<SignInResponse> {
+    return this.pipeline.json<SignInResponse>('/auth/mfa/sign-in', { method: 'POST', body });
+  }
+
+  /** POST /auth/otp/send-sign-in-code: mails the OTP and the magic link; answers the nonce (PROTOCOL.md §5.2). */
+  sendSignInCode(body: OtpSendSignInCodeBody): Promise<OtpSendSignInCodeResponse> {
+    return this.pipeline.json<OtpSendSignInCodeResponse>('/auth/otp/send-sign-in-code', { method: 'POST', body });
+  }
+
+  /** POST /auth/otp/sign-in with the 45-char code (link code, or OTP + nonce). A session lets the server upgrade an anonymous user. */
+  signInWithOtp(code: string, session?: SessionLike): Promise<SignInResponse> {
+    return this.pipeline.json<SignInResponse>('/auth/otp/sign-in', { method: 'POST', body: { code }, ...withSession(session) });
+  }
+
+  /** POST /auth/otp/sign-in/check-code: whether the code would sign in, without consuming it. */
+  checkOtpCode(code: string): Promise<OtpCheckCodeResponse> {
+    return this.pipeline.json<OtpCheckCodeResponse>('/auth/otp/sign-in/check-code', { method: 'POST', body: { code } });
   }
 
   /**
@@ -107,11 +157,83 @@ export class ClientInterface {
     await this.pipeline.json<SuccessResponse>('/users/me', { method: 'DELETE', session });
   }
 
+  /** POST /auth/password/send-reset-code: mails a reset link when the e-mail belongs to a user (PROTOCOL.md §5.1). */
+  sendPasswordResetCode(body: SendResetCodeBody): Promise<SendResetCodeResponse> {
+    return this.pipeline.json<SendResetCodeResponse>('/auth/password/send-reset-code', { method: 'POST', body });
+  }
+
+  /** POST /auth/password/reset/check-code: whether the reset code is usable, without consuming it. */
+  checkPasswordResetCode(code: string): Promise<PasswordResetCheckResponse> {
+    return this.pipeline.json<PasswordResetCheckResponse>('/auth/password/reset/check-code', { method: 'POST', body: { code } });
+  }
+
+  /** POST /auth/password/reset: sets the password and ends every session of the user. */
+  resetPassword(body: PasswordResetBody): Promise<SuccessResponse> {
+    return this.pipeline.json<SuccessResponse>('/auth/password/reset', { method: 'POST', body });
+  }
+
+  /** POST /auth/password/update: other sessions end; the one whose refresh token is sent survives. */
+  updatePassword(session: SessionLike, body: PasswordUpdateBody): Promise<SuccessResponse> {
+    return this.pipeline.json<SuccessResponse>('/auth/password/update', { method: 'POST', body, session });
+  }
+
+  /** POST /auth/password/set: gives a user without a password one. */
+  setPassword(session: SessionLike, body: PasswordSetBody): Promise<SuccessResponse> {
+    return this.pipeline.json<SuccessResponse>('/auth/password/set', { method: 'POST', body, session });
+  }
+
+  /** POST /contact-channels/send-verification-code (deprecated form, as the official SDK): `email` must be the primary e-mail. */
+  sendVerificationEmail(session: SessionLike, body: SendVerificationEmailBody): Promise<SuccessResponse> {
+    return this.pipeline.json<SuccessResponse>('/contact-channels/send-verification-code', { method: 'POST', body, session });
+  }
+
+  /** POST /contact-channels/{user_id}/{contact_channel_id}/send-verification-code. */
+  sendContactChannelVerificationCode(session: SessionLike, userId: string, contactChannelId: string, body: ContactChannelSendVerificationBody): Promise<SuccessResponse> {
+    const path = `/contact-channels/${encodeURIComponent(userId)}/${encodeURIComponent(contactChannelId)}/send-verification-code`;
+    return this.pipeline.json<SuccessResponse>(path, { method: 'POST', body, session });
+  }
+
+  /** POST /contact-channels/verify: marks the e-mail of the code verified (no user needed). */
+  verifyEmail(code: string): Promise<SuccessResponse> {
+    return this.pipeline.json<SuccessResponse>('/contact-channels/verify', { method: 'POST', body: { code } });
+  }
+
+  /** POST /contact-channels/verify/check-code: whether the verification code is usable, without consuming it. */
+  checkEmailVerificationCode(code: string): Promise<EmailVerificationCheckResponse> {
+    return this.pipeline.json<EmailVerificationCheckResponse>('/contact-channels/verify/check-code', { method: 'POST', body: { code } });
+  }
+
   /** GET /projects/current: the client view of the project. */
   getCurrentProject(): Promise<ClientProjectWire> {
     return this.pipeline.json<ClientProjectWire>('/projects/current', { method: 'GET' });
   }
+
+  /** POST /auth/cli: starts a CLI login attempt (PROTOCOL.md §5.8). */
+  startCliAuth(body: CliAuthStartBody = {}): Promise<CliAuthStartResponse> {
+    return this.pipeline.json<CliAuthStartResponse>('/auth/cli', { method: 'POST', body });
+  }
+
+  /** POST /auth/cli/poll; the HTTP status matters (201 only for the one success answer). */
+  async pollCliAuth(pollingCode: string): Promise<{ httpStatus: number; body: CliAuthPollResponse }> {
+    const res = await this.pipeline.send('/auth/cli/poll', { method: 'POST', body: { polling_code: pollingCode } });
+    return { httpStatus: res.status, body: (await res.json()) as CliAuthPollResponse };
+  }
+
+  /** POST /auth/cli/complete in one of its modes (default `complete`: hands `refresh_token` to the CLI). */
+  completeCliAuth<M extends CliAuthCompleteMode = 'complete'>(
+    body: CliAuthCompleteBody & { mode?: M },
+    session?: SessionLike,
+  ): Promise<CliAuthCompleteResult<M>> {
+    return this.pipeline.json<CliAuthCompleteResult<M>>('/auth/cli/complete', { method: 'POST', body, ...withSession(session) });
+  }
 }
+
+/** The answer of POST /auth/cli/complete for each mode. */
+export type CliAuthCompleteResult<M extends CliAuthCompleteMode> = M extends 'check'
+  ? CliAuthCheckResponse
+  : M extends 'claim-anon-session'
+    ? CliAuthClaimResponse
+    : CliAuthCompleteResponse;
 
 function withSession(session: SessionLike | undefined): { session?: SessionLike } {
   return session === undefined ? {} : { session };

@@ -3,3 +3,8 @@ export * from './teams';
 export * from './users';
 export * from './projects';
 export * from './auth';
+export * from './passwords';
+export * from './email-verification';
+export * from './otp';
+export * from './cli-auth';
+export * from './mfa';

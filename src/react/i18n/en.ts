@@ -30,6 +30,35 @@ export const en = {
   'signIn.toSignUp': 'Sign up',
   'signIn.alreadySignedIn': 'You are signed in as {name}.',
 
+  // Multi-factor step (TOTP).
+  'mfa.title': 'Two-factor authentication',
+  'mfa.instructions': 'Enter the {n}-digit code from your authenticator app.',
+  'mfa.codeLabel': 'Authentication code',
+  'mfa.codeRequired': 'Please enter the {n}-digit code from your authenticator app.',
+  'mfa.submit': 'Verify',
+  'mfa.submitting': 'Verifying…',
+
+  // Magic link / one-time code sign-in.
+  'magicLink.useCode': 'E-mail me a code',
+  'magicLink.usePassword': 'Sign in with a password instead',
+  'magicLink.title': 'Sign in with a code',
+  'magicLink.intro': 'We will e-mail you a 6-character code and a sign-in link. No password needed.',
+  'magicLink.send': 'E-mail me a code',
+  'magicLink.sending': 'Sending…',
+  'magicLink.sent': 'We sent a code to {email}. Enter it below, or open the link in the e-mail.',
+  'magicLink.codeLabel': 'Code from the e-mail',
+  'magicLink.submit': 'Sign in',
+  'magicLink.submitting': 'Signing in…',
+  'magicLink.codeRequired': 'Please enter the 6-character code from the e-mail.',
+  'magicLink.codeWrong': 'That code is not right. Check the e-mail and try again.',
+  'magicLink.codeExpired': 'This code has expired. Please ask for a new one.',
+  'magicLink.codeUsed': 'This code has already been used. Please ask for a new one.',
+  'magicLink.tooManyAttempts': 'Too many wrong tries for this code. Please ask for a new one.',
+  'magicLink.restart': 'Use another e-mail or get a new code',
+  'magicLink.signingIn': 'Signing you in…',
+  'magicLink.signedIn': 'You are signed in.',
+  'magicLink.missingCode': 'This link has no sign-in code. Please open the link from the e-mail again.',
+
   // Sign-up.
   'signUp.title': 'Create an account',
   'signUp.submit': 'Sign up',
@@ -46,6 +75,53 @@ export const en = {
   'userButton.menuLabel': 'Account menu',
   'userButton.signedInAs': 'Signed in as',
   'userButton.anonymous': 'Anonymous user',
+
+  // CLI login confirmation.
+  'cliAuth.title': 'Authorize the command-line tool?',
+  'cliAuth.explain': 'A command-line tool asks to sign in as {name}. Confirm only if you started it yourself.',
+  'cliAuth.confirm': 'Confirm',
+  'cliAuth.confirming': 'Authorizing…',
+  'cliAuth.cancel': 'Cancel',
+  'cliAuth.success': 'The command-line tool is now signed in. You can close this page and return to your terminal.',
+  'cliAuth.cancelled': 'Cancelled. The command-line tool was not signed in.',
+  'cliAuth.signInFirst': 'Please sign in first to authorize the command-line tool.',
+  'cliAuth.signIn': 'Sign in',
+  'cliAuth.missingCode': 'This link is missing its login code. Start the login from the command-line tool again.',
+
+  // Forgot password (asks for the reset mail).
+  'forgotPassword.title': 'Reset your password',
+  'forgotPassword.intro': 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+  'forgotPassword.submit': 'Send reset link',
+  'forgotPassword.submitting': 'Sending…',
+  'forgotPassword.sentTitle': 'Check your inbox',
+  'forgotPassword.sent': 'If an account uses {email}, a link to reset its password is on its way.',
+  'forgotPassword.toSignIn': 'Back to sign in',
+
+  // Password reset (the page the mailed link opens).
+  'passwordReset.title': 'Choose a new password',
+  'passwordReset.checking': 'Checking your link…',
+  'passwordReset.missingCode': 'This link has no reset code. Please open the link from the e-mail again.',
+  'passwordReset.newPassword': 'New password',
+  'passwordReset.repeatPassword': 'Repeat new password',
+  'passwordReset.submit': 'Reset password',
+  'passwordReset.submitting': 'Saving…',
+  'passwordReset.successTitle': 'Password changed',
+  'passwordReset.success': 'Your password has been reset. You can now sign in with your new password.',
+  'passwordReset.toSignIn': 'Sign in',
+  'passwordReset.requestNew': 'Request a new link',
+
+  // E-mail verification (the page the mailed link opens).
+  'emailVerification.title': 'E-mail verification',
+  'emailVerification.verifying': 'Verifying your e-mail address…',
+  'emailVerification.missingCode': 'This link has no verification code. Please open the link from the e-mail again.',
+  'emailVerification.success': 'Your e-mail address is verified. Thank you!',
+  'emailVerification.toHome': 'Continue',
+
+  // What a mailed link's code can be wrong with (PROTOCOL.md §3.3).
+  'code.notFound': 'This link is not valid. Please check that you opened the whole link from the e-mail.',
+  'code.expired': 'This link has expired. Please request a new one.',
+  'code.alreadyUsed': 'This link has already been used.',
+  'code.maxAttempts': 'This link was tried too many times and no longer works. Please request a new one.',
 
   // Widget configuration problems.
   'widget.missingProjectId': 'Stack Elements: set the project-id attribute (or data-project-id on the script tag).',

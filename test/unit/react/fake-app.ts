@@ -4,6 +4,7 @@
 import type {
   CurrentUser,
   HandlerUrls,
+  MfaSignInOptions,
   Project,
   ProjectConfig,
   PublicUser,
@@ -100,6 +101,9 @@ export class FakeApp implements StackClientAppApi {
         this.setUser(null, this.notifyOnChange);
       },
       delete: async () => this.setUser(null),
+      sendVerificationEmail: async () => undefined,
+      updatePassword: async () => undefined,
+      setPassword: async () => undefined,
       toPublicUser: () => ({ ...data }),
     };
   }
@@ -132,6 +136,94 @@ export class FakeApp implements StackClientAppApi {
   signUpWithCredential(options: SignUpOptions): Promise<Result<undefined, KnownError>> {
     this.signUpCalls.push(options);
     return this.answer(this.nextSignUp, options.email);
+  }
+
+  /** Login codes confirmed through confirmCliLogin, and what the next one answers. */
+  readonly cliConfirmCalls: string[] = [];
+  nextCliConfirm: CredentialAnswer = Result.ok(undefined);
+
+  async confirmCliLogin(loginCode: string): Promise<Result<undefined, KnownError>> {
+    this.cliConfirmCalls.push(loginCode);
+    if (this.nextCliConfirm instanceof Error) throw this.nextCliConfirm;
+    return this.nextCliConfirm;
+  }
+
+  /** Magic-link calls (e-mails sent, codes submitted) and what the next ones answer. */
+  readonly magicLinkSendCalls: { email: string; callbackUrl?: string }[] = [];
+  readonly magicLinkSignInCalls: { otp: string; nonce: string; noRedirect?: boolean }[] = [];
+  nextMagicLinkSend: Result<{ nonce: string }, KnownError> | Error = Result.ok({ nonce: 'n'.repeat(39) });
+  nextMagicLinkSignIn: CredentialAnswer = Result.ok(undefined);
+
+  async sendMagicLinkEmail(email: string, options: { callbackUrl?: string } = {}): Promise<Result<{ nonce: string }, KnownError>> {
+    this.magicLinkSendCalls.push({ email, ...options });
+    if (this.nextMagicLinkSend instanceof Error) throw this.nextMagicLinkSend;
+    return this.nextMagicLinkSend;
+  }
+
+  signInWithMagicLinkCode(code: { otp: string; nonce: string }, options: { noRedirect?: boolean } = {}): Promise<Result<undefined, KnownError>> {
+    this.magicLinkSignInCalls.push({ ...code, ...options });
+    return this.answer(this.nextMagicLinkSignIn, this.magicLinkSendCalls.at(-1)?.email ?? 'otp@example.com');
+  }
+
+  signInWithMagicLink(code: string, options: { noRedirect?: boolean } = {}): Promise<Result<undefined, KnownError>> {
+    return this.signInWithMagicLinkCode({ otp: code.slice(0, 6), nonce: code.slice(6) }, options);
+  }
+
+  /** What handleMagicLinkCallback answers (null: the URL has no code), and how often it ran. */
+  nextMagicLinkCallback: CredentialAnswer | null = null;
+  magicLinkCallbackCalls = 0;
+
+  async handleMagicLinkCallback(): Promise<Result<undefined, KnownError> | null> {
+    this.magicLinkCallbackCalls++;
+    return this.nextMagicLinkCallback === null ? null : this.answer(this.nextMagicLinkCallback, 'link@example.com');
+  }
+
+  /** TOTP codes submitted through signInWithMfa (with the attempt code given), and what the next one answers. */
+  readonly mfaCalls: { totp: string; attemptCode: string | undefined; noRedirect: boolean | undefined }[] = [];
+  nextMfa: CredentialAnswer = Result.ok(undefined);
+
+  signInWithMfa(totp: string, codeOrOptions?: string | MfaSignInOptions, options?: MfaSignInOptions): Promise<Result<undefined, KnownError>> {
+    const opts = typeof codeOrOptions === 'object' ? codeOrOptions : options;
+    this.mfaCalls.push({ totp, attemptCode: typeof codeOrOptions === 'string' ? codeOrOptions : opts?.attemptCode, noRedirect: opts?.noRedirect });
+    return this.answer(this.nextMfa, 'mfa@example.com');
+  }
+
+  anonymousSignUps = 0;
+
+  async signUpAnonymously(): Promise<CurrentUser> {
+    this.anonymousSignUps++;
+    const user = this.makeUser(makePublicUser('', { primaryEmail: null, isAnonymous: true, hasPassword: false }));
+    this.user = user;
+    return user;
+  }
+
+  /** Password-reset and e-mail-verification calls, and what the next ones answer (an Error is thrown). */
+  readonly passwordCalls: { method: string; args: unknown[] }[] = [];
+  nextForgotPassword: CredentialAnswer = Result.ok(undefined);
+  nextVerifyResetCode: CredentialAnswer = Result.ok(undefined);
+  nextResetPassword: CredentialAnswer = Result.ok(undefined);
+  nextVerifyEmail: CredentialAnswer = Result.ok(undefined);
+
+  private async recorded(method: string, args: unknown[], next: CredentialAnswer): Promise<Result<undefined, KnownError>> {
+    this.passwordCalls.push({ method, args });
+    if (next instanceof Error) throw next;
+    return next;
+  }
+
+  sendForgotPasswordEmail(email: string, options?: { callbackUrl?: string }): Promise<Result<undefined, KnownError>> {
+    return this.recorded('sendForgotPasswordEmail', options ? [email, options] : [email], this.nextForgotPassword);
+  }
+
+  verifyPasswordResetCode(code: string): Promise<Result<undefined, KnownError>> {
+    return this.recorded('verifyPasswordResetCode', [code], this.nextVerifyResetCode);
+  }
+
+  resetPassword(options: { code: string; password: string }): Promise<Result<undefined, KnownError>> {
+    return this.recorded('resetPassword', [options], this.nextResetPassword);
+  }
+
+  verifyEmail(code: string): Promise<Result<undefined, KnownError>> {
+    return this.recorded('verifyEmail', [code], this.nextVerifyEmail);
   }
 
   async getUser(): Promise<CurrentUser | null> {

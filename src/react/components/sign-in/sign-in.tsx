@@ -1,4 +1,4 @@
-// SignIn: e-mail + password form. Shown only when the project allows password sign-in.
+// SignIn: e-mail + password form when the project allows passwords; an e-mailed code when it allows magic links.
 
 import { useState, type ReactNode } from 'react';
 import { useStackApp, useTranslation, useUser } from '../../hooks';
@@ -6,6 +6,9 @@ import { CredentialForm, SignedInNotice, SwitchFormLink } from '../shared/creden
 import { Field } from '../shared/field';
 import { ProjectGate } from '../shared/project-gate';
 import { useFormSubmit } from '../shared/use-form-submit';
+import { MfaForm, useMfaStep } from '../mfa';
+import { MagicLinkSignIn } from '../magic-link';
+import type { ProjectConfig } from '../../../core/apps/types';
 
 export interface SignInProps {
   /** Where "Sign up" leads; defaults to the app's sign-up handler URL. */
@@ -17,8 +20,38 @@ export interface SignInProps {
 export function SignIn(props: SignInProps): ReactNode {
   return (
     <section className="stack-root stack-sign-in">
-      <ProjectGate>{(project) => (project.config.credentialEnabled ? <SignInBody {...props} signUpEnabled={project.config.signUpEnabled} /> : <CredentialDisabled />)}</ProjectGate>
+      <ProjectGate>{(project) => <SignInMethods {...props} config={project.config} />}</ProjectGate>
     </section>
+  );
+}
+
+/** The password form, the e-mailed-code form (src/react/components/magic-link), or both with a switch. */
+function SignInMethods({ config, ...props }: SignInProps & { config: ProjectConfig }): ReactNode {
+  const t = useTranslation();
+  const user = useUser();
+  const [byCode, setByCode] = useState(false);
+  if (!config.credentialEnabled && !config.magicLinkEnabled) return <CredentialDisabled />;
+  if (config.magicLinkEnabled && (byCode || !config.credentialEnabled)) {
+    return (
+      <>
+        <MagicLinkSignIn redirect={props.redirect ?? false} />
+        {config.credentialEnabled && !user ? (
+          <button type="button" className="stack-button-plain" onClick={() => setByCode(false)}>
+            {t('magicLink.usePassword')}
+          </button>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <>
+      <SignInBody {...props} signUpEnabled={config.signUpEnabled} />
+      {config.magicLinkEnabled && !user ? (
+        <button type="button" className="stack-button-plain" onClick={() => setByCode(true)}>
+          {t('magicLink.useCode')}
+        </button>
+      ) : null}
+    </>
   );
 }
 
@@ -33,17 +66,20 @@ function SignInBody({ signUpUrl, redirect = false, signUpEnabled }: SignInProps 
   const user = useUser();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const mfa = useMfaStep();
   const submit = useFormSubmit({
     validate: () => {
       if (!email.trim()) return t('form.emailRequired');
       if (!password) return t('form.passwordRequired');
       return null;
     },
-    send: () => app.signInWithCredential({ email: email.trim(), password, noRedirect: !redirect }),
+    // A user with TOTP gets the MFA step in place instead of an error line.
+    send: () => mfa.intercept(app.signInWithCredential({ email: email.trim(), password, noRedirect: !redirect })),
     onSuccess: () => setPassword(''),
   });
 
   if (user) return <SignedInNotice user={user} />;
+  if (mfa.attemptCode !== null) return <MfaForm attemptCode={mfa.attemptCode} redirect={redirect} />;
 
   return (
     <>

@@ -1,0 +1,38 @@
+// POST /auth/mfa/sign-in (PROTOCOL.md §5.3): finishes a sign-in that MULTI_FACTOR_AUTHENTICATION_REQUIRED
+// interrupted, given the attempt code and a TOTP code over the user's secret.
+import { TOTP, Secret } from 'otpauth';
+import { KnownErrors } from '../../src/protocol/errors';
+import { mfaSignInBody } from '../../src/protocol/wire/mfa';
+import { findUsableCode, markCodeUsed } from '../codes/lookup';
+import { json } from '../http';
+import { endpoint, type RouteDef } from '../routing';
+import { signInAs } from '../tokens/issue';
+import { getUser } from '../users/store';
+
+const ALL = ['client', 'server', 'admin'] as const;
+
+/** RFC 6238 as the real API checks it: SHA-1, 6 digits, 30 s, one period of drift either way. */
+export function isValidTotp(secretBase64: string, totp: string, nowMillis: number): boolean {
+  const bytes = Buffer.from(secretBase64, 'base64');
+  const secret = new Secret({ buffer: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) });
+  return TOTP.validate({ token: totp, secret, algorithm: 'SHA1', digits: 6, period: 30, timestamp: nowMillis, window: 1 }) !== null;
+}
+
+export const mfaRoutes: RouteDef[] = [
+  endpoint('POST', '/auth/mfa/sign-in', { access: ALL, body: mfaSignInBody }, async (c, { body, auth }) => {
+    const { db, clock } = c.var.ctx;
+    const { project } = auth;
+    const now = clock.now();
+    const attempt = await findUsableCode(db, { projectId: project.id, type: 'mfa_attempt', submitted: body.code, now });
+    const userId = typeof attempt.data.user_id === 'string' ? attempt.data.user_id : '';
+    const user = await getUser(db, project.id, userId);
+    if (!user) throw new KnownErrors.VerificationCodeNotFound();
+    // A wrong TOTP leaves the attempt code unused, so the person can try again (up to the attempt limit).
+    if (user.totp_secret_base64 === null || !isValidTotp(user.totp_secret_base64, body.totp, now)) {
+      throw new KnownErrors.InvalidTotpCode();
+    }
+    if (!(await markCodeUsed(db, attempt.id, now))) throw new KnownErrors.VerificationCodeAlreadyUsed();
+    const result = await signInAs(c, project, user.id, { skipMfa: true });
+    return json(c, { ...result, is_new_user: attempt.data.is_new_user === true });
+  }),
+];

@@ -1,0 +1,89 @@
+// E-mail verification (PROTOCOL.md §5.10): sending the verification mail (the deprecated primary-e-mail
+// form and the per-channel form) and redeeming its code (verify, verify/check-code; codes per §3.3).
+import { KnownErrors } from '../../src/protocol/errors';
+import {
+  contactChannelSendVerificationBody,
+  emailVerificationCodeBody,
+  sendVerificationEmailBody,
+} from '../../src/protocol/wire/email-verification';
+import { findUsableCode, markCodeUsed } from '../codes/lookup';
+import type { Queryable } from '../db/database';
+import { json, StatusError, success } from '../http';
+import { sendVerificationEmail } from '../mail/verification-email';
+import type { ProjectRecord } from '../projects/store';
+import { isTrustedUrl } from '../projects/trusted-urls';
+import { endpoint, type RouteDef } from '../routing';
+import { getChannels, getUser, primaryChannel, type ChannelRecord } from '../users/store';
+import { resolveUserId } from './sessions';
+
+const ALL = ['client', 'server', 'admin'] as const;
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The mail is the last step: an untrusted callback is only reported once everything else passed. */
+async function mailCode(db: Queryable, project: ProjectRecord, channel: ChannelRecord, callbackUrl: string, now: number): Promise<void> {
+  if (!isTrustedUrl(project.config, callbackUrl)) throw new KnownErrors.RedirectUrlNotWhitelisted();
+  await sendVerificationEmail(db, project, { userId: channel.user_id, email: channel.value, callbackUrl, now });
+}
+
+export const contactChannelVerificationRoutes: RouteDef[] = [
+  endpoint(
+    'POST',
+    '/contact-channels/send-verification-code',
+    { access: ALL, body: sendVerificationEmailBody, requireUser: true },
+    async (c, { body, auth }) => {
+      const { db, clock } = c.var.ctx;
+      const user = auth.user!;
+      const primary = primaryChannel(await getChannels(db, user.id));
+      // Compared as sent, like the real server: the SDK sends the stored (lower-cased) primary e-mail.
+      if (primary?.value !== body.email) {
+        // The real server puts null here when there is no primary e-mail.
+        throw new KnownErrors.EmailIsNotPrimaryEmail({ email: body.email, primary_email: (primary?.value ?? null) as string });
+      }
+      if (primary.is_verified) throw new KnownErrors.EmailAlreadyVerified();
+      await mailCode(db, auth.project, primary, body.callback_url, clock.now());
+      return success(c);
+    },
+  ),
+
+  endpoint(
+    'POST',
+    '/contact-channels/:user_id/:contact_channel_id/send-verification-code',
+    { access: ALL, body: contactChannelSendVerificationBody },
+    async (c, { body, auth }) => {
+      const { db, clock } = c.var.ctx;
+      const userId = resolveUserId(auth, c.req.param('user_id') ?? '');
+      if (auth.type === 'client' && userId !== auth.user?.id) throw new StatusError(400, 'Can only send verification code for your own user');
+      const user = await getUser(db, auth.project.id, userId);
+      if (!user) throw new KnownErrors.UserIdDoesNotExist({ user_id: userId });
+      const channelId = c.req.param('contact_channel_id') ?? '';
+      const channel = UUID_RE.test(channelId) ? (await getChannels(db, user.id)).find((ch) => ch.id === channelId) : undefined;
+      if (!channel) throw new StatusError(404, 'Contact channel not found');
+      if (channel.is_verified) throw new KnownErrors.EmailAlreadyVerified();
+      await mailCode(db, auth.project, channel, body.callback_url, clock.now());
+      return success(c);
+    },
+  ),
+
+  endpoint('POST', '/contact-channels/verify', { access: ALL, body: emailVerificationCodeBody }, async (c, { body, auth }) => {
+    const { db, clock } = c.var.ctx;
+    const now = clock.now();
+    const code = await findUsableCode(db, { projectId: auth.project.id, type: 'email_verification', submitted: body.code, now });
+    const rows = await db.query<{ id: string }>(
+      `SELECT id FROM contact_channels WHERE project_id = $1 AND user_id::text = $2 AND type = 'email' AND value = $3`,
+      [auth.project.id, String(code.data.user_id), String(code.data.email)],
+    );
+    const channel = rows[0];
+    if (!channel) throw new StatusError(400, 'Contact channel not found. Was your contact channel deleted?');
+    await db.transaction(async (tx) => {
+      if (!(await markCodeUsed(tx, code.id, now))) throw new KnownErrors.VerificationCodeAlreadyUsed();
+      await tx.query('UPDATE contact_channels SET is_verified = true WHERE id = $1', [channel.id]);
+    });
+    return success(c);
+  }),
+
+  endpoint('POST', '/contact-channels/verify/check-code', { access: ALL, body: emailVerificationCodeBody }, async (c, { body, auth }) => {
+    const { db, clock } = c.var.ctx;
+    await findUsableCode(db, { projectId: auth.project.id, type: 'email_verification', submitted: body.code, now: clock.now() });
+    return json(c, { is_code_valid: true });
+  }),
+];

@@ -1,0 +1,115 @@
+// CliAuthConfirm: the page a command-line tool sends its user to. It reads login_code from the URL
+// and, once the signed-in person confirms, hands their session to the waiting tool (PROTOCOL.md §5.8).
+
+import { useState, type ReactNode } from 'react';
+import { CLI_LOGIN_CODE_PARAM } from '../../../core/auth/cli-login';
+import { currentPageUrl, withAfterAuthReturnTo } from '../../../core/auth/redirect';
+import { errorToText } from '../../errors';
+import { useStackApp, useTranslation, useUserState } from '../../hooks';
+
+export interface CliAuthConfirmProps {
+  /** The tool's login code; default: the login_code query parameter of the page. */
+  loginCode?: string;
+  /** Where "Sign in" leads; defaults to the app's sign-in handler URL. */
+  signInUrl?: string;
+}
+
+type Phase = { kind: 'ask' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'cancelled' } | { kind: 'failed'; message: string };
+
+function loginCodeFromPage(): string | null {
+  const url = currentPageUrl();
+  if (url === null) return null;
+  const code = new URL(url).searchParams.get(CLI_LOGIN_CODE_PARAM)?.trim();
+  return code ? code : null;
+}
+
+export function CliAuthConfirm({ loginCode, signInUrl }: CliAuthConfirmProps): ReactNode {
+  const t = useTranslation();
+  const app = useStackApp();
+  const state = useUserState();
+  const [phase, setPhase] = useState<Phase>({ kind: 'ask' });
+  const code = loginCode?.trim() || loginCodeFromPage();
+
+  async function confirm(): Promise<void> {
+    if (code === null) return;
+    setPhase({ kind: 'busy' });
+    try {
+      const result = await app.confirmCliLogin(code);
+      setPhase(result.status === 'ok' ? { kind: 'done' } : { kind: 'failed', message: errorToText(result.error, t) });
+    } catch (error) {
+      setPhase({ kind: 'failed', message: errorToText(error, t) });
+    }
+  }
+
+  let body: ReactNode;
+  if (code === null) {
+    body = (
+      <p className="stack-error" role="alert">
+        {t('cliAuth.missingCode')}
+      </p>
+    );
+  } else if (state.status === 'loading') {
+    body = (
+      <p className="stack-notice" aria-busy="true">
+        {t('state.loading')}
+      </p>
+    );
+  } else if (state.status === 'error') {
+    body = (
+      <p className="stack-error" role="alert">
+        {errorToText(state.error, t)}
+      </p>
+    );
+  } else if (phase.kind === 'done') {
+    body = (
+      <p className="stack-notice stack-cli-auth-success" role="status">
+        {t('cliAuth.success')}
+      </p>
+    );
+  } else if (phase.kind === 'cancelled') {
+    body = (
+      <p className="stack-notice" role="status">
+        {t('cliAuth.cancelled')}
+      </p>
+    );
+  } else if (!state.user) {
+    const current = currentPageUrl();
+    const target = signInUrl ?? app.urls.signIn;
+    body = (
+      <>
+        <p className="stack-notice">{t('cliAuth.signInFirst')}</p>
+        <a className="stack-button stack-cli-auth-sign-in" href={current === null ? target : withAfterAuthReturnTo(target, current)}>
+          {t('cliAuth.signIn')}
+        </a>
+      </>
+    );
+  } else {
+    const busy = phase.kind === 'busy';
+    const name = state.user.displayName || state.user.primaryEmail || t('userButton.anonymous');
+    body = (
+      <>
+        <p className="stack-notice">{t('cliAuth.explain', { name })}</p>
+        {phase.kind === 'failed' ? (
+          <p className="stack-error" role="alert">
+            {phase.message}
+          </p>
+        ) : null}
+        <div className="stack-cli-auth-actions">
+          <button className="stack-button" type="button" disabled={busy} onClick={() => void confirm()}>
+            {busy ? t('cliAuth.confirming') : t('cliAuth.confirm')}
+          </button>
+          <button className="stack-button-plain" type="button" disabled={busy} onClick={() => setPhase({ kind: 'cancelled' })}>
+            {t('cliAuth.cancel')}
+          </button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section className="stack-root stack-cli-auth-confirm">
+      <h2 className="stack-title">{t('cliAuth.title')}</h2>
+      {body}
+    </section>
+  );
+}

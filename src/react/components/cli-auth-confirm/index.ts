@@ -1,0 +1,2 @@
+export { CliAuthConfirm, type CliAuthConfirmProps } from './cli-auth-confirm';
+export { cliAuthConfirmCss } from './styles';

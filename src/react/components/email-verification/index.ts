@@ -1,0 +1,2 @@
+export { EmailVerification, type EmailVerificationProps } from './email-verification';
+export { emailVerificationCss } from './styles';

@@ -1,0 +1,2 @@
+export { ForgotPassword, type ForgotPasswordProps } from './forgot-password';
+export { forgotPasswordCss } from './styles';

@@ -1,0 +1,3 @@
+export { Mfa, MfaForm, TOTP_DIGITS, type MfaProps } from './mfa';
+export { useMfaStep, type MfaStep } from './use-mfa-step';
+export { mfaCss } from './styles';

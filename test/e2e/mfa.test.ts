@@ -1,0 +1,135 @@
+// TOTP multi-factor sign-in in real Chromium: <stack-sign-in> switches to its MFA step in place,
+// a wrong code shows the API's message, a right one signs in; <stack-mfa> on the mfa handler page.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Secret, TOTP } from 'otpauth';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemo, type RunningDemo } from '../../demo/serve';
+
+const BUNDLE = fileURLToPath(new URL('../../dist/stack-elements.js', import.meta.url));
+
+declare global {
+  interface Window {
+    __signedIn: (string | null)[];
+  }
+}
+
+let demo: RunningDemo;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  if (!existsSync(BUNDLE)) throw new Error('dist/stack-elements.js is missing: run `npm run build` (npm test does) first');
+  demo = await startDemo({ port: 0, emulator: { port: 0, inMemory: true } });
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+/** A fresh browser profile (no cookies) that records stack-signed-in events from the first script on. */
+async function freshPage(): Promise<Page> {
+  await context?.close();
+  context = await browser.newContext();
+  await context.addInitScript(() => {
+    window.__signedIn = [];
+    document.addEventListener('stack-signed-in', (event) => {
+      window.__signedIn.push((event as CustomEvent<{ user: { primaryEmail: string | null } | null }>).detail.user?.primaryEmail ?? null);
+    });
+  });
+  return context.newPage();
+}
+
+function totpFor(secretBase64: string): string {
+  const bytes = Buffer.from(secretBase64, 'base64');
+  const secret = new Secret({ buffer: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) });
+  return TOTP.generate({ secret, algorithm: 'SHA1', digits: 6, period: 30, timestamp: Date.now() });
+}
+
+function wrongCode(right: string): string {
+  return String((Number(right) + 500_000) % 1_000_000).padStart(6, '0');
+}
+
+/** Signs a user up over the HTTP API and turns TOTP on for it (PATCH /users/me totp_secret_base64). */
+async function userWithTotp(): Promise<{ email: string; password: string; secretBase64: string }> {
+  const project = demo.emulator.defaultProject;
+  const headers = {
+    'content-type': 'application/json',
+    'x-stack-project-id': project.id,
+    'x-stack-access-type': 'client',
+    'x-stack-publishable-client-key': project.publishableClientKey,
+  };
+  const email = `mfa-${Date.now()}-${randomBytes(3).toString('hex')}@example.com`;
+  const password = 'correct-horse-42';
+  const signUp = await fetch(`${demo.emulator.url}/api/v1/auth/password/sign-up`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
+  const { access_token } = (await signUp.json()) as { access_token: string };
+  const secretBase64 = randomBytes(20).toString('base64');
+  const patch = await fetch(`${demo.emulator.url}/api/v1/users/me`, {
+    method: 'PATCH',
+    headers: { ...headers, 'x-stack-access-token': access_token },
+    body: JSON.stringify({ totp_secret_base64: secretBase64 }),
+  });
+  expect(patch.status).toBe(200);
+  return { email, password, secretBase64 };
+}
+
+describe('TOTP sign-in (Chromium)', () => {
+  it('<stack-sign-in> asks for the code in place; a wrong code shows the message, the right one signs in', async () => {
+    const user = await userWithTotp();
+    page = await freshPage();
+    await page.goto(demo.url);
+    const signIn = page.locator('stack-sign-in');
+    await signIn.locator('input[name=email]').fill(user.email);
+    await signIn.locator('input[name=password]').fill(user.password);
+    await signIn.locator('form button[type=submit]').click();
+
+    await signIn.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
+    expect(page.url()).toBe(demo.url);
+    expect(await signIn.locator('input[name=password]').count()).toBe(0);
+    // The attempt code is also kept in session storage, as the SDK does for the mfa page.
+    expect(await page.evaluate(() => sessionStorage.getItem('stack_mfa_attempt_code'))).toMatch(/^[0-9a-z]{45}$/);
+
+    const code = signIn.locator('input[name=totp]');
+    await code.fill(wrongCode(totpFor(user.secretBase64)));
+    await signIn.locator('form button[type=submit]').click();
+    await expect.poll(() => signIn.getByRole('alert').textContent()).toBe('The TOTP code is invalid. Please try again.');
+    expect(await page.evaluate(() => window.__signedIn)).toEqual([]);
+
+    await code.fill(totpFor(user.secretBase64));
+    await signIn.locator('form button[type=submit]').click();
+    await page.waitForFunction(() => window.__signedIn.length > 0);
+    expect(await page.evaluate(() => window.__signedIn)).toEqual([user.email]);
+    await expect.poll(() => page.locator('stack-user-button button').textContent()).toBe(user.email);
+    await signIn.getByText(`You are signed in as ${user.email}.`).waitFor();
+  });
+
+  it('<stack-mfa> on the mfa handler page finishes a sign-in whose attempt code is in session storage', async () => {
+    const user = await userWithTotp();
+    const project = demo.emulator.defaultProject;
+    const res = await fetch(`${demo.emulator.url}/api/v1/auth/password/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-stack-project-id': project.id, 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': project.publishableClientKey },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    });
+    const { details } = (await res.json()) as { details: { attempt_code: string } };
+    page = await freshPage();
+    await page.goto(new URL('/handler/mfa', demo.url).toString());
+    await page.evaluate((code) => sessionStorage.setItem('stack_mfa_attempt_code', code), details.attempt_code);
+
+    const mfa = page.locator('stack-mfa');
+    await mfa.locator('input[name=totp]').fill(totpFor(user.secretBase64));
+    await mfa.locator('form button[type=submit]').click();
+    await page.waitForFunction(() => window.__signedIn.length > 0);
+    expect(await page.evaluate(() => window.__signedIn)).toEqual([user.email]);
+    await mfa.getByText(`You are signed in as ${user.email}.`).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('stack_mfa_attempt_code'))).toBeNull();
+  });
+});
