@@ -90,7 +90,8 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       response.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    // Handler routes such as /handler/magic-link-callback are pages in demo/handler/<route>.html.
+    // Handler routes such as /handler/magic-link-callback are pages in demo/handler/<route>.html;
+    // the others fall back to demo/handler.html below.
     const isHandlerRoute = pathname.startsWith('/handler/') && extname(pathname) === '';
     const page = pathname === '/' ? '/index.html' : isHandlerRoute ? `${pathname}.html` : pathname;
     const file = resolveFile(page);
@@ -98,16 +99,23 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
-    let body: Buffer | string;
+    let body: Buffer;
     try {
       body = await readFile(file);
     } catch {
+      // Any other handler route is the one <stack-handler> page (demo/handler.html).
+      const handlerPage = isHandlerRoute ? await readFile(join(DEMO_DIR, 'handler.html')).catch(() => null) : null;
+      if (handlerPage) return send(response, request, join(DEMO_DIR, 'handler.html'), handlerPage);
       const hint = page.startsWith('/dist/') ? ' (run `npm run build` first)' : '';
       response.writeHead(404, { 'content-type': 'text/plain' }).end(`Not found${hint}`);
       return;
     }
+    send(response, request, file, body);
+  }
+
+  function send(response: ServerResponse, request: IncomingMessage, file: string, content: Buffer): void {
     const extension = extname(file);
-    if (extension === '.html') body = templateHtml(body.toString('utf8'), values);
+    const body = extension === '.html' ? templateHtml(content.toString('utf8'), values) : content;
     response.writeHead(200, {
       'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
       'cache-control': 'no-store',

@@ -9,6 +9,7 @@ import { install } from './routing';
 import { anonymousRoutes } from './routes/auth-anonymous';
 import { cliAuthRoutes } from './routes/auth-cli';
 import { mfaRoutes } from './routes/auth-mfa';
+import { passkeyRoutes } from './routes/auth-passkey';
 import { passwordRoutes } from './routes/auth-password';
 import { passwordResetRoutes } from './routes/auth-password-reset';
 import { contactChannelVerificationRoutes } from './routes/contact-channel-verification';
@@ -16,6 +17,7 @@ import { otpRoutes } from './routes/auth-otp';
 import { jwksAliasRoutes, jwksRoutes } from './routes/jwks';
 import { mailboxRoutes } from './routes/mailbox';
 import { oauthTokenRoutes } from './routes/oauth-token';
+import { oauthRoutes } from './routes/oauth';
 import { emulatorProjectRoutes, projectRoutes } from './routes/projects';
 import { rootRoutes } from './routes/root';
 import { sessionRoutes } from './routes/sessions';
@@ -30,7 +32,9 @@ export const API_ROUTES = [
   ...anonymousRoutes,
   ...cliAuthRoutes,
   ...mfaRoutes,
+  ...passkeyRoutes,
   ...oauthTokenRoutes,
+  ...oauthRoutes,
   ...sessionRoutes,
   ...userRoutes,
   ...projectRoutes,

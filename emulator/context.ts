@@ -13,6 +13,8 @@ export interface EmulatorContext {
   log: (line: string) => void;
   /** Public origin used in token issuers (e.g. http://127.0.0.1:8102); else the request's origin. */
   publicUrl?: string;
+  /** Issuer of the built-in mock OpenID provider that shared OAuth providers use (emulator/oauth-mock). */
+  oauthMockIssuer?: string;
 }
 
 /** The result of the header-processing algorithm (PROTOCOL.md §2.3) for an authenticated request. */

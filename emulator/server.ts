@@ -8,6 +8,7 @@ import { openDatabase } from './db/open';
 import { listMailbox, type MailboxEntry } from './mail/mailbox';
 import { createProject, type ProjectKeys } from './projects/create';
 import { DEFAULT_PROJECT, seed } from './projects/seed';
+import { startMockOAuthProvider } from './oauth-mock/provider';
 
 export interface EmulatorOptions {
   /** Default 8102; 0 = a random free port (tests). */
@@ -85,7 +86,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   });
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   ctx.publicUrl = url;
+  // Shared OAuth providers sign in through the built-in mock OpenID provider (offline).
+  const mockOAuth = await startMockOAuthProvider({ host, emulatorUrl: url });
+  ctx.oauthMockIssuer = mockOAuth.issuer;
   log(`Stack emulator listening on ${url}`);
+  log(`Mock OAuth provider (for shared OAuth providers) on ${mockOAuth.issuer}`);
 
   return {
     url,
@@ -100,6 +105,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
         server.close(() => resolve());
       });
+      await mockOAuth.close();
       await db.close();
     },
   };

@@ -7,6 +7,8 @@ export interface WidgetConfig {
   baseUrl?: string;
   signInUrl?: string;
   signUpUrl?: string;
+  /** The path <stack-handler> serves its routes under (default /handler). */
+  handlerBase?: string;
 }
 
 export type ConfigKey = keyof WidgetConfig;
@@ -18,6 +20,7 @@ export const CONFIG_ATTRIBUTES: Readonly<Record<ConfigKey, string>> = {
   baseUrl: 'base-url',
   signInUrl: 'sign-in-url',
   signUpUrl: 'sign-up-url',
+  handlerBase: 'handler-base',
 };
 
 export const CONFIG_KEYS = Object.keys(CONFIG_ATTRIBUTES) as ConfigKey[];

@@ -24,6 +24,7 @@ export interface StackElement extends HTMLElement {
   baseUrl: string | null;
   signInUrl: string | null;
   signUpUrl: string | null;
+  handlerBase: string | null;
   readonly config: WidgetConfig;
   subscribeConfig(listener: () => void): () => void;
 }

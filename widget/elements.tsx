@@ -4,9 +4,11 @@ import { SignIn, SignUp, UserButton } from '../src/react';
 import { CliAuthConfirm } from '../src/react/components/cli-auth-confirm';
 import { Mfa } from '../src/react/components/mfa';
 import { MagicLinkCallback } from '../src/react/components/magic-link';
+import { StackHandler } from '../src/react/components/handler';
+import { OAuthCallback } from '../src/react/components/oauth';
 import { createStackElement } from './element';
 
-export const ELEMENT_TAGS = ['stack-sign-in', 'stack-sign-up', 'stack-user-button', 'stack-cli-auth-confirm', 'stack-mfa', 'stack-magic-link-callback'] as const;
+export const ELEMENT_TAGS = ['stack-sign-in', 'stack-sign-up', 'stack-user-button', 'stack-cli-auth-confirm', 'stack-mfa', 'stack-magic-link-callback', 'stack-handler', 'stack-oauth-callback'] as const;
 export type ElementTag = (typeof ELEMENT_TAGS)[number];
 
 export function createElementClasses(): Record<ElementTag, CustomElementConstructor> {
@@ -17,6 +19,10 @@ export function createElementClasses(): Record<ElementTag, CustomElementConstruc
     'stack-magic-link-callback': createStackElement(() => <MagicLinkCallback />),
     'stack-cli-auth-confirm': createStackElement((config) => <CliAuthConfirm signInUrl={config.signInUrl} />),
     'stack-mfa': createStackElement(() => <Mfa />),
+    // A full page, so it navigates even though the page's shared app has redirectMethod 'none'.
+    'stack-handler': createStackElement((config) => <StackHandler handlerBase={config.handlerBase} redirectMethod="window" />),
+    // The provider's return page: it redirects to the after-sign-in/up target once signed in.
+    'stack-oauth-callback': createStackElement(() => <OAuthCallback redirectMethod="window" />),
   };
 }
 

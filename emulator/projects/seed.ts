@@ -67,6 +67,8 @@ export async function seed(db: Database, now: number, defaultProject: ProjectKey
           allow_team_api_keys: true,
           magic_link_enabled: true,
           passkey_enabled: true,
+          // Shown as OAuth buttons; in the emulator they sign in through the mock OpenID provider.
+          oauth_providers: SHARED_PROVIDERS.filter((p) => p.id === 'github' || p.id === 'google'),
         }),
       },
       now,

@@ -1,5 +1,5 @@
 // POST /auth/oauth/token (PROTOCOL.md §5.5): the refresh grant the SDK uses for every refresh.
-// The authorization-code grant answers INVALID_AUTHORIZATION_CODE until OAuth sign-in exists.
+// The authorization-code grant (OAuth sign-in) lives in ../oauth/code-grant.ts.
 import { PUBLIC_CLIENT_SENTINEL } from '../../src/protocol/constants';
 import { KnownErrors } from '../../src/protocol/errors';
 import { oauthTokenBody } from '../../src/protocol/wire/auth';
@@ -10,6 +10,7 @@ import { getProject, isValidProjectKey, type ProjectRecord } from '../projects/s
 import { openEndpoint, type RouteDef } from '../routing';
 import { accessTokenFor } from '../tokens/issue';
 import { findSessionByRefreshToken } from '../tokens/sessions';
+import { exchangeAuthorizationCode } from '../oauth/code-grant';
 
 /** The OAuth library's default lifetime (≈3600 s), not the JWT's real `exp` (PROTOCOL.md §10). */
 const EXPIRES_IN = 3599;
@@ -88,8 +89,8 @@ export const oauthTokenRoutes: RouteDef[] = [
       );
     }
 
-    await authenticateClient(c, credentials.id, credentials.secret, body.code_verifier !== undefined);
+    const project = await authenticateClient(c, credentials.id, credentials.secret, body.code_verifier !== undefined);
     if (!body.code) return oauthError(c, 'invalid_request', 'Missing parameter: code');
-    throw new KnownErrors.InvalidAuthorizationCode();
+    return json(c, await exchangeAuthorizationCode(c, project, body), 200, { pragma: 'no-cache', 'cache-control': 'no-store' });
   }),
 ];

@@ -10,6 +10,7 @@ import { StatusError } from '../http';
 import type { ProjectRecord } from '../projects/store';
 import { deleteUserSessions } from '../tokens/sessions';
 import { getChannels, insertChannel, normalizeEmail, primaryChannel, updateUserColumns, type UserColumnUpdate, type UserRecord } from './store';
+import { deletePasskey } from './passkeys';
 import { isTeamMember } from './teams';
 
 const DATA_IMAGE_RE = /^data:image\/(png|jpg|jpeg|gif|bmp|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
@@ -116,6 +117,8 @@ export async function applyUserUpdate(
       await updateUserColumns(tx, user.id, columns);
       await applyPrimaryEmail(tx, project, user, body, request.now);
       if (passwordHash !== undefined) await deleteUserSessions(tx, user.id);
+      // Turning passkey auth off removes the passkey; it is on iff one is registered (§5.9).
+      if (body.passkey_auth_enabled === false) await deletePasskey(tx, user.id);
     });
   } catch (error) {
     if (isUniqueViolation(error) && body.primary_email) {

@@ -2,6 +2,8 @@
 import type { ClientUserWire, ServerUserWire } from '../../src/protocol/wire/users';
 import type { Queryable } from '../db/database';
 import type { ProjectRecord } from '../projects/store';
+import { hasPasskey } from './passkeys';
+import { signInOAuthAccounts, type OAuthAccountRecord } from '../oauth/store';
 import { getChannels, primaryChannel, type ChannelRecord, type UserRecord } from './store';
 import { clientTeamView, getTeam, serverTeamView } from './teams';
 
@@ -29,12 +31,16 @@ export interface UserState {
   channels: ChannelRecord[];
   primary: ChannelRecord | null;
   restriction: Restriction;
+  /** passkey_auth_enabled: true iff a passkey is registered (PROTOCOL.md §4.1). */
+  hasPasskey: boolean;
+  /** Linked OAuth accounts that allow sign-in, oldest first (the user's `oauth_providers`). */
+  oauthAccounts: OAuthAccountRecord[];
 }
 
 export async function loadUserState(db: Queryable, project: ProjectRecord, user: UserRecord): Promise<UserState> {
   const channels = await getChannels(db, user.id);
   const primary = primaryChannel(channels);
-  return { user, channels, primary, restriction: restrictionOf(project, user, primary) };
+  return { user, channels, primary, restriction: restrictionOf(project, user, primary), hasPasskey: await hasPasskey(db, user.id), oauthAccounts: await signInOAuthAccounts(db, user.id) };
 }
 
 function commonFields(state: UserState) {
@@ -51,10 +57,10 @@ function commonFields(state: UserState) {
     client_read_only_metadata: user.client_read_only_metadata,
     has_password: hasPassword,
     otp_auth_enabled: user.otp_auth_enabled,
-    passkey_auth_enabled: false,
+    passkey_auth_enabled: state.hasPasskey,
     auth_with_email: hasPassword || user.otp_auth_enabled,
     requires_totp_mfa: user.totp_secret_base64 !== null,
-    oauth_providers: [],
+    oauth_providers: state.oauthAccounts.map((a) => ({ id: a.provider_config_id, account_id: a.account_id, email: a.email })),
     selected_team_id: user.selected_team_id,
     is_anonymous: user.is_anonymous,
     is_restricted: restriction.is_restricted,

@@ -28,6 +28,8 @@ export { MFA_ATTEMPT_CODE_STORAGE_KEY, readMfaAttemptCode, clearMfaAttemptCode }
 export type { MfaSignInOptions } from './apps/types';
 export { NO_PRIMARY_EMAIL_MESSAGE } from './auth/passwords';
 export type { EmailCallbackOptions } from './apps/types';
+export { PASSKEY_MESSAGES, type WebAuthnCeremonies } from './auth/passkey';
+export type { PasskeySignInOptions } from './apps/types';
 export {
   startCliLogin,
   pollCliLogin,

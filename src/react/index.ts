@@ -14,6 +14,8 @@ export {
 } from './hooks';
 export { SignIn, signInCss, type SignInProps } from './components/sign-in';
 export { MagicLinkSignIn, MagicLinkCallback, type MagicLinkSignInProps, type MagicLinkCallbackProps } from './components/magic-link';
+export { PasskeySignIn, describePasskeyError, type PasskeySignInProps } from './components/passkey';
+export { OAuthButtons, OAuthCallback, providerDisplayName, type OAuthButtonsProps, type OAuthCallbackProps } from './components/oauth';
 export { SignUp, signUpCss, validateSignUp, type SignUpProps } from './components/sign-up';
 export { UserButton, userButtonCss, type UserButtonProps } from './components/user-button';
 export { ForgotPassword, forgotPasswordCss, type ForgotPasswordProps } from './components/forgot-password';
@@ -21,6 +23,7 @@ export { PasswordReset, passwordResetCss, validateNewPassword, type PasswordRese
 export { EmailVerification, emailVerificationCss, type EmailVerificationProps } from './components/email-verification';
 export { Mfa, MfaForm, mfaCss, useMfaStep, TOTP_DIGITS, type MfaProps, type MfaStep } from './components/mfa';
 export { CliAuthConfirm, cliAuthConfirmCss, type CliAuthConfirmProps } from './components/cli-auth-confirm';
+export { StackHandler, HANDLER_ROUTE_TABLE, handlerCss, routeOfPath, type StackHandlerProps, type RouteContext, type RouteScreen } from './components/handler';
 export { t, registerLocale, setLocale, getLocale, interpolate, en, type MessageKey, type Messages, type Translate } from './i18n';
 export { themeCss, lightDomThemeCss, themeTokens, type ThemeToken } from './theme';
 export { errorToText, isNetworkFailure } from './errors';
@@ -33,7 +36,8 @@ import { passwordResetCss } from './components/password-reset';
 import { emailVerificationCss } from './components/email-verification';
 import { mfaCss } from './components/mfa';
 import { cliAuthConfirmCss } from './components/cli-auth-confirm';
+import { handlerCss } from './components/handler';
 import { themeCss, withTokenDefaults } from './theme';
 
 /** All CSS of the layer in one text: theme first, then each component. */
-export const allComponentsCss = withTokenDefaults([themeCss, signInCss, signUpCss, userButtonCss, forgotPasswordCss, passwordResetCss, emailVerificationCss, cliAuthConfirmCss, mfaCss].join('\n'));
+export const allComponentsCss = withTokenDefaults([themeCss, signInCss, signUpCss, userButtonCss, forgotPasswordCss, passwordResetCss, emailVerificationCss, cliAuthConfirmCss, mfaCss, handlerCss].join('\n'));

@@ -3,13 +3,16 @@
 
 import { DEFAULT_API_BASE_URL } from '../../protocol/constants';
 import { KnownError, KnownErrors } from '../../protocol/errors';
-import type { PasswordSignUpBody, SignInResponse } from '../../protocol/wire';
+import type { OAuthTokenResponse, PasswordSignUpBody, SignInResponse } from '../../protocol/wire';
+import * as oauth from '../auth/oauth';
 import { systemClock, type Clock } from '../clock';
 import { Result } from '../result';
 import { ClientInterface } from '../interface/client-interface';
 import { SharedTask, visibleUser } from '../auth/anonymous';
 import { clearMfaAttemptCode, mfaAttemptCodeOf, mfaSignInBody, resolveMfaArguments, saveMfaAttemptCode } from '../auth/mfa';
 import type { MfaSignInOptions } from './types';
+import { browserCeremonies, currentHostname, PASSKEY_NEEDS_HOSTNAME, passkeySignInRequest, registerPasskey as registerPasskeyFlow } from '../auth/passkey';
+import type { PasskeySignInOptions } from './types';
 import { MAGIC_LINK_CALLBACK_REQUIRED, magicLinkCodeFromOtp, takeMagicLinkCodeFromLocation } from '../auth/magic-link';
 import type { MagicLinkSendOptions, MagicLinkSignInOptions } from './types';
 import { confirmCliLogin as confirmCliLoginWith } from '../auth/cli-confirm';
@@ -74,6 +77,8 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
   private readonly tokenStoreInit: TokenStoreInit;
   private readonly redirectMethod: RedirectMethod;
   private readonly redirectExecutor: RedirectExecutor;
+  /** Methods that overrideRedirectMethod put in force, newest last; the app's own applies when empty. */
+  private readonly redirectOverrides: { method: RedirectMethod; executor: RedirectExecutor }[] = [];
   private readonly userListeners = new Listeners<CurrentUser | null>();
   /** Data key of the user listeners last heard about; undefined before the first notification. */
   private lastUserKey: string | undefined;
@@ -162,6 +167,60 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
     const code = takeMagicLinkCodeFromLocation();
     return code === null ? null : this.signInWithMagicLink(code, options);
   }
+  // ---- OAuth sign-in (flow helpers in src/core/auth/oauth.ts) ----
+
+  async signInWithOAuth(provider: string, options: { returnTo?: string } = {}): Promise<void> {
+    const redirectUri = this.absoluteUrl(this.urls.oauthCallback);
+    if (redirectUri === null) throw new Error('signInWithOAuth needs an absolute oauthCallback URL when there is no current page');
+    const state = oauth.randomUrlSafe(24);
+    const verifier = oauth.randomUrlSafe(32);
+    const tokens = await this.ensureStores().session.current()?.getTokens(0);
+    const returnTo = options.returnTo === undefined ? null : this.absoluteUrl(options.returnTo);
+    const query = oauth.authorizeQuery({
+      redirectUri,
+      errorRedirectUrl: this.absoluteUrl(this.urls.error) ?? redirectUri,
+      state,
+      codeChallenge: await oauth.pkceChallenge(verifier),
+      token: tokens?.accessToken ?? null,
+      afterCallbackRedirectUrl: returnTo,
+    });
+    oauth.saveOAuthVerifier(state, verifier);
+    const { location } = await this.api.getOAuthAuthorizeLocation(provider, query);
+    const method = this.activeRedirect().method;
+    oauth.navigateToProvider(location, typeof method === 'object' ? (url) => method.navigate(url) : null);
+  }
+
+  async callOAuthCallback(): Promise<boolean> {
+    const href = currentPageUrl();
+    const params = href === null ? null : oauth.readOAuthCallbackParams(href);
+    if (href === null || params === null) return false;
+    const verifier = oauth.takeOAuthVerifier(params.state);
+    if (verifier === null) return false;
+    oauth.stripOAuthParamsFromLocation(href);
+    this.assertPersistentStore();
+    let response: OAuthTokenResponse;
+    try {
+      response = await this.api.exchangeOAuthCode({ code: params.code, redirectUri: oauth.withoutOAuthParams(href), codeVerifier: verifier });
+    } catch (error) {
+      if (error instanceof KnownErrors.MultiFactorAuthenticationRequired) {
+        await this.onSignInInterrupted(error, true);
+        return false;
+      }
+      if (error instanceof KnownErrors.InvalidTotpCode) {
+        (globalThis as { alert?: (message: string) => void }).alert?.(oauth.OAUTH_INVALID_TOTP_ALERT);
+        return false;
+      }
+      throw new Error(oauth.OAUTH_CALLBACK_FAILED_MESSAGE, { cause: error });
+    }
+    if (response.refresh_token === undefined) throw new Error(oauth.OAUTH_CALLBACK_FAILED_MESSAGE);
+    // completeSignIn reads only the two tokens; the user id comes with the user it loads.
+    await this.completeSignIn({ access_token: response.access_token, refresh_token: response.refresh_token, user_id: '' });
+    const after = response.after_callback_redirect_url;
+    if (after && isTrustedRedirectUrl(after, currentPageUrl(), await this.trustedDomains())) await this.redirectToUrl(after, { replace: true });
+    else await this.redirectTo(response.is_new_user ? 'afterSignUp' : 'afterSignIn', { replace: true });
+    return true;
+  }
+
 
   /** Sends a request that answers with tokens; a known error comes back as a value, success signs in and redirects. */
   private async signInWith(
@@ -210,6 +269,28 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
       clearMfaAttemptCode();
       if (!noRedirect) await this.redirectTo(isNewUser ? 'afterSignUp' : 'afterSignIn', { replace: true });
     }
+    return result;
+  }
+
+  // ---- Passkeys (PROTOCOL.md §5.4; flow in src/core/auth/passkey.ts) ----
+
+  async signInWithPasskey(options: PasskeySignInOptions = {}): Promise<Result<undefined, KnownError>> {
+    this.assertPersistentStore();
+    const hostname = options.hostname ?? currentHostname();
+    if (hostname === null) throw new Error(PASSKEY_NEEDS_HOSTNAME);
+    const session = this.ensureStores().session.current();
+    const request = passkeySignInRequest({ api: this.api, session, hostname, webauthn: browserCeremonies });
+    return this.signInWith(request, options.noRedirect ? null : 'afterSignIn');
+  }
+
+  /** @internal Called by CurrentUser.registerPasskey. */
+  async registerCurrentUserPasskey(options: { hostname?: string } = {}): Promise<Result<undefined, KnownError>> {
+    const hostname = options.hostname ?? currentHostname();
+    if (hostname === null) throw new Error(PASSKEY_NEEDS_HOSTNAME);
+    const session = this.ensureStores().session.current();
+    const result = await registerPasskeyFlow({ api: this.api, session, hostname, webauthn: browserCeremonies });
+    // passkey_auth_enabled changed (or may have): listeners hear the new user.
+    await this.reloadUser();
     return result;
   }
 
@@ -433,8 +514,22 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
 
   // ---- Redirects ----
 
+  /** Until the returned function runs, redirects go by `method`, not the app's own (a full-page handler among inline widgets). */
+  overrideRedirectMethod(method: RedirectMethod): () => void {
+    const entry = { method, executor: createRedirectExecutor(method, this.clock) };
+    this.redirectOverrides.push(entry);
+    return () => {
+      const index = this.redirectOverrides.indexOf(entry);
+      if (index >= 0) this.redirectOverrides.splice(index, 1);
+    };
+  }
+
+  private activeRedirect(): { method: RedirectMethod; executor: RedirectExecutor } {
+    return this.redirectOverrides.at(-1) ?? { method: this.redirectMethod, executor: this.redirectExecutor };
+  }
+
   async redirectTo(target: HandlerUrlKey, options: { replace?: boolean } = {}): Promise<void> {
-    if (this.redirectMethod === 'none') return;
+    if (this.activeRedirect().method === 'none') return;
     const current = currentPageUrl();
     let url = this.urls[target];
     if (current !== null) {
@@ -450,9 +545,10 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
   }
 
   private async redirectToUrl(url: string, options: { replace?: boolean } = {}): Promise<void> {
-    if (this.redirectMethod === 'none') return;
+    const { method, executor } = this.activeRedirect();
+    if (method === 'none') return;
     await assertTrustedRedirectUrl(url, currentPageUrl(), () => this.trustedDomains());
-    await this.redirectExecutor(url, options);
+    await executor(url, options);
   }
 
   private absoluteUrl(url: string): string | null {

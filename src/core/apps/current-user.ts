@@ -3,6 +3,7 @@
 
 import type { ClientTeamWire, ClientUserWire } from '../../protocol/wire';
 import type { KnownError } from '../../protocol/errors/known-error';
+import type { Result } from '../result';
 import type { CurrentUser, EmailCallbackOptions, PublicUser, Team, UserUpdateOptions } from './types';
 
 /** What a user object needs from its app; the app owns the session, the store and the listeners. */
@@ -13,6 +14,7 @@ export interface CurrentUserOwner {
   sendCurrentUserVerificationEmail(primaryEmail: string | null, options?: EmailCallbackOptions): Promise<KnownError | undefined>;
   updateCurrentUserPassword(options: { oldPassword: string; newPassword: string }): Promise<KnownError | undefined>;
   setCurrentUserPassword(options: { password: string }): Promise<KnownError | undefined>;
+  registerCurrentUserPasskey(options?: { hostname?: string }): Promise<Result<undefined, KnownError>>;
 }
 
 export function teamFromWire(wire: ClientTeamWire): Team {
@@ -62,6 +64,7 @@ export function createCurrentUser(wire: ClientUserWire, owner: CurrentUserOwner)
     sendVerificationEmail: (options) => owner.sendCurrentUserVerificationEmail(data.primaryEmail, options),
     updatePassword: (options) => owner.updateCurrentUserPassword(options),
     setPassword: (options) => owner.setCurrentUserPassword(options),
+    registerPasskey: (options) => owner.registerCurrentUserPasskey(options),
     toPublicUser: () => ({
       ...data,
       signedUpAt: new Date(data.signedUpAt.getTime()),

@@ -96,6 +96,8 @@ export interface CurrentUser extends PublicUser {
   updatePassword(options: { oldPassword: string; newPassword: string }): Promise<KnownError | undefined>;
   /** Gives a user without a password one; answers a password-requirements error. */
   setPassword(options: { password: string }): Promise<KnownError | undefined>;
+  /** Registers a passkey (replacing an earlier one): PASSKEY_REGISTRATION_FAILED or PASSKEY_WEBAUTHN_ERROR on failure (PROTOCOL.md §5.4). */
+  registerPasskey(options?: { hostname?: string }): Promise<Result<undefined, KnownError>>;
   /** A plain snapshot of the data fields. */
   toPublicUser(): PublicUser;
 }
@@ -157,6 +159,13 @@ export interface EmailCallbackOptions {
   callbackUrl?: string;
 }
 
+export interface PasskeySignInOptions {
+  /** Stay on the page instead of going to the after-sign-in target. */
+  noRedirect?: boolean;
+  /** The RP id to use instead of the current page's hostname (outside a browser). */
+  hostname?: string;
+}
+
 /** What the React layer and the widget need from an app. */
 export interface StackClientAppApi {
   readonly projectId: string;
@@ -176,6 +185,12 @@ export interface StackClientAppApi {
   signInWithMagicLinkCode(code: { otp: string; nonce: string }, options?: MagicLinkSignInOptions): Promise<Result<undefined, KnownError>>;
   /** On the magic-link callback page: signs in with the URL's `code` (removed from the URL); null when there is none. */
   handleMagicLinkCallback(options?: MagicLinkSignInOptions): Promise<Result<undefined, KnownError> | null>;
+  /** Starts OAuth sign-in with a provider of the project (PROTOCOL.md §5.5): the page leaves for the provider, even with redirectMethod 'none'. */
+  signInWithOAuth(provider: string, options?: { returnTo?: string }): Promise<void>;
+  /** On the oauth-callback page: exchanges the URL's code; false (doing nothing) without code, state or the state cookie. */
+  callOAuthCallback(): Promise<boolean>;
+  /** Signs in with a passkey of this site (PROTOCOL.md §5.4); WebAuthn failures are PASSKEY_WEBAUTHN_ERROR, MFA interrupts as other sign-ins. */
+  signInWithPasskey(options?: PasskeySignInOptions): Promise<Result<undefined, KnownError>>;
   /** Mails a password reset link if a user signs in with `email` (PROTOCOL.md §5.1); the answer does not tell whether one does. */
   sendForgotPasswordEmail(email: string, options?: EmailCallbackOptions): Promise<Result<undefined, KnownError>>;
   /** Whether a reset code is usable (not consumed); a verification-code error otherwise. */
@@ -192,6 +207,8 @@ export interface StackClientAppApi {
    */
   onUserChange(listener: (user: CurrentUser | null) => void): () => void;
   redirectTo(target: HandlerUrlKey, options?: { replace?: boolean }): Promise<void>;
+  /** Until the returned function runs, redirects go by `method` instead of the app's redirectMethod (StackHandler on a widget page). */
+  overrideRedirectMethod?(method: RedirectMethod): () => void;
   /** CLI login, browser side: hands this session's refresh token to the tool waiting on `loginCode`. */
   confirmCliLogin(loginCode: string): Promise<Result<undefined, KnownError>>;
 }

@@ -26,6 +26,13 @@ import type {
 } from '../../protocol/wire/cli-auth';
 import type { OtpCheckCodeResponse, OtpSendSignInCodeBody, OtpSendSignInCodeResponse } from '../../protocol/wire/otp';
 import type {
+  PasskeyInitiateAuthenticationResponse,
+  PasskeyInitiateRegistrationResponse,
+  PasskeyRegisterBody,
+  PasskeyRegisterResponse,
+  PasskeySignInBody,
+} from '../../protocol/wire/passkeys';
+import type {
   PasswordResetBody,
   PasswordResetCheckResponse,
   PasswordSetBody,
@@ -104,6 +111,26 @@ export class ClientInterface {
     return this.pipeline.json<OtpCheckCodeResponse>('/auth/otp/sign-in/check-code', { method: 'POST', body: { code } });
   }
 
+  /** POST /auth/passkey/initiate-passkey-registration: creation options (RP id is the placeholder) and the challenge code (PROTOCOL.md §5.4). */
+  initiatePasskeyRegistration(session: SessionLike): Promise<PasskeyInitiateRegistrationResponse> {
+    return this.pipeline.json<PasskeyInitiateRegistrationResponse>('/auth/passkey/initiate-passkey-registration', { method: 'POST', body: {}, session });
+  }
+
+  /** POST /auth/passkey/register: stores the browser's new credential for the signed-in user (replacing an older one). */
+  registerPasskey(session: SessionLike, body: PasskeyRegisterBody): Promise<PasskeyRegisterResponse> {
+    return this.pipeline.json<PasskeyRegisterResponse>('/auth/passkey/register', { method: 'POST', body, session });
+  }
+
+  /** POST /auth/passkey/initiate-passkey-authentication: request options (rpId is the placeholder) and the challenge code. */
+  initiatePasskeyAuthentication(session?: SessionLike): Promise<PasskeyInitiateAuthenticationResponse> {
+    return this.pipeline.json<PasskeyInitiateAuthenticationResponse>('/auth/passkey/initiate-passkey-authentication', { method: 'POST', body: {}, ...withSession(session) });
+  }
+
+  /** POST /auth/passkey/sign-in with the browser's assertion and the challenge code. */
+  signInWithPasskey(body: PasskeySignInBody, session?: SessionLike): Promise<SignInResponse> {
+    return this.pipeline.json<SignInResponse>('/auth/passkey/sign-in', { method: 'POST', body, ...withSession(session) });
+  }
+
   /**
    * POST /auth/oauth/token with the refresh grant, as the official SDK refreshes (PROTOCOL.md §8).
    * Null when the refresh token is rejected (REFRESH_TOKEN_ERROR family): the session is over.
@@ -125,6 +152,33 @@ export class ClientInterface {
       if (error instanceof KnownErrors.RefreshTokenError) return null;
       throw error;
     }
+  }
+
+  /** GET /auth/oauth/authorize/{provider} in JSON mode: the provider URL to navigate to (PROTOCOL.md §5.5). */
+  getOAuthAuthorizeLocation(providerId: string, query: Record<string, string>): Promise<{ location: string }> {
+    const params = new URLSearchParams({
+      client_id: this.projectId,
+      client_secret: this.publishableClientKey ?? PUBLIC_CLIENT_SENTINEL,
+      ...query,
+      stack_response_mode: 'json',
+    });
+    return this.pipeline.json<{ location: string }>(`/auth/oauth/authorize/${encodeURIComponent(providerId)}?${params}`, { method: 'GET', authenticate: false });
+  }
+
+  /** POST /auth/oauth/token with the authorization-code grant and the PKCE verifier (form body, no x-stack auth). */
+  exchangeOAuthCode(input: { code: string; redirectUri: string; codeVerifier: string }): Promise<OAuthTokenResponse> {
+    return this.pipeline.json<OAuthTokenResponse>('/auth/oauth/token', {
+      method: 'POST',
+      form: {
+        grant_type: 'authorization_code',
+        code: input.code,
+        redirect_uri: input.redirectUri,
+        code_verifier: input.codeVerifier,
+        client_id: this.projectId,
+        client_secret: this.publishableClientKey ?? PUBLIC_CLIENT_SENTINEL,
+      },
+      authenticate: false,
+    });
   }
 
   /** DELETE /auth/sessions/current with body {}; a session that is already gone counts as signed out. */

@@ -8,3 +8,4 @@ export * from './email-verification';
 export * from './otp';
 export * from './cli-auth';
 export * from './mfa';
+export * from './passkeys';

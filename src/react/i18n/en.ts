@@ -51,6 +51,13 @@ export const en = {
   'magicLink.submitting': 'Signing in…',
   'magicLink.codeRequired': 'Please enter the 6-character code from the e-mail.',
   'magicLink.codeWrong': 'That code is not right. Check the e-mail and try again.',
+  // OAuth sign-in (src/react/components/oauth).
+  'oauth.signInWith': 'Sign in with {provider}',
+  'oauth.groupLabel': 'Sign in with another account',
+  'oauth.startFailed': 'Could not reach the sign-in provider. Please try again.',
+  'oauth.signingIn': 'Signing you in…',
+  'oauth.signedIn': 'You are signed in.',
+  'oauth.nothingToDo': 'There is no sign-in to finish here. Start again from the sign-in page.',
   'magicLink.codeExpired': 'This code has expired. Please ask for a new one.',
   'magicLink.codeUsed': 'This code has already been used. Please ask for a new one.',
   'magicLink.tooManyAttempts': 'Too many wrong tries for this code. Please ask for a new one.',
@@ -58,6 +65,18 @@ export const en = {
   'magicLink.signingIn': 'Signing you in…',
   'magicLink.signedIn': 'You are signed in.',
   'magicLink.missingCode': 'This link has no sign-in code. Please open the link from the e-mail again.',
+
+  // Passkeys.
+  'passkey.signIn': 'Sign in with a passkey',
+  'passkey.signingIn': 'Waiting for your passkey…',
+  'passkey.cancelled': 'The passkey prompt was closed or timed out. Please try again.',
+  'passkey.unsupported': 'This device or browser cannot use a passkey for this site.',
+  'passkey.invalidDomain': 'Passkeys cannot be used on this web address.',
+  'passkey.alreadyRegistered': 'This device already has a passkey for this account.',
+  'passkey.deviceError': 'Your passkey device reported an error. Please try again.',
+  'passkey.notFound': 'This passkey is not registered for this site. Sign in another way and add a passkey first.',
+  'passkey.signInFailed': 'Signing in with your passkey did not work. Please try again.',
+  'passkey.registrationFailed': 'Adding the passkey did not work. Please try again.',
 
   // Sign-up.
   'signUp.title': 'Create an account',
@@ -122,6 +141,23 @@ export const en = {
   'code.expired': 'This link has expired. Please request a new one.',
   'code.alreadyUsed': 'This link has already been used.',
   'code.maxAttempts': 'This link was tried too many times and no longer works. Please request a new one.',
+
+  // Handler pages (SPEC.md §2: the routes under the handler base).
+  'handler.redirecting': 'Redirecting…',
+  'handler.signingOut': 'Signing out…',
+  'handler.errorTitle': 'Something went wrong',
+  'handler.errorGeneric': 'An unexpected error occurred. Please try again.',
+  'handler.notFound': 'Page not found. The address may be mistyped, or the page may have moved.',
+  'handler.teamInvitationUnavailable': 'Team invitations are not available in this version.',
+  'handler.toHome': 'Go to the home page',
+  'accountSettings.title': 'Account settings',
+  'accountSettings.email': 'E-mail',
+  'accountSettings.noEmail': 'No e-mail address',
+  'accountSettings.displayName': 'Display name',
+  'accountSettings.save': 'Save',
+  'accountSettings.saving': 'Saving…',
+  'accountSettings.saved': 'Saved.',
+  'accountSettings.signOut': 'Sign out',
 
   // Widget configuration problems.
   'widget.missingProjectId': 'Stack Elements: set the project-id attribute (or data-project-id on the script tag).',

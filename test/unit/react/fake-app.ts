@@ -104,6 +104,10 @@ export class FakeApp implements StackClientAppApi {
       sendVerificationEmail: async () => undefined,
       updatePassword: async () => undefined,
       setPassword: async () => undefined,
+      registerPasskey: async () => {
+        this.passkeyRegistrations++;
+        return this.nextPasskeyRegistration;
+      },
       toPublicUser: () => ({ ...data }),
     };
   }
@@ -173,6 +177,18 @@ export class FakeApp implements StackClientAppApi {
   nextMagicLinkCallback: CredentialAnswer | null = null;
   magicLinkCallbackCalls = 0;
 
+  /** Providers signInWithOAuth was called with, and what callOAuthCallback answers. */
+  oauthSignIns: { provider: string; returnTo?: string }[] = [];
+  nextOAuthCallback = false;
+
+  async signInWithOAuth(provider: string, options: { returnTo?: string } = {}): Promise<void> {
+    this.oauthSignIns.push({ provider, ...options });
+  }
+
+  async callOAuthCallback(): Promise<boolean> {
+    return this.nextOAuthCallback;
+  }
+
   async handleMagicLinkCallback(): Promise<Result<undefined, KnownError> | null> {
     this.magicLinkCallbackCalls++;
     return this.nextMagicLinkCallback === null ? null : this.answer(this.nextMagicLinkCallback, 'link@example.com');
@@ -186,6 +202,17 @@ export class FakeApp implements StackClientAppApi {
     const opts = typeof codeOrOptions === 'object' ? codeOrOptions : options;
     this.mfaCalls.push({ totp, attemptCode: typeof codeOrOptions === 'string' ? codeOrOptions : opts?.attemptCode, noRedirect: opts?.noRedirect });
     return this.answer(this.nextMfa, 'mfa@example.com');
+  }
+
+  /** Passkey sign-ins (their options), registrations, and what the next ones answer. */
+  readonly passkeySignInCalls: { noRedirect?: boolean; hostname?: string }[] = [];
+  nextPasskeySignIn: CredentialAnswer = Result.ok(undefined);
+  passkeyRegistrations = 0;
+  nextPasskeyRegistration: Result<undefined, KnownError> = Result.ok(undefined);
+
+  signInWithPasskey(options: { noRedirect?: boolean; hostname?: string } = {}): Promise<Result<undefined, KnownError>> {
+    this.passkeySignInCalls.push(options);
+    return this.answer(this.nextPasskeySignIn, 'passkey@example.com');
   }
 
   anonymousSignUps = 0;

@@ -8,6 +8,8 @@ import { ProjectGate } from '../shared/project-gate';
 import { useFormSubmit } from '../shared/use-form-submit';
 import { MfaForm, useMfaStep } from '../mfa';
 import { MagicLinkSignIn } from '../magic-link';
+import { PasskeySignIn } from '../passkey';
+import { OAuthButtons } from '../oauth';
 import type { ProjectConfig } from '../../../core/apps/types';
 
 export interface SignInProps {
@@ -20,7 +22,14 @@ export interface SignInProps {
 export function SignIn(props: SignInProps): ReactNode {
   return (
     <section className="stack-root stack-sign-in">
-      <ProjectGate>{(project) => <SignInMethods {...props} config={project.config} />}</ProjectGate>
+      <ProjectGate>
+        {(project) => (
+          <>
+            <SignInMethods {...props} config={project.config} />
+            <OAuthButtons providers={project.config.oauthProviders} />
+          </>
+        )}
+      </ProjectGate>
     </section>
   );
 }
@@ -30,7 +39,9 @@ function SignInMethods({ config, ...props }: SignInProps & { config: ProjectConf
   const t = useTranslation();
   const user = useUser();
   const [byCode, setByCode] = useState(false);
-  if (!config.credentialEnabled && !config.magicLinkEnabled) return <CredentialDisabled />;
+  // The passkey button sits under whichever form shows, only when the project allows passkeys.
+  const passkey = config.passkeyEnabled && !user ? <PasskeySignIn redirect={props.redirect ?? false} /> : null;
+  if (!config.credentialEnabled && !config.magicLinkEnabled) return passkey ?? <CredentialDisabled />;
   if (config.magicLinkEnabled && (byCode || !config.credentialEnabled)) {
     return (
       <>
@@ -40,6 +51,7 @@ function SignInMethods({ config, ...props }: SignInProps & { config: ProjectConf
             {t('magicLink.usePassword')}
           </button>
         ) : null}
+        {passkey}
       </>
     );
   }
@@ -51,6 +63,7 @@ function SignInMethods({ config, ...props }: SignInProps & { config: ProjectConf
           {t('magicLink.useCode')}
         </button>
       ) : null}
+      {passkey}
     </>
   );
 }

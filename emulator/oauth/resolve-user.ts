@@ -1,0 +1,83 @@
+// Which user a provider account signs in (PROTOCOL.md §5.5 callback cases): link, known account,
+// the merge strategy for a matching e-mail, or a new (or upgraded anonymous) user.
+import { KnownErrors } from '../../src/protocol/errors';
+import type { Queryable } from '../db/database';
+import type { ProjectRecord } from '../projects/store';
+import { findAuthChannel, getUser, insertChannel, insertUser, normalizeEmail, updateUserColumns } from '../users/store';
+import { addTeamMember, insertTeam } from '../users/teams';
+import type { ProviderProfile } from './inner-client';
+import { findOAuthAccount, insertOAuthAccount, updateOAuthAccountLogin, type OAuthFlowData } from './store';
+
+export interface ResolvedUser {
+  userId: string;
+  isNewUser: boolean;
+}
+
+export async function resolveOAuthUser(db: Queryable, project: ProjectRecord, flow: OAuthFlowData, profile: ProviderProfile, now: number): Promise<ResolvedUser> {
+  const email = profile.email ? normalizeEmail(profile.email) : null;
+  const tokens = { ...profile.tokens };
+  const link = (userId: string) =>
+    insertOAuthAccount(db, { project_id: project.id, user_id: userId, provider_config_id: flow.provider_id, account_id: profile.accountId, email, tokens }, now);
+  const known = await findOAuthAccount(db, project.id, flow.provider_id, profile.accountId);
+
+  if (flow.type === 'link') {
+    const userId = flow.token_user_id!;
+    if (known && known.user_id !== userId) throw new KnownErrors.OauthConnectionAlreadyConnectedToAnotherUser();
+    if (known) await updateOAuthAccountLogin(db, known.id, email, tokens);
+    else await link(userId);
+    return { userId, isNewUser: false };
+  }
+
+  if (known && known.allow_sign_in && (await getUser(db, project.id, known.user_id))) {
+    await updateOAuthAccountLogin(db, known.id, email, tokens);
+    return { userId: known.user_id, isNewUser: false };
+  }
+
+  const channel = email ? await findAuthChannel(db, project.id, email) : null;
+  let emailAuthEnabled = true;
+  if (channel && email) {
+    const strategy = project.config.oauth_account_merge_strategy;
+    if (strategy === 'allow_duplicates') {
+      emailAuthEnabled = false;
+    } else {
+      const bothVerified = channel.is_verified && profile.emailVerified;
+      if (strategy === 'raise_error' || !bothVerified) {
+        throw new KnownErrors.ContactChannelAlreadyUsedForAuthBySomeoneElse({
+          type: 'email',
+          contact_channel_value: email,
+          would_work_if_email_was_verified: strategy === 'link_method' && !channel.is_verified,
+        });
+      }
+      await link(channel.user_id);
+      return { userId: channel.user_id, isNewUser: false };
+    }
+  }
+
+  if (!project.config.sign_up_enabled) throw new KnownErrors.SignUpNotEnabled();
+  const caller = flow.token_user_id ? await getUser(db, project.id, flow.token_user_id) : null;
+  let userId: string;
+  if (caller?.is_anonymous) {
+    // An anonymous caller becomes this person in place (same id).
+    userId = caller.id;
+    await updateUserColumns(db, userId, { is_anonymous: false, signed_up_at_millis: now, display_name: caller.display_name ?? profile.displayName });
+    if (email) {
+      await db.query('UPDATE contact_channels SET is_primary = false WHERE user_id = $1', [userId]);
+      await insertChannel(db, { project_id: project.id, user_id: userId, value: email, is_primary: true, is_verified: profile.emailVerified, used_for_auth: emailAuthEnabled }, now);
+    }
+  } else {
+    userId = await insertUser(
+      db,
+      project.id,
+      { display_name: profile.displayName, primary_email: email, primary_email_verified: profile.emailVerified, primary_email_auth_enabled: emailAuthEnabled },
+      now,
+    );
+    if (project.config.create_team_on_sign_up) {
+      const teamId = await insertTeam(db, project.id, `${profile.displayName ?? email ?? 'Personal'}'s Team`, now);
+      await addTeamMember(db, project.id, teamId, userId, now);
+      await updateUserColumns(db, userId, { selected_team_id: teamId });
+    }
+  }
+  if (profile.profileImageUrl) await updateUserColumns(db, userId, { profile_image_url: profile.profileImageUrl });
+  await link(userId);
+  return { userId, isNewUser: true };
+}

@@ -1,0 +1,123 @@
+// Storage of OAuth sign-in: pending flows (by inner state), outer codes, linked provider accounts.
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/database';
+
+/** What authorize remembers until the provider calls back (PROTOCOL.md §5.5). */
+export interface OAuthFlowData {
+  provider_id: string;
+  json_mode: boolean;
+  inner_code_verifier: string;
+  inner_redirect_uri: string;
+  type: 'authenticate' | 'link';
+  /** The user of `token` (link target or anonymous user to upgrade). */
+  token_user_id: string | null;
+  redirect_uri: string;
+  state: string;
+  code_challenge: string;
+  code_challenge_method: string;
+  error_redirect_uri: string | null;
+  after_callback_redirect_url: string | null;
+}
+
+/** What an outer authorization code remembers for the token endpoint. */
+export interface OAuthCodeData {
+  redirect_uri: string;
+  code_challenge: string;
+  code_challenge_method: string;
+  is_new_user: boolean;
+  after_callback_redirect_url: string | null;
+}
+
+export interface OAuthAccountRecord {
+  id: string;
+  project_id: string;
+  user_id: string;
+  provider_config_id: string;
+  account_id: string;
+  email: string | null;
+  allow_sign_in: boolean;
+  allow_connected_accounts: boolean;
+  created_at_millis: number;
+}
+
+export async function insertFlow(db: Queryable, projectId: string, innerState: string, data: OAuthFlowData, now: number, expiresAt: number): Promise<void> {
+  await db.query('INSERT INTO oauth_flows (inner_state, project_id, data, created_at_millis, expires_at_millis) VALUES ($1, $2, $3, $4, $5)', [
+    innerState, projectId, JSON.stringify(data), now, expiresAt,
+  ]);
+}
+
+/** Removes and returns the flow: a provider callback can only be used once. */
+export async function takeFlow(db: Queryable, innerState: string): Promise<{ project_id: string; data: OAuthFlowData; expires_at_millis: number } | null> {
+  const rows = await db.query<{ project_id: string; data: OAuthFlowData; expires_at_millis: string | number }>(
+    'DELETE FROM oauth_flows WHERE inner_state = $1 RETURNING project_id, data, expires_at_millis',
+    [innerState],
+  );
+  const row = rows[0];
+  return row ? { project_id: row.project_id, data: row.data, expires_at_millis: Number(row.expires_at_millis) } : null;
+}
+
+export async function insertAuthorizationCode(db: Queryable, projectId: string, userId: string, code: string, data: OAuthCodeData, now: number, expiresAt: number): Promise<void> {
+  await db.query(
+    'INSERT INTO oauth_authorization_codes (code, project_id, user_id, data, created_at_millis, expires_at_millis) VALUES ($1, $2, $3, $4, $5, $6)',
+    [code, projectId, userId, JSON.stringify(data), now, expiresAt],
+  );
+}
+
+/** Marks an unused, unexpired code as used and returns it; null for unknown, expired or used codes. */
+export async function consumeAuthorizationCode(db: Queryable, projectId: string, code: string, now: number): Promise<{ user_id: string; data: OAuthCodeData } | null> {
+  const rows = await db.query<{ user_id: string; data: OAuthCodeData }>(
+    `UPDATE oauth_authorization_codes SET used_at_millis = $3
+      WHERE project_id = $1 AND code = $2 AND used_at_millis IS NULL AND expires_at_millis > $3
+      RETURNING user_id, data`,
+    [projectId, code, now],
+  );
+  return rows[0] ?? null;
+}
+
+export async function peekAuthorizationCode(db: Queryable, projectId: string, code: string, now: number): Promise<OAuthCodeData | null> {
+  const rows = await db.query<{ data: OAuthCodeData }>(
+    'SELECT data FROM oauth_authorization_codes WHERE project_id = $1 AND code = $2 AND used_at_millis IS NULL AND expires_at_millis > $3',
+    [projectId, code, now],
+  );
+  return rows[0]?.data ?? null;
+}
+
+function toAccount(row: OAuthAccountRecord): OAuthAccountRecord {
+  return { ...row, created_at_millis: Number(row.created_at_millis) };
+}
+
+export async function findOAuthAccount(db: Queryable, projectId: string, providerConfigId: string, accountId: string): Promise<OAuthAccountRecord | null> {
+  const rows = await db.query<OAuthAccountRecord>(
+    'SELECT * FROM oauth_accounts WHERE project_id = $1 AND provider_config_id = $2 AND account_id = $3',
+    [projectId, providerConfigId, accountId],
+  );
+  return rows[0] ? toAccount(rows[0]) : null;
+}
+
+export async function listOAuthAccounts(db: Queryable, userId: string): Promise<OAuthAccountRecord[]> {
+  const rows = await db.query<OAuthAccountRecord>('SELECT * FROM oauth_accounts WHERE user_id = $1 ORDER BY created_at_millis, id', [userId]);
+  return rows.map(toAccount);
+}
+
+export async function insertOAuthAccount(
+  db: Queryable,
+  input: { project_id: string; user_id: string; provider_config_id: string; account_id: string; email: string | null; tokens: Record<string, unknown> },
+  now: number,
+): Promise<string> {
+  const id = randomUUID();
+  await db.query(
+    `INSERT INTO oauth_accounts (id, project_id, user_id, provider_config_id, account_id, email, provider_tokens, created_at_millis)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [id, input.project_id, input.user_id, input.provider_config_id, input.account_id, input.email, JSON.stringify(input.tokens), now],
+  );
+  return id;
+}
+
+export async function updateOAuthAccountLogin(db: Queryable, id: string, email: string | null, tokens: Record<string, unknown>): Promise<void> {
+  await db.query('UPDATE oauth_accounts SET email = $2, provider_tokens = $3 WHERE id = $1', [id, email, JSON.stringify(tokens)]);
+}
+
+/** The accounts shown in the user's `oauth_providers` (PROTOCOL.md §4.1). */
+export async function signInOAuthAccounts(db: Queryable, userId: string): Promise<OAuthAccountRecord[]> {
+  return (await listOAuthAccounts(db, userId)).filter((a) => a.allow_sign_in);
+}

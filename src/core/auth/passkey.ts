@@ -1,0 +1,117 @@
+// Passkeys (SPEC.md §5, §8 "Passkey"; PROTOCOL.md §5.4): the server's options carry an RP-id
+// placeholder that becomes the page's hostname; the browser ceremony runs through
+// @simplewebauthn/browser, which touches navigator only when a ceremony starts (SSR-safe import).
+
+// Named imports let the bundler drop the rest of the module (a dynamic import keeps all of it).
+import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import { KnownError, KnownErrors } from '../../protocol/errors';
+import {
+  PASSKEY_RP_ID_PLACEHOLDER,
+  type PasskeyAuthenticationResponseWire,
+  type PasskeyCreationOptionsWire,
+  type PasskeyRegistrationCredentialWire,
+  type PasskeyRequestOptionsWire,
+  type SignInResponse,
+} from '../../protocol/wire';
+import type { SessionLike } from '../http/pipeline';
+import type { ClientInterface } from '../interface/client-interface';
+import { Result } from '../result';
+
+/** The messages of SPEC.md §8 for failures that are not the server's or the authenticator's. */
+export const PASSKEY_MESSAGES = {
+  registrationInitiationFailed: 'Failed to get initiation options for passkey registration',
+  registrationUnknownError: 'Failed to start passkey registration due to unknown error',
+  authenticationInitiationFailed: 'Failed to get initiation options for passkey authentication',
+  signInFailed: 'Failed to sign in with passkey',
+} as const;
+
+export const PASSKEY_NEEDS_HOSTNAME = 'Passkeys need a page hostname (run in a browser, or pass options.hostname to registerPasskey).';
+
+/** The two browser ceremonies; injectable so flows run outside a browser (tests, other WebAuthn clients). */
+export interface WebAuthnCeremonies {
+  startRegistration(options: { optionsJSON: PasskeyCreationOptionsWire }): Promise<PasskeyRegistrationCredentialWire>;
+  startAuthentication(options: { optionsJSON: PasskeyRequestOptionsWire }): Promise<PasskeyAuthenticationResponseWire>;
+}
+
+/** The ceremonies of @simplewebauthn/browser (its module does nothing at import; WebAuthn is reached only when called). */
+export const browserCeremonies: WebAuthnCeremonies = {
+  startRegistration: (options) => startRegistration(options),
+  startAuthentication: (options) => startAuthentication(options),
+};
+
+/** The hostname of the current page, or null outside a browser. */
+export function currentHostname(): string | null {
+  const hostname = (globalThis as { location?: { hostname?: unknown } }).location?.hostname;
+  return typeof hostname === 'string' && hostname !== '' ? hostname : null;
+}
+
+/** A WebAuthnError of @simplewebauthn/browser carries one of its ERROR_* codes (ceremony aborted, invalid RP id, ...). */
+function webAuthnErrorOf(error: unknown): InstanceType<typeof KnownErrors.PasskeyWebauthnError> | null {
+  if (!(error instanceof Error)) return null;
+  const code: unknown = (error as { code?: unknown }).code;
+  if (typeof code !== 'string' || !code.startsWith('ERROR_')) return null;
+  return new KnownErrors.PasskeyWebauthnError({ message: error.message, code });
+}
+
+function assertPlaceholder(rpId: string): void {
+  // The server always sends the sentinel; anything else means we are not talking to the API we think.
+  if (rpId !== PASSKEY_RP_ID_PLACEHOLDER) throw new Error(`Expected the server's passkey RP id to be the placeholder ${PASSKEY_RP_ID_PLACEHOLDER}, got ${rpId}`);
+}
+
+export interface PasskeyFlowInput {
+  api: ClientInterface;
+  session: SessionLike;
+  hostname: string;
+  webauthn: WebAuthnCeremonies;
+}
+
+/** Registers a passkey for the signed-in user: initiate, browser ceremony, register. */
+export async function registerPasskey({ api, session, hostname, webauthn }: PasskeyFlowInput): Promise<Result<undefined, KnownError>> {
+  let initiated;
+  try {
+    initiated = await api.initiatePasskeyRegistration(session);
+  } catch (error) {
+    if (error instanceof KnownError) return Result.error(new KnownErrors.PasskeyRegistrationFailed(undefined, PASSKEY_MESSAGES.registrationInitiationFailed));
+    throw error;
+  }
+  const { code, options_json: options } = initiated;
+  assertPlaceholder(options.rp.id);
+  let credential: PasskeyRegistrationCredentialWire;
+  try {
+    credential = await webauthn.startRegistration({ optionsJSON: { ...options, rp: { ...options.rp, id: hostname } } });
+  } catch (error) {
+    return Result.error(webAuthnErrorOf(error) ?? new KnownErrors.PasskeyRegistrationFailed(undefined, PASSKEY_MESSAGES.registrationUnknownError));
+  }
+  try {
+    await api.registerPasskey(session, { credential, code });
+  } catch (error) {
+    if (error instanceof KnownError) return Result.error(error);
+    throw error;
+  }
+  return Result.ok(undefined);
+}
+
+/**
+ * The request of a passkey sign-in, for the app's signInWith: initiate, browser ceremony, sign-in.
+ * Failures before the server's answer throw known errors; the server's own errors (MFA included) pass through.
+ */
+export function passkeySignInRequest({ api, session, hostname, webauthn }: PasskeyFlowInput): () => Promise<SignInResponse> {
+  return async () => {
+    let initiated;
+    try {
+      initiated = await api.initiatePasskeyAuthentication(session);
+    } catch (error) {
+      if (error instanceof KnownError) throw new KnownErrors.PasskeyAuthenticationFailed(undefined, PASSKEY_MESSAGES.authenticationInitiationFailed);
+      throw error;
+    }
+    const { code, options_json: options } = initiated;
+    assertPlaceholder(options.rpId);
+    let assertion: PasskeyAuthenticationResponseWire;
+    try {
+      assertion = await webauthn.startAuthentication({ optionsJSON: { ...options, rpId: hostname } });
+    } catch (error) {
+      throw webAuthnErrorOf(error) ?? new KnownErrors.PasskeyAuthenticationFailed(undefined, PASSKEY_MESSAGES.signInFailed);
+    }
+    return api.signInWithPasskey({ authentication_response: assertion, code }, session);
+  };
+}

@@ -1,0 +1,39 @@
+// StackHandler: the full-page screens under the handler base (SPEC.md §2), picked from the page URL.
+// Unlike the inline widgets these are pages, so they redirect: `redirectMethod` puts a way to
+// navigate in force on the app while the handler is mounted (the widget's shared app has 'none').
+
+import { useLayoutEffect, type ReactNode } from 'react';
+import type { RedirectMethod } from '../../../core/apps/types';
+import { currentPageUrl } from '../../../core/auth/redirect';
+import { DEFAULT_HANDLER_BASE } from '../../../protocol/constants';
+import { useStackApp } from '../../hooks';
+import { routeOfPath } from './match-route';
+import { HANDLER_ROUTE_TABLE, NOT_FOUND_SCREEN, type RouteScreen } from './routes';
+
+export interface StackHandlerProps {
+  /** The path the handler is served under; default DEFAULT_HANDLER_BASE ('/handler'). */
+  handlerBase?: string;
+  /** The page URL to route; default the current page's. */
+  location?: string;
+  /** How the pages redirect while mounted; default the app's own redirectMethod. */
+  redirectMethod?: RedirectMethod;
+}
+
+/** The screen for `route`; unknown routes (and the bare base) get the page-not-found screen. */
+export function screenFor(route: string | null): RouteScreen {
+  return route !== null && Object.prototype.hasOwnProperty.call(HANDLER_ROUTE_TABLE, route) ? (HANDLER_ROUTE_TABLE[route] ?? NOT_FOUND_SCREEN) : NOT_FOUND_SCREEN;
+}
+
+export function StackHandler({ handlerBase = DEFAULT_HANDLER_BASE, location, redirectMethod }: StackHandlerProps): ReactNode {
+  const app = useStackApp();
+  // A layout effect runs before any screen's effects, so a screen's first redirect already uses it.
+  useLayoutEffect(() => (redirectMethod === undefined ? undefined : app.overrideRedirectMethod?.(redirectMethod)), [app, redirectMethod]);
+  const url = new URL(location ?? currentPageUrl() ?? '/', 'http://handler.invalid');
+  const route = routeOfPath(url.pathname, handlerBase);
+  const screen = screenFor(route);
+  return (
+    <section className="stack-root stack-handler" data-route={route ?? ''}>
+      {screen({ handlerBase, query: url.searchParams })}
+    </section>
+  );
+}

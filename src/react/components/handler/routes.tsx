@@ -1,0 +1,59 @@
+// The handler's route table (SPEC.md §2): route name -> the screen it shows. Links between screens
+// are built from the handler base the page uses, so a moved handler keeps its links inside.
+
+import type { ReactNode } from 'react';
+import { SignIn } from '../sign-in';
+import { SignUp } from '../sign-up';
+import { ForgotPassword } from '../forgot-password';
+import { PasswordReset } from '../password-reset';
+import { EmailVerification } from '../email-verification';
+import { MagicLinkCallback } from '../magic-link';
+import { OAuthCallback } from '../oauth';
+import { Mfa } from '../mfa';
+import { CliAuthConfirm } from '../cli-auth-confirm';
+import { AccountSettingsPage } from './account-settings-page';
+import { AuthPage } from './auth-page';
+import { ErrorPage, errorTextFromQuery } from './error-page';
+import { SignOutPage } from './sign-out-page';
+import { routeUrl } from './match-route';
+import { TeamInvitationPage } from './team-invitation-page';
+
+export interface RouteContext {
+  /** The handler base the page is served under, e.g. '/handler'. */
+  handlerBase: string;
+  /** The page URL's query. */
+  query: URLSearchParams;
+}
+
+export type RouteScreen = (context: RouteContext) => ReactNode;
+
+const link = (context: RouteContext, route: string): string => routeUrl(context.handlerBase, route);
+
+export const HANDLER_ROUTE_TABLE: Readonly<Record<string, RouteScreen>> = {
+  'sign-in': (c) => (
+    <AuthPage>
+      <SignIn redirect signUpUrl={link(c, 'sign-up')} />
+    </AuthPage>
+  ),
+  'sign-up': (c) => (
+    <AuthPage>
+      <SignUp redirect signInUrl={link(c, 'sign-in')} />
+    </AuthPage>
+  ),
+  'sign-out': () => <SignOutPage />,
+  'email-verification': () => <EmailVerification />,
+  'password-reset': (c) => <PasswordReset signInUrl={link(c, 'sign-in')} forgotPasswordUrl={link(c, 'forgot-password')} />,
+  'forgot-password': (c) => <ForgotPassword signInUrl={link(c, 'sign-in')} />,
+  'magic-link-callback': () => <MagicLinkCallback redirect />,
+  mfa: () => <Mfa redirect />,
+  error: (c) => <ErrorPage message={errorTextFromQuery(c.query)} />,
+  'account-settings': () => <AccountSettingsPage />,
+  'cli-auth-confirm': (c) => <CliAuthConfirm signInUrl={link(c, 'sign-in')} />,
+  // Belongs to the teams issue; until then the error screen says so.
+  'team-invitation': () => <TeamInvitationPage />,
+  // OAUTH-CALLBACK: the OAuth helper adds the 'oauth-callback' entry on the line below.
+  'oauth-callback': () => <OAuthCallback />,
+};
+
+/** The screen for an unknown route: the error screen with page-not-found wording. */
+export const NOT_FOUND_SCREEN: RouteScreen = () => <ErrorPage notFound />;

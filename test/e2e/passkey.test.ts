@@ -1,0 +1,110 @@
+// Passkeys in real Chromium with a CDP virtual authenticator: sign up in <stack-sign-up>, register a
+// passkey through the SDK, sign out, then sign in with the passkey button of <stack-sign-in>.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StackElementsApi } from '../../widget/index';
+import { startDemo, type RunningDemo } from '../../demo/serve';
+
+const BUNDLE = fileURLToPath(new URL('../../dist/stack-elements.js', import.meta.url));
+
+declare global {
+  interface Window {
+    __signedIn: (string | null)[];
+    StackElements?: StackElementsApi;
+  }
+}
+
+let demo: RunningDemo;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  if (!existsSync(BUNDLE)) throw new Error('dist/stack-elements.js is missing: run `npm run build` (npm test does) first');
+  demo = await startDemo({ port: 0, emulator: { port: 0, inMemory: true } });
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await demo?.close();
+});
+
+/** A fresh profile recording stack-signed-in events, with a platform authenticator that holds resident keys. */
+async function pageWithAuthenticator(): Promise<{ page: Page; cdp: CDPSession; authenticatorId: string }> {
+  await context?.close();
+  context = await browser.newContext();
+  await context.addInitScript(() => {
+    window.__signedIn = [];
+    document.addEventListener('stack-signed-in', (event) => {
+      window.__signedIn.push((event as CustomEvent<{ user: { primaryEmail: string | null } | null }>).detail.user?.primaryEmail ?? null);
+    });
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  });
+  return { page, cdp, authenticatorId };
+}
+
+describe('passkeys (Chromium, virtual authenticator)', () => {
+  it('registers a passkey for a new account and signs in with the passkey button', async () => {
+    const { page, cdp, authenticatorId } = await pageWithAuthenticator();
+    await page.goto(demo.url);
+    const email = `passkey-${Date.now()}@example.com`;
+    const password = 'correct-horse-42';
+    const signUp = page.locator('stack-sign-up form');
+    await signUp.locator('input[name=email]').fill(email);
+    await signUp.locator('input[name=password]').fill(password);
+    await signUp.locator('input[name=repeat-password]').fill(password);
+    await signUp.locator('button[type=submit]').click();
+    await expect.poll(() => page.locator('stack-user-button button').textContent()).toBe(email);
+
+    const registration = await page.evaluate(async () => {
+      const user = await window.StackElements!.getApp()!.getUser();
+      const result = await user!.registerPasskey();
+      const after = await window.StackElements!.getApp()!.getUser();
+      return { status: result.status, passkeyAuthEnabled: after!.passkeyAuthEnabled };
+    });
+    expect(registration).toEqual({ status: 'ok', passkeyAuthEnabled: true });
+    // The credential lives in the authenticator, scoped to the page's hostname (the RP-id placeholder was replaced).
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(credentials.map((c) => [c.rpId, c.isResidentCredential])).toEqual([['localhost', true]]);
+
+    await page.locator('stack-user-button button').click();
+    await page.locator('stack-user-button [role=menuitem]', { hasText: 'Sign out' }).click();
+    await page.locator('stack-user-button a', { hasText: 'Sign in' }).waitFor();
+    await page.evaluate(() => {
+      window.__signedIn = [];
+    });
+
+    await page.locator('stack-sign-in').getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.waitForFunction(() => window.__signedIn.length > 0);
+    expect(await page.evaluate(() => window.__signedIn)).toEqual([email]);
+    await expect.poll(() => page.locator('stack-user-button button').textContent()).toBe(email);
+    await page.locator('stack-sign-in', { hasText: `You are signed in as ${email}.` }).waitFor();
+    // The authenticator counted the assertion (the emulator stored and checked the counter).
+    const after = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(after.credentials[0]!.signCount).toBeGreaterThan(0);
+  });
+
+  it('an authenticator without the credential shows the failure in words and stays signed out', async () => {
+    const { page } = await pageWithAuthenticator();
+    await page.goto(demo.url);
+    const signIn = page.locator('stack-sign-in');
+    await signIn.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    // No credential for this site: Chromium ends the ceremony with NotAllowedError.
+    await expect
+      .poll(() => signIn.locator('.stack-passkey [role=alert]').textContent(), { timeout: 20_000 })
+      .toBe('The passkey prompt was closed or timed out. Please try again.');
+    expect(await page.evaluate(() => window.__signedIn)).toEqual([]);
+    expect(await page.locator('stack-user-button a').textContent()).toBe('Sign in');
+  });
+});
