@@ -9,6 +9,8 @@ export interface WidgetConfig {
   signUpUrl?: string;
   /** The path <stack-handler> serves its routes under (default /handler). */
   handlerBase?: string;
+  /** <stack-sign-in allow-guest>: offer "Continue as guest" (a boolean attribute). */
+  allowGuest?: boolean;
 }
 
 export type ConfigKey = keyof WidgetConfig;
@@ -21,7 +23,11 @@ export const CONFIG_ATTRIBUTES: Readonly<Record<ConfigKey, string>> = {
   signInUrl: 'sign-in-url',
   signUpUrl: 'sign-up-url',
   handlerBase: 'handler-base',
+  allowGuest: 'allow-guest',
 };
+
+/** Boolean attributes: present (any value but "false") means on, so `<stack-sign-in allow-guest>` works. */
+export const BOOLEAN_KEYS: ReadonlySet<ConfigKey> = new Set<ConfigKey>(['allowGuest']);
 
 export const CONFIG_KEYS = Object.keys(CONFIG_ATTRIBUTES) as ConfigKey[];
 
@@ -36,8 +42,13 @@ function clean(value: string | null | undefined): string | undefined {
 function readAttributes(element: Element, prefix: string): WidgetConfig {
   const config: WidgetConfig = {};
   for (const key of CONFIG_KEYS) {
-    const value = clean(element.getAttribute(prefix + CONFIG_ATTRIBUTES[key]));
-    if (value !== undefined) config[key] = value;
+    const raw = element.getAttribute(prefix + CONFIG_ATTRIBUTES[key]);
+    if (BOOLEAN_KEYS.has(key)) {
+      if (raw !== null && raw.trim() !== 'false') (config as Record<ConfigKey, unknown>)[key] = true;
+      continue;
+    }
+    const value = clean(raw);
+    if (value !== undefined) (config as Record<ConfigKey, unknown>)[key] = value;
   }
   return config;
 }

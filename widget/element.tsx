@@ -6,7 +6,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { StackProvider, useTranslation, type RunAction } from '../src/react';
-import { CONFIG_ATTRIBUTES, CONFIG_KEYS, readConfig, sameConfig, type ConfigKey, type WidgetConfig } from './config';
+import { BOOLEAN_KEYS, CONFIG_ATTRIBUTES, CONFIG_KEYS, readConfig, sameConfig, type ConfigKey, type WidgetConfig } from './config';
 import { getAppEntry } from './registry';
 import { adoptStyles } from './styles';
 
@@ -25,6 +25,7 @@ export interface StackElement extends HTMLElement {
   signInUrl: string | null;
   signUpUrl: string | null;
   handlerBase: string | null;
+  allowGuest: boolean;
   readonly config: WidgetConfig;
   subscribeConfig(listener: () => void): () => void;
 }
@@ -122,17 +123,19 @@ export function createStackElement(render: RenderElement): CustomElementConstruc
     }
   }
 
-  // Properties reflect to attributes; null, undefined and '' remove the attribute.
+  // Properties reflect to attributes; null, undefined and '' remove the attribute (false too, for booleans).
   for (const key of CONFIG_KEYS) {
     const attribute = CONFIG_ATTRIBUTES[key];
+    const flag = BOOLEAN_KEYS.has(key);
     Object.defineProperty(Element.prototype, key, {
       configurable: true,
       enumerable: true,
-      get(this: HTMLElement): string | null {
-        return this.getAttribute(attribute);
+      get(this: HTMLElement): string | boolean | null {
+        return flag ? this.hasAttribute(attribute) && this.getAttribute(attribute) !== 'false' : this.getAttribute(attribute);
       },
       set(this: HTMLElement, value: unknown) {
-        if (value === null || value === undefined || value === '') this.removeAttribute(attribute);
+        if (flag) this.toggleAttribute(attribute, value === true || value === 'true' || value === '');
+        else if (value === null || value === undefined || value === '') this.removeAttribute(attribute);
         else this.setAttribute(attribute, String(value));
       },
     });

@@ -13,7 +13,7 @@ export type ElementTag = (typeof ELEMENT_TAGS)[number];
 
 export function createElementClasses(): Record<ElementTag, CustomElementConstructor> {
   return {
-    'stack-sign-in': createStackElement((config) => <SignIn signUpUrl={config.signUpUrl} />),
+    'stack-sign-in': createStackElement((config) => <SignIn signUpUrl={config.signUpUrl} allowGuest={config.allowGuest} />),
     'stack-sign-up': createStackElement((config) => <SignUp signInUrl={config.signInUrl} />),
     'stack-user-button': createStackElement((config) => <UserButton signInUrl={config.signInUrl} />),
     'stack-magic-link-callback': createStackElement(() => <MagicLinkCallback />),

@@ -79,10 +79,19 @@ export function userUpdateBody(options: UserUpdateOptions): {
   display_name?: string | null;
   client_metadata?: UserUpdateOptions['clientMetadata'];
   profile_image_url?: string | null;
+  totp_secret_base64?: string | null;
 } {
-  const body: { display_name?: string | null; client_metadata?: UserUpdateOptions['clientMetadata']; profile_image_url?: string | null } = {};
+  const body: { display_name?: string | null; client_metadata?: UserUpdateOptions['clientMetadata']; profile_image_url?: string | null; totp_secret_base64?: string | null } = {};
   if (options.displayName !== undefined) body.display_name = options.displayName;
   if (options.clientMetadata !== undefined) body.client_metadata = options.clientMetadata;
   if (options.profileImageUrl !== undefined) body.profile_image_url = options.profileImageUrl;
+  if (options.totpMultiFactorSecret !== undefined) body.totp_secret_base64 = options.totpMultiFactorSecret === null ? null : bytesToBase64(options.totpMultiFactorSecret);
   return body;
+}
+
+/** Standard base64 with padding (what the API's totp_secret_base64 expects). */
+function bytesToBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
 }

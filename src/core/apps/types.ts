@@ -83,6 +83,8 @@ export interface UserUpdateOptions {
   displayName?: string | null;
   clientMetadata?: Json;
   profileImageUrl?: string | null;
+  /** A TOTP secret turns two-factor sign-in on (sent as totp_secret_base64); null turns it off. */
+  totpMultiFactorSecret?: Uint8Array | null;
 }
 
 export interface CurrentUser extends PublicUser {

@@ -29,6 +29,10 @@ export const en = {
   'signIn.noAccount': 'No account yet?',
   'signIn.toSignUp': 'Sign up',
   'signIn.alreadySignedIn': 'You are signed in as {name}.',
+  'signIn.forgotPassword': 'Forgot password?',
+  'signIn.continueAsGuest': 'Continue as guest',
+  'signIn.startingGuest': 'Starting a guest session…',
+  'signIn.guestActive': 'You are continuing as a guest. Sign up to keep your account.',
 
   // Multi-factor step (TOTP).
   'mfa.title': 'Two-factor authentication',
@@ -94,6 +98,7 @@ export const en = {
   'userButton.menuLabel': 'Account menu',
   'userButton.signedInAs': 'Signed in as',
   'userButton.anonymous': 'Anonymous user',
+  'userButton.accountSettings': 'Account settings',
 
   // CLI login confirmation.
   'cliAuth.title': 'Authorize the command-line tool?',
@@ -158,6 +163,20 @@ export const en = {
   'accountSettings.saving': 'Saving…',
   'accountSettings.saved': 'Saved.',
   'accountSettings.signOut': 'Sign out',
+  'accountSettings.addPasskey': 'Add a passkey',
+  'accountSettings.addingPasskey': 'Waiting for your passkey…',
+  'accountSettings.passkeyAdded': 'Passkey added. You can now sign in with it.',
+  'accountSettings.totpTitle': 'Two-factor authentication',
+  'accountSettings.totpOff': 'Two-factor authentication is off.',
+  'accountSettings.totpOn': 'Two-factor authentication is on.',
+  'accountSettings.totpSetUp': 'Set up',
+  'accountSettings.totpInstructions': 'Add this key to your authenticator app, then enter the {n}-digit code it shows.',
+  'accountSettings.totpSecret': 'Secret key',
+  'accountSettings.totpUri': 'Setup link',
+  'accountSettings.totpEnable': 'Turn on',
+  'accountSettings.totpWrongCode': 'That code does not match. Check the clock of your device and try again.',
+  'accountSettings.totpTurnOff': 'Turn off',
+  'accountSettings.cancel': 'Cancel',
 
   // Widget configuration problems.
   'widget.missingProjectId': 'Stack Elements: set the project-id attribute (or data-project-id on the script tag).',

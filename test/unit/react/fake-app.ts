@@ -2,6 +2,7 @@
 // scripted results, and notifies user listeners like the real app does.
 
 import type {
+  GetUserOr,
   CurrentUser,
   HandlerUrls,
   MfaSignInOptions,
@@ -253,7 +254,8 @@ export class FakeApp implements StackClientAppApi {
     return this.recorded('verifyEmail', [code], this.nextVerifyEmail);
   }
 
-  async getUser(): Promise<CurrentUser | null> {
+  async getUser(options?: { or?: GetUserOr }): Promise<CurrentUser | null> {
+    if (options?.or === 'anonymous' && this.user === null) return this.signUpAnonymously();
     this.notify();
     return this.user;
   }

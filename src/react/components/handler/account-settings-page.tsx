@@ -1,5 +1,5 @@
 // The account-settings route until the account-settings screens exist: e-mail, display name (editable),
-// sign-out. A signed-out visitor is sent to sign-in, which brings them back here afterwards.
+// passkey, two-factor (account-security.tsx), sign-out. A signed-out visitor is sent to sign-in, which brings them back here afterwards.
 
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { CurrentUser } from '../../../core/apps/types';
@@ -7,6 +7,7 @@ import { errorToText } from '../../errors';
 import { useRunAction, useStackApp, useTranslation, useUserState } from '../../hooks';
 import { Field, FormError } from '../shared/field';
 import { Redirecting } from './redirecting';
+import { PasskeySection, TotpSection } from './account-security';
 
 export function AccountSettingsPage(): ReactNode {
   const t = useTranslation();
@@ -75,6 +76,8 @@ function AccountSettingsForm({ user }: { user: CurrentUser }): ReactNode {
           {busy ? t('accountSettings.saving') : t('accountSettings.save')}
         </button>
       </form>
+      <PasskeySection user={user} />
+      <TotpSection user={user} />
       <button type="button" className="stack-button-plain" disabled={signingOut} onClick={() => void signOut()}>
         {signingOut ? t('handler.signingOut') : t('accountSettings.signOut')}
       </button>

@@ -1,9 +1,10 @@
 // SignIn: e-mail + password form when the project allows passwords; an e-mailed code when it allows magic links.
 
 import { useState, type ReactNode } from 'react';
-import { useStackApp, useTranslation, useUser } from '../../hooks';
+import { useRunAction, useStackApp, useTranslation, useUser } from '../../hooks';
+import { errorToText } from '../../errors';
 import { CredentialForm, SignedInNotice, SwitchFormLink } from '../shared/credential-form';
-import { Field } from '../shared/field';
+import { Field, FormError } from '../shared/field';
 import { ProjectGate } from '../shared/project-gate';
 import { useFormSubmit } from '../shared/use-form-submit';
 import { MfaForm, useMfaStep } from '../mfa';
@@ -17,6 +18,8 @@ export interface SignInProps {
   signUpUrl?: string;
   /** Go to the after-sign-in target when done; by default stay on the page. */
   redirect?: boolean;
+  /** Offer "Continue as guest" (an anonymous account that a later sign-up upgrades). */
+  allowGuest?: boolean;
 }
 
 export function SignIn(props: SignInProps): ReactNode {
@@ -27,6 +30,7 @@ export function SignIn(props: SignInProps): ReactNode {
           <>
             <SignInMethods {...props} config={project.config} />
             <OAuthButtons providers={project.config.oauthProviders} />
+            {props.allowGuest ? <GuestButton /> : null}
           </>
         )}
       </ProjectGate>
@@ -68,6 +72,40 @@ function SignInMethods({ config, ...props }: SignInProps & { config: ProjectConf
   );
 }
 
+/** Signs up anonymously; a guest still counts as signed out, so the forms stay for the real sign-up. */
+function GuestButton(): ReactNode {
+  const t = useTranslation();
+  const app = useStackApp();
+  const run = useRunAction();
+  const user = useUser();
+  const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  if (user) return null;
+  if (state === 'done') return <p className="stack-notice" role="status">{t('signIn.guestActive')}</p>;
+
+  async function start(): Promise<void> {
+    setState('busy');
+    setError(null);
+    try {
+      // Reuses a guest session kept from an earlier visit instead of making a second guest.
+      await run(() => app.getUser({ or: 'anonymous' }));
+      setState('done');
+    } catch (failure: unknown) {
+      setError(errorToText(failure, t));
+      setState('idle');
+    }
+  }
+
+  return (
+    <div className="stack-guest">
+      <button type="button" className="stack-button-plain" disabled={state === 'busy'} onClick={() => void start()}>
+        {state === 'busy' ? t('signIn.startingGuest') : t('signIn.continueAsGuest')}
+      </button>
+      {error === null ? null : <FormError message={error} />}
+    </div>
+  );
+}
+
 function CredentialDisabled(): ReactNode {
   const t = useTranslation();
   return <p className="stack-notice">{t('signIn.credentialDisabled')}</p>;
@@ -106,6 +144,11 @@ function SignInBody({ signUpUrl, redirect = false, signUpEnabled }: SignInProps 
       >
         <Field label={t('field.password')} type="password" name="password" autoComplete="current-password" value={password} disabled={submit.busy} onChange={setPassword} />
       </CredentialForm>
+      <p className="stack-footer">
+        <a className="stack-link stack-forgot-password" href={app.urls.forgotPassword}>
+          {t('signIn.forgotPassword')}
+        </a>
+      </p>
       {signUpEnabled ? <SwitchFormLink question={t('signIn.noAccount')} label={t('signIn.toSignUp')} href={signUpUrl ?? app.urls.signUp} /> : null}
     </>
   );

@@ -42,6 +42,7 @@ export function UserButton({ signInUrl }: UserButtonProps): ReactNode {
 
 function UserMenu({ user }: { user: CurrentUser }): ReactNode {
   const t = useTranslation();
+  const app = useStackApp();
   const run = useRunAction();
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -98,6 +99,9 @@ function UserMenu({ user }: { user: CurrentUser }): ReactNode {
             <span className="stack-notice">{t('userButton.signedInAs')}</span>
             <span className="stack-user-email-value">{user.primaryEmail ?? ''}</span>
           </p>
+          <a role="menuitem" className="stack-link stack-user-settings" href={app.urls.accountSettings}>
+            {t('userButton.accountSettings')}
+          </a>
           <button type="button" role="menuitem" className="stack-button-plain stack-user-sign-out" disabled={busy} onClick={() => void signOut()}>
             {busy ? t('userButton.signingOut') : t('userButton.signOut')}
           </button>
