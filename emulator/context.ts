@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { Clock } from '../src/core/clock';
 import type { AccessType } from '../src/protocol/constants';
 import type { Database } from './db/database';
+import type { ProviderEndpointOverrides } from './oauth/inner-client';
 import type { ProjectRecord } from './projects/store';
 import type { UserRecord } from './users/store';
 
@@ -15,6 +16,8 @@ export interface EmulatorContext {
   publicUrl?: string;
   /** Issuer of the built-in mock OpenID provider that shared OAuth providers use (emulator/oauth-mock). */
   oauthMockIssuer?: string;
+  /** Endpoint overrides for standard OAuth providers (EmulatorOptions.oauthProviderEndpoints). */
+  oauthProviderEndpoints?: ProviderEndpointOverrides;
 }
 
 /** The result of the header-processing algorithm (PROTOCOL.md §2.3) for an authenticated request. */

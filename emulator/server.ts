@@ -9,6 +9,7 @@ import { listMailbox, type MailboxEntry } from './mail/mailbox';
 import { createProject, type ProjectKeys } from './projects/create';
 import { DEFAULT_PROJECT, seed } from './projects/seed';
 import { startMockOAuthProvider } from './oauth-mock/provider';
+import type { ProviderEndpointOverrides } from './oauth/inner-client';
 
 export interface EmulatorOptions {
   /** Default 8102; 0 = a random free port (tests). */
@@ -27,6 +28,12 @@ export interface EmulatorOptions {
   accessTokenLifetimeMs?: number;
   defaultProject?: { id?: string; publishableClientKey?: string; secretServerKey?: string; superSecretAdminKey?: string };
   log?: (line: string) => void;
+  /**
+   * For tests and self-hosting: replaces the endpoints of *standard* OAuth providers by type
+   * (e.g. `{ github: { authorizationEndpoint, tokenEndpoint, userinfoEndpoint, emailsEndpoint } }`,
+   * or a GitHub Enterprise / self-hosted GitLab). Shared providers always use the built-in mock.
+   */
+  oauthProviderEndpoints?: ProviderEndpointOverrides;
 }
 
 export interface RunningEmulator {
@@ -73,6 +80,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     clock,
     log,
     accessTokenLifetimeMs: options.accessTokenLifetimeMs ?? DEFAULT_ACCESS_TOKEN_LIFETIME_MS,
+    oauthProviderEndpoints: options.oauthProviderEndpoints,
   };
   const app = createEmulatorApp(ctx);
 

@@ -1,8 +1,19 @@
 // The emulator as an OAuth client of the provider (the "inner" flow of PROTOCOL.md §5.5), through
-// oauth4webapi. Shared providers go to the built-in mock OpenID provider; so do standard ones for now.
+// oauth4webapi. Shared providers go to the built-in mock OpenID provider; standard ones (own keys) to the
+// real provider of emulator/oauth/providers.ts.
 import * as oauth from 'oauth4webapi';
 import type { OAuthProviderConfig } from '../projects/config';
 import { MOCK_CLIENT_ID, MOCK_CLIENT_SECRET, MOCK_SCOPE } from '../oauth-mock/provider';
+import { isStandardProviderType, PROVIDERS, primaryEmail, type ProviderDefinition, type ProviderEndpoints, type StandardProviderType } from './providers';
+
+/** Per-type endpoint overrides (EmulatorOptions.oauthProviderEndpoints): tests and self-hosting. */
+export type ProviderEndpointOverrides = Partial<Record<StandardProviderType, Partial<ProviderEndpoints>>>;
+
+/** Where the emulator finds providers: the mock issuer and any endpoint overrides. */
+export interface InnerClientSettings {
+  mockIssuer?: string;
+  endpointOverrides?: ProviderEndpointOverrides;
+}
 
 export interface ProviderProfile {
   accountId: string;
@@ -19,17 +30,75 @@ export class InnerGrantError extends Error {
 }
 
 interface ProviderEndpoint {
+  /** The mock's issuer (discovered) or a standard provider's fixed metadata. */
   issuer: URL;
+  metadata?: oauth.AuthorizationServer;
   client: oauth.Client;
   auth: oauth.ClientAuth;
   scope: string;
+  standard?: { definition: ProviderDefinition; endpoints: ProviderEndpoints; idToken: boolean };
+  insecure: boolean;
 }
 
 const discovered = new Map<string, Promise<oauth.AuthorizationServer>>();
 
-function endpointFor(mockIssuer: string | undefined, _provider: OAuthProviderConfig): ProviderEndpoint {
-  if (!mockIssuer) throw new Error('The mock OAuth provider is not running');
-  return { issuer: new URL(mockIssuer), client: { client_id: MOCK_CLIENT_ID }, auth: oauth.ClientSecretPost(MOCK_CLIENT_SECRET), scope: MOCK_SCOPE };
+function endpointFor(settings: InnerClientSettings, provider: OAuthProviderConfig): ProviderEndpoint {
+  if (provider.type === 'standard' && isStandardProviderType(provider.id)) {
+    if (!provider.client_id || !provider.client_secret) throw new Error(`The standard OAuth provider "${provider.id}" has no client_id/client_secret`);
+    const definition = PROVIDERS[provider.id];
+    const endpoints: ProviderEndpoints = { ...definition.endpoints(provider), ...settings.endpointOverrides?.[provider.id] };
+    const idToken = definition.oidc;
+    // A non-OIDC provider has no issuer; its origin stands in (oauth4webapi needs one, nothing checks it).
+    const issuerString = endpoints.issuer ?? new URL(endpoints.authorizationEndpoint).origin;
+    const issuer = new URL(issuerString);
+    const metadata: oauth.AuthorizationServer = {
+      issuer: issuerString,
+      authorization_endpoint: endpoints.authorizationEndpoint,
+      token_endpoint: endpoints.tokenEndpoint,
+      userinfo_endpoint: endpoints.userinfoEndpoint,
+    };
+    const all = [endpoints.authorizationEndpoint, endpoints.tokenEndpoint, endpoints.userinfoEndpoint, endpoints.emailsEndpoint];
+    return {
+      issuer,
+      metadata,
+      client: { client_id: provider.client_id },
+      auth: definition.clientAuth === 'basic' ? oauth.ClientSecretBasic(provider.client_secret) : oauth.ClientSecretPost(provider.client_secret),
+      scope: definition.scope,
+      standard: { definition, endpoints, idToken },
+      // Plain http is only possible through an override (a local test or self-hosted provider).
+      insecure: all.some((url) => url?.startsWith('http:')),
+    };
+  }
+  if (!settings.mockIssuer) throw new Error('The mock OAuth provider is not running');
+  return { issuer: new URL(settings.mockIssuer), client: { client_id: MOCK_CLIENT_ID }, auth: oauth.ClientSecretPost(MOCK_CLIENT_SECRET), scope: MOCK_SCOPE, insecure: true };
+}
+
+function serverOf(endpoint: ProviderEndpoint): Promise<oauth.AuthorizationServer> {
+  return endpoint.metadata ? Promise.resolve(endpoint.metadata) : discover(endpoint.issuer);
+}
+
+/** GET on a provider's user API with the access token; the JSON body. */
+async function userApi(endpoint: ProviderEndpoint, url: string, accessToken: string): Promise<unknown> {
+  const headers = new Headers({ accept: 'application/json', 'user-agent': 'stack-emulator' });
+  const response = await oauth.protectedResourceRequest(accessToken, 'GET', new URL(url), headers, null, { [oauth.allowInsecureRequests]: endpoint.insecure });
+  if (!response.ok) throw new Error(`The provider's user API answered ${response.status}`);
+  return response.json();
+}
+
+/** The account of a standard provider: validated ID token claims, or the user API (+ e-mail list). */
+async function standardAccount(endpoint: ProviderEndpoint, result: oauth.TokenEndpointResponse): Promise<Omit<ProviderProfile, 'tokens'>> {
+  const { definition, endpoints, idToken } = endpoint.standard!;
+  if (idToken) return definition.account({ ...oauth.getValidatedIdTokenClaims(result)! });
+  if (!endpoints.userinfoEndpoint) throw new Error('The provider has no user API');
+  const user = { ...(await userApi(endpoint, endpoints.userinfoEndpoint, result.access_token)) as Record<string, unknown> };
+  if (endpoints.emailsEndpoint) {
+    const primary = primaryEmail(await userApi(endpoint, endpoints.emailsEndpoint, result.access_token));
+    user.email = primary?.email ?? null;
+    user.email_verified = primary?.verified ?? false;
+  }
+  const account = definition.account(user);
+  if (!account.accountId) throw new Error('The provider did not return an account id');
+  return account;
 }
 
 /** Discovery is cached per issuer (the metadata never changes while the emulator runs). */
@@ -46,12 +115,12 @@ function discover(issuer: URL): Promise<oauth.AuthorizationServer> {
 }
 
 export async function innerAuthorizationUrl(
-  mockIssuer: string | undefined,
+  settings: InnerClientSettings,
   provider: OAuthProviderConfig,
   input: { redirectUri: string; state: string; codeVerifier: string; extraScope?: string },
 ): Promise<string> {
-  const endpoint = endpointFor(mockIssuer, provider);
-  const as = await discover(endpoint.issuer);
+  const endpoint = endpointFor(settings, provider);
+  const as = await serverOf(endpoint);
   const url = new URL(as.authorization_endpoint!);
   url.searchParams.set('client_id', endpoint.client.client_id);
   url.searchParams.set('redirect_uri', input.redirectUri);
@@ -63,20 +132,22 @@ export async function innerAuthorizationUrl(
   return url.href;
 }
 
-/** Exchanges the provider's code and reads the account from the validated ID token. */
+/** Exchanges the provider's code and reads the account (validated ID token or the provider's user API). */
 export async function exchangeInnerCode(
-  mockIssuer: string | undefined,
+  settings: InnerClientSettings,
   provider: OAuthProviderConfig,
   input: { params: URLSearchParams; state: string; redirectUri: string; codeVerifier: string },
 ): Promise<ProviderProfile> {
-  const endpoint = endpointFor(mockIssuer, provider);
-  const as = await discover(endpoint.issuer);
+  const endpoint = endpointFor(settings, provider);
+  const as = await serverOf(endpoint);
   try {
     const callbackParams = oauth.validateAuthResponse(as, endpoint.client, input.params, input.state);
     const response = await oauth.authorizationCodeGrantRequest(as, endpoint.client, endpoint.auth, callbackParams, input.redirectUri, input.codeVerifier, {
-      [oauth.allowInsecureRequests]: true,
+      [oauth.allowInsecureRequests]: endpoint.insecure,
     });
-    const result = await oauth.processAuthorizationCodeResponse(as, endpoint.client, response, { requireIdToken: true });
+    const result = await oauth.processAuthorizationCodeResponse(as, endpoint.client, response, { requireIdToken: endpoint.standard ? endpoint.standard.idToken : true });
+    const tokens = { access_token: result.access_token, refresh_token: result.refresh_token ?? null, scope: result.scope ?? null };
+    if (endpoint.standard) return { ...(await standardAccount(endpoint, result)), tokens };
     const claims = oauth.getValidatedIdTokenClaims(result)!;
     const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
     return {

@@ -6,7 +6,7 @@ import { KnownError, KnownErrors } from '../../src/protocol/errors';
 import { formatSchemaErrors } from '../../src/protocol/schema';
 import { publicOrigin, type AppContext } from '../context';
 import { json, StatusError, text } from '../http';
-import { exchangeInnerCode, InnerGrantError, innerAuthorizationUrl } from '../oauth/inner-client';
+import { exchangeInnerCode, InnerGrantError, innerAuthorizationUrl, type InnerClientSettings } from '../oauth/inner-client';
 import { resolveOAuthUser } from '../oauth/resolve-user';
 import { insertAuthorizationCode, insertFlow, takeFlow, type OAuthFlowData } from '../oauth/store';
 import { getProject, isValidProjectKey, type ProjectRecord } from '../projects/store';
@@ -36,6 +36,10 @@ function isUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+function innerSettings(c: AppContext): InnerClientSettings {
+  return { mockIssuer: c.var.ctx.oauthMockIssuer, endpointOverrides: c.var.ctx.oauthProviderEndpoints };
 }
 
 function stripFragment(url: string): string {
@@ -139,7 +143,7 @@ async function authorize(c: AppContext): Promise<Response> {
     error_redirect_uri: q.error_redirect_uri ?? q.error_redirect_url ?? null,
     after_callback_redirect_url: afterCallback,
   };
-  const location = await innerAuthorizationUrl(c.var.ctx.oauthMockIssuer, provider, {
+  const location = await innerAuthorizationUrl(innerSettings(c), provider, {
     redirectUri: innerRedirectUri,
     state: innerState,
     codeVerifier: innerCodeVerifier,
@@ -189,7 +193,7 @@ async function callback(c: AppContext): Promise<Response> {
     if (providerError === 'invalid_scope') return withCookies(text('Invalid scope requested. Please check the scopes you are requesting.', 400));
     let profile;
     try {
-      profile = await exchangeInnerCode(c.var.ctx.oauthMockIssuer, provider, {
+      profile = await exchangeInnerCode(innerSettings(c), provider, {
         params,
         state: innerState,
         redirectUri: data.inner_redirect_uri,
