@@ -2,6 +2,7 @@
 // oauth4webapi. Shared providers go to the built-in mock OpenID provider; standard ones (own keys) to the
 // real provider of emulator/oauth/providers.ts.
 import * as oauth from 'oauth4webapi';
+import { KnownErrors } from '../../src/protocol/errors';
 import type { OAuthProviderConfig } from '../projects/config';
 import { MOCK_CLIENT_ID, MOCK_CLIENT_SECRET, MOCK_SCOPE } from '../oauth-mock/provider';
 import { isStandardProviderType, PROVIDERS, primaryEmail, type ProviderDefinition, type ProviderEndpoints, type StandardProviderType } from './providers';
@@ -69,6 +70,8 @@ function endpointFor(settings: InnerClientSettings, provider: OAuthProviderConfi
       insecure: all.some((url) => url?.startsWith('http:')),
     };
   }
+  // A standard provider the registry cannot reach must not silently fall back to the mock.
+  if (provider.type === 'standard') throw new KnownErrors.InvalidStandardOauthProviderId({ provider_id: provider.id });
   if (!settings.mockIssuer) throw new Error('The mock OAuth provider is not running');
   return { issuer: new URL(settings.mockIssuer), client: { client_id: MOCK_CLIENT_ID }, auth: oauth.ClientSecretPost(MOCK_CLIENT_SECRET), scope: MOCK_SCOPE, insecure: true };
 }

@@ -177,4 +177,17 @@ describe('standard OAuth providers', () => {
     expect(callback.status).toBe(400);
     expect(await callback.text()).toBe('Inner OAuth callback failed due to invalid grant. Please try again.');
   });
+
+  it('a standard provider type the emulator cannot reach (apple) is refused, never sent to the mock', async () => {
+    const apple = { provider_config_id: 'apple', id: 'apple', type: 'standard', client_id: 'apple-client', client_secret: 'apple-secret' };
+    const project = await emu.createProject({ config: { oauth_providers: [apple] } });
+    const params = new URLSearchParams({
+      client_id: project.id, client_secret: project.publishableClientKey, redirect_uri: REDIRECT_URI, scope: 'legacy', state: 's', grant_type: 'authorization_code',
+      code_challenge: 'x'.repeat(43), code_challenge_method: 'S256', response_type: 'code', stack_response_mode: 'json',
+    });
+    const authorized = await call(emu, `/auth/oauth/authorize/apple?${params}`);
+    expect(authorized.status).toBe(400);
+    expect(authorized.json.code).toBe('INVALID_STANDARD_OAUTH_PROVIDER_ID');
+    expect(authorized.json.details).toEqual({ provider_id: 'apple' });
+  });
 });
