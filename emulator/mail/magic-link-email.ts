@@ -1,10 +1,8 @@
 // The sign-in code mail (template `magic_link`, PROTOCOL.md §5.2): the typed OTP and the link.
 import type { Queryable } from '../db/database';
 import type { ProjectRecord } from '../projects/store';
+import { escapeHtml } from './code-link-email';
 import { deliverMail } from './mailbox';
-
-const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export async function sendMagicLinkEmail(
   db: Queryable,

@@ -1,38 +1,10 @@
 // The account-settings stopgap page in real Chromium: turn TOTP on (secret shown on the page, code made
 // here with otpauth), add a passkey with a CDP virtual authenticator, then sign in again through the MFA step.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { TOTP } from 'otpauth';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemo, type RunningDemo } from '../../demo/serve';
+import { describe, expect, it } from 'vitest';
+import { recordSignedIn, useDemoBrowser } from '../support/browser';
 
-const BUNDLE = fileURLToPath(new URL('../../dist/stack-elements.js', import.meta.url));
-
-declare global {
-  interface Window {
-    __signedIn: (string | null)[];
-  }
-}
-
-let demo: RunningDemo;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  if (!existsSync(BUNDLE)) throw new Error('dist/stack-elements.js is missing: run `npm run build` (npm test does) first');
-  demo = await startDemo({ port: 0, emulator: { port: 0, inMemory: true } });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await demo?.close();
-});
+const fixture = useDemoBrowser();
 
 function codeFor(base32Secret: string): string {
   return new TOTP({ secret: base32Secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate();
@@ -40,13 +12,8 @@ function codeFor(base32Secret: string): string {
 
 describe('account settings stopgap (Chromium)', () => {
   it('turns TOTP on, adds a passkey, and the next password sign-in asks for the code', async () => {
-    context = await browser.newContext();
-    await context.addInitScript(() => {
-      window.__signedIn = [];
-      document.addEventListener('stack-signed-in', (event) => {
-        window.__signedIn.push((event as CustomEvent<{ user: { primaryEmail: string | null } | null }>).detail.user?.primaryEmail ?? null);
-      });
-    });
+    const context = await fixture.freshContext();
+    await recordSignedIn(context);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('WebAuthn.enable');
@@ -54,7 +21,7 @@ describe('account settings stopgap (Chromium)', () => {
       options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
     });
 
-    await page.goto(demo.url);
+    await page.goto(fixture.demo.url);
     const email = `settings-${Date.now()}@example.com`;
     const password = 'correct-horse-42';
     const signUp = page.locator('stack-sign-up form');
@@ -66,7 +33,7 @@ describe('account settings stopgap (Chromium)', () => {
 
     // The demo's header links to the page.
     await page.getByRole('link', { name: 'Account settings' }).click();
-    await page.waitForURL(new URL('/handler/account-settings', demo.url).toString());
+    await page.waitForURL(new URL('/handler/account-settings', fixture.demo.url).toString());
     const settings = page.locator('stack-handler');
     await settings.getByText('Two-factor authentication is off.').waitFor();
     await settings.getByRole('button', { name: 'Set up' }).click();
@@ -83,8 +50,9 @@ describe('account settings stopgap (Chromium)', () => {
     expect(credentials.map((c) => c.rpId)).toEqual(['localhost']);
 
     await settings.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/handler/account-settings'));
-    await page.goto(demo.url);
+    // Sign-out and the signed-out settings page may both navigate; waitForURL fails when one aborts the other.
+    await expect.poll(() => new URL(page.url()).pathname.startsWith('/handler/account-settings'), { timeout: 10000 }).toBe(false);
+    await page.goto(fixture.demo.url);
     const signIn = page.locator('stack-sign-in');
     await signIn.locator('input[name=email]').fill(email);
     await signIn.locator('input[name=password]').fill(password);

@@ -1,17 +1,11 @@
 // "Continue as guest" in real Chromium: <stack-sign-in allow-guest> on the demo page makes an anonymous
 // account that counts as signed out (no stack-signed-in); signing up in <stack-sign-up> upgrades it in place.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StackElementsApi } from '../../widget/index';
-import { startDemo, type RunningDemo } from '../../demo/serve';
-
-const BUNDLE = fileURLToPath(new URL('../../dist/stack-elements.js', import.meta.url));
+import { recordSignedIn, useDemoBrowser } from '../support/browser';
 
 declare global {
   interface Window {
-    __signedInIds: (string | null)[];
     StackElements?: StackElementsApi;
   }
 }
@@ -21,29 +15,12 @@ interface AuthJsonSource {
   getAuthJson(): Promise<{ accessToken: string | null; refreshToken: string | null }>;
 }
 
-let demo: RunningDemo;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  if (!existsSync(BUNDLE)) throw new Error('dist/stack-elements.js is missing: run `npm run build` (npm test does) first');
-  demo = await startDemo({ port: 0, emulator: { port: 0, inMemory: true } });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await demo?.close();
-});
+const fixture = useDemoBrowser();
 
 /** GET /users/me with a browser session's access token, straight from Node. */
 async function usersMe(accessToken: string): Promise<{ id: string; is_anonymous: boolean; primary_email: string | null }> {
-  const project = demo.emulator.defaultProject;
-  const response = await fetch(`${demo.emulator.url}/api/v1/users/me`, {
+  const project = fixture.demo.emulator.defaultProject;
+  const response = await fetch(`${fixture.demo.emulator.url}/api/v1/users/me`, {
     headers: {
       'x-stack-project-id': project.id,
       'x-stack-access-type': 'client',
@@ -59,15 +36,10 @@ async function usersMe(accessToken: string): Promise<{ id: string; is_anonymous:
 
 describe('continue as guest (Chromium)', () => {
   it('makes an anonymous user without stack-signed-in, and sign-up upgrades that same user', async () => {
-    context = await browser.newContext();
-    await context.addInitScript(() => {
-      window.__signedInIds = [];
-      document.addEventListener('stack-signed-in', (event) => {
-        window.__signedInIds.push((event as CustomEvent<{ user: { id: string } | null }>).detail.user?.id ?? null);
-      });
-    });
+    const context = await fixture.freshContext();
+    await recordSignedIn(context, 'id');
     const page = await context.newPage();
-    await page.goto(demo.url);
+    await page.goto(fixture.demo.url);
 
     const signIn = page.locator('stack-sign-in');
     await signIn.getByRole('button', { name: 'Continue as guest' }).click();
@@ -77,7 +49,7 @@ describe('continue as guest (Chromium)', () => {
     const guest = await usersMe(tokens.accessToken!);
     expect(guest).toMatchObject({ is_anonymous: true, primary_email: null });
     // A guest counts as signed out: no event, the user button still offers "Sign in", the forms stay.
-    expect(await page.evaluate(() => window.__signedInIds)).toEqual([]);
+    expect(await page.evaluate(() => window.__signedIn)).toEqual([]);
     await page.locator('stack-user-button').getByRole('link', { name: 'Sign in' }).waitFor();
 
     const email = `guest-${Date.now()}@example.com`;
@@ -89,7 +61,7 @@ describe('continue as guest (Chromium)', () => {
     await signUp.locator('button[type=submit]').click();
     await expect.poll(() => page.locator('stack-user-button button').textContent()).toBe(email);
 
-    expect(await page.evaluate(() => window.__signedInIds)).toEqual([guest.id]);
+    expect(await page.evaluate(() => window.__signedIn)).toEqual([guest.id]);
     const after = await page.evaluate(() => (window.StackElements!.getApp() as unknown as AuthJsonSource).getAuthJson());
     expect(await usersMe(after.accessToken!)).toMatchObject({ id: guest.id, is_anonymous: false, primary_email: email });
   });

@@ -1,37 +1,17 @@
 // CLI login end to end in real Chromium: the demo's command-line flow runs in-process and waits
 // while a person signs up on the demo page, opens the confirmation URL and clicks Confirm.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runCliLogin, type CliLoginDemoResult } from '../../demo/cli-login';
-import { startDemo, type RunningDemo } from '../../demo/serve';
 import type { CliLoginAttempt } from '../../src/core/auth/cli-login';
+import { useDemoBrowser } from '../support/browser';
 
-const BUNDLE = fileURLToPath(new URL('../../dist/stack-elements.js', import.meta.url));
-
-let demo: RunningDemo;
-let browser: Browser;
+const fixture = useDemoBrowser();
+const { pageErrors } = fixture;
 let page: Page;
-const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(BUNDLE)) throw new Error('dist/stack-elements.js is missing: run `npm run build` (npm test does) first');
-  demo = await startDemo({ port: 0, emulator: { port: 0, inMemory: true } });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  page = await (await browser.newContext()).newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await demo?.close();
+  page = fixture.watchErrors(await (await fixture.browser.newContext()).newPage());
 });
 
 /** Starts the tool and hands back the attempt as soon as it prints its URL, plus the pending result. */
@@ -39,10 +19,10 @@ async function startTool(signal: AbortSignal): Promise<{ attempt: CliLoginAttemp
   let announce!: (attempt: CliLoginAttempt) => void;
   const announced = new Promise<CliLoginAttempt>((resolveAttempt) => (announce = resolveAttempt));
   const result = runCliLogin({
-    baseUrl: demo.emulator.url,
-    projectId: demo.emulator.defaultProject.id,
-    publishableClientKey: demo.emulator.defaultProject.publishableClientKey,
-    appUrl: demo.url,
+    baseUrl: fixture.demo.emulator.url,
+    projectId: fixture.demo.emulator.defaultProject.id,
+    publishableClientKey: fixture.demo.emulator.defaultProject.publishableClientKey,
+    appUrl: fixture.demo.url,
     onConfirmUrl: announce,
     signal,
   });
@@ -59,7 +39,7 @@ describe('CLI login (Chromium)', () => {
     const controller = new AbortController();
     const { attempt, result } = await startTool(controller.signal);
     result.catch(() => undefined);
-    expect(attempt.confirmUrl).toBe(`${demo.url}handler/cli-auth-confirm?login_code=${attempt.loginCode}`);
+    expect(attempt.confirmUrl).toBe(`${fixture.demo.url}handler/cli-auth-confirm?login_code=${attempt.loginCode}`);
     await page.goto(attempt.confirmUrl);
     await page.locator('stack-cli-auth-confirm', { hasText: 'Please sign in first to authorize the command-line tool.' }).waitFor();
     const href = await page.locator('stack-cli-auth-confirm a', { hasText: 'Sign in' }).getAttribute('href');
@@ -73,7 +53,7 @@ describe('CLI login (Chromium)', () => {
     const controller = new AbortController();
     const { attempt, result } = await startTool(controller.signal);
 
-    await page.goto(demo.url);
+    await page.goto(fixture.demo.url);
     const form = page.locator('stack-sign-up form');
     await form.locator('input[name=email]').fill(email);
     await form.locator('input[name=password]').fill(password);

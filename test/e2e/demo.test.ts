@@ -1,61 +1,17 @@
 // The demo page in real Chromium: the built script tag, the emulator, cookies, shadow DOM, events.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemo, type RunningDemo } from '../../demo/serve';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { recordStackEvents, useDemoBrowser, type RecordedEvent } from '../support/browser';
 
-const BUNDLE = fileURLToPath(new URL('../../dist/stack-elements.js', import.meta.url));
-
-interface RecordedEvent {
-  type: string;
-  email: string | null;
-  /** The tag of the node the event was dispatched on ('#document' when on document). */
-  target: string;
-}
-
-declare global {
-  interface Window {
-    __events: RecordedEvent[];
-  }
-}
-
-let demo: RunningDemo;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const fixture = useDemoBrowser();
 /** Console errors and uncaught exceptions (a CSP violation shows up here). */
-const pageErrors: string[] = [];
+const { pageErrors } = fixture;
+let page: Page;
 
 beforeAll(async () => {
-  if (!existsSync(BUNDLE)) throw new Error('dist/stack-elements.js is missing: run `npm run build` (npm test does) first');
-  demo = await startDemo({ port: 0, emulator: { port: 0, inMemory: true } });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  context = await browser.newContext();
-  // Runs before the page's own scripts on every load, so no event can be missed.
-  await context.addInitScript(() => {
-    window.__events = [];
-    for (const type of ['stack-signed-in', 'stack-signed-out', 'stack-user-changed']) {
-      document.addEventListener(type, (event) => {
-        const detail = (event as CustomEvent<{ user: { primaryEmail: string | null } | null }>).detail;
-        const target = event.target as Node | null;
-        window.__events.push({ type, email: detail.user?.primaryEmail ?? null, target: target?.nodeName.toLowerCase() ?? '' });
-      });
-    }
-  });
-  page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await demo?.close();
+  const context = await fixture.browser.newContext();
+  await recordStackEvents(context);
+  page = fixture.watchErrors(await context.newPage());
 });
 
 const events = (): Promise<RecordedEvent[]> => page.evaluate(() => window.__events);
@@ -69,7 +25,7 @@ describe('demo page (Chromium)', () => {
   const password = 'correct-horse-42';
 
   it('signs up through <stack-sign-up>: one stack-signed-in on document, the user button shows the e-mail', async () => {
-    await page.goto(demo.url);
+    await page.goto(fixture.demo.url);
     await page.locator('stack-user-button a', { hasText: 'Sign in' }).waitFor();
     const form = page.locator('stack-sign-up form');
     await form.locator('input[name=email]').fill(email);

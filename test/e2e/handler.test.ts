@@ -1,28 +1,17 @@
 // <stack-handler> on the demo's handler page in real Chromium: full-page routes that redirect
 // (after_auth_return_to, signed-in visitors, sign-out) and the page-not-found screen.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemo, type RunningDemo } from '../../demo/serve';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoBrowser } from '../support/browser';
 
-const BUNDLE = fileURLToPath(new URL('../../dist/stack-elements.js', import.meta.url));
-
-let demo: RunningDemo;
-let browser: Browser;
+const fixture = useDemoBrowser();
 let context: BrowserContext;
 let page: Page;
 /** stack-* events that reached document, kept across page loads (the handler navigates away right after). */
 const events: { type: string; email: string | null; path: string }[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(BUNDLE)) throw new Error('dist/stack-elements.js is missing: run `npm run build` (npm test does) first');
-  demo = await startDemo({ port: 0, emulator: { port: 0, inMemory: true } });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  context = await browser.newContext();
+  context = await fixture.browser.newContext();
   await context.exposeFunction('__recordStackEvent', (type: string, email: string | null, path: string) => {
     events.push({ type, email, path });
   });
@@ -38,12 +27,7 @@ beforeAll(async () => {
   page = await context.newPage();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await demo?.close();
-});
-
-const at = (path: string): string => new URL(path, demo.url).toString();
+const at = (path: string): string => new URL(path, fixture.demo.url).toString();
 
 describe('<stack-handler> (Chromium)', () => {
   const email = `handler-${Date.now()}@example.com`;

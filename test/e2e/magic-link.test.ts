@@ -1,67 +1,22 @@
 // Magic-link sign-in on the demo page in real Chromium: the code typed into <stack-sign-in>, and the
 // link from the mail opened on the demo's magic-link-callback page (<stack-magic-link-callback>). Mail comes from the emulator's dev mailbox.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemo, type RunningDemo } from '../../demo/serve';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { recordStackEvents, useDemoBrowser } from '../support/browser';
 
-const BUNDLE = fileURLToPath(new URL('../../dist/stack-elements.js', import.meta.url));
-
-interface RecordedEvent {
-  type: string;
-  email: string | null;
-  target: string;
-}
-
-declare global {
-  interface Window {
-    __events: RecordedEvent[];
-  }
-}
-
-let demo: RunningDemo;
-let browser: Browser;
-const pageErrors: string[] = [];
-
-beforeAll(async () => {
-  if (!existsSync(BUNDLE)) throw new Error('dist/stack-elements.js is missing: run `npm run build` (npm test does) first');
-  demo = await startDemo({ port: 0, emulator: { port: 0, inMemory: true } });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await demo?.close();
-});
+const fixture = useDemoBrowser();
+const { pageErrors } = fixture;
 
 /** A page in a fresh browser context (own cookies) that records every stack-* event reaching document. */
 async function freshPage(): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript(() => {
-    window.__events = [];
-    for (const type of ['stack-signed-in', 'stack-signed-out', 'stack-user-changed']) {
-      document.addEventListener(type, (event) => {
-        const detail = (event as CustomEvent<{ user: { primaryEmail: string | null } | null }>).detail;
-        const target = event.target as Node | null;
-        window.__events.push({ type, email: detail.user?.primaryEmail ?? null, target: target?.nodeName.toLowerCase() ?? '' });
-      });
-    }
-  });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return page;
+  const context = await fixture.browser.newContext();
+  await recordStackEvents(context);
+  return fixture.watchErrors(await context.newPage());
 }
 
 /** The latest mail to `email` from GET /emulator/mailbox/{email}: the OTP of its subject and its link. */
 async function readMail(email: string): Promise<{ otp: string; link: string }> {
-  const res = await fetch(`${demo.emulator.url}/emulator/mailbox/${encodeURIComponent(email)}`);
+  const res = await fetch(`${fixture.demo.emulator.url}/emulator/mailbox/${encodeURIComponent(email)}`);
   const mails = (await res.json()) as { subject: string; text: string }[];
   const mail = mails[mails.length - 1];
   const otp = mail && /Your code is ([0-9A-Z]{6})$/.exec(mail.subject)?.[1];
@@ -72,7 +27,7 @@ async function readMail(email: string): Promise<{ otp: string; link: string }> {
 
 /** On the demo page: opens the code form of <stack-sign-in> and sends a code to `email`. */
 async function requestCode(page: Page, email: string): Promise<void> {
-  await page.goto(demo.url);
+  await page.goto(fixture.demo.url);
   const signIn = page.locator('stack-sign-in');
   await signIn.locator('button', { hasText: 'E-mail me a code' }).click();
   const form = signIn.locator('form');
@@ -117,7 +72,7 @@ describe('magic link on the demo page (Chromium)', () => {
     await requestCode(sender, email);
     await sender.context().close();
     const { link } = await readMail(email);
-    expect(link.startsWith(`${demo.url}handler/magic-link-callback?code=`)).toBe(true);
+    expect(link.startsWith(`${fixture.demo.url}handler/magic-link-callback?code=`)).toBe(true);
 
     // The link is opened elsewhere (another browser, as a mail client would).
     const page = await freshPage();
@@ -127,10 +82,10 @@ describe('magic link on the demo page (Chromium)', () => {
     const signedIn = (await page.evaluate(() => window.__events)).filter((event) => event.type === 'stack-signed-in');
     expect(signedIn).toEqual([{ type: 'stack-signed-in', email, target: 'stack-magic-link-callback' }]);
     await expect.poll(() => page.locator('stack-user-button button').textContent()).toBe(email);
-    expect(page.url()).toBe(`${demo.url}handler/magic-link-callback`);
+    expect(page.url()).toBe(`${fixture.demo.url}handler/magic-link-callback`);
 
     // Back on the demo page the session (cookies) holds.
-    await page.goto(demo.url);
+    await page.goto(fixture.demo.url);
     await page.locator('stack-sign-in').getByText(`You are signed in as ${email}.`).waitFor();
     await page.context().close();
   });

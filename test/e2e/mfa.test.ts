@@ -1,50 +1,18 @@
 // TOTP multi-factor sign-in in real Chromium: <stack-sign-in> switches to its MFA step in place,
 // a wrong code shows the API's message, a right one signs in; <stack-mfa> on the mfa handler page.
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { Secret, TOTP } from 'otpauth';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemo, type RunningDemo } from '../../demo/serve';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { recordSignedIn, useDemoBrowser } from '../support/browser';
 
-const BUNDLE = fileURLToPath(new URL('../../dist/stack-elements.js', import.meta.url));
-
-declare global {
-  interface Window {
-    __signedIn: (string | null)[];
-  }
-}
-
-let demo: RunningDemo;
-let browser: Browser;
-let context: BrowserContext;
+const fixture = useDemoBrowser();
 let page: Page;
-
-beforeAll(async () => {
-  if (!existsSync(BUNDLE)) throw new Error('dist/stack-elements.js is missing: run `npm run build` (npm test does) first');
-  demo = await startDemo({ port: 0, emulator: { port: 0, inMemory: true } });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await demo?.close();
-});
 
 /** A fresh browser profile (no cookies) that records stack-signed-in events from the first script on. */
 async function freshPage(): Promise<Page> {
-  await context?.close();
-  context = await browser.newContext();
-  await context.addInitScript(() => {
-    window.__signedIn = [];
-    document.addEventListener('stack-signed-in', (event) => {
-      window.__signedIn.push((event as CustomEvent<{ user: { primaryEmail: string | null } | null }>).detail.user?.primaryEmail ?? null);
-    });
-  });
+  const context = await fixture.freshContext();
+  await recordSignedIn(context);
   return context.newPage();
 }
 
@@ -60,7 +28,7 @@ function wrongCode(right: string): string {
 
 /** Signs a user up over the HTTP API and turns TOTP on for it (PATCH /users/me totp_secret_base64). */
 async function userWithTotp(): Promise<{ email: string; password: string; secretBase64: string }> {
-  const project = demo.emulator.defaultProject;
+  const project = fixture.demo.emulator.defaultProject;
   const headers = {
     'content-type': 'application/json',
     'x-stack-project-id': project.id,
@@ -69,10 +37,10 @@ async function userWithTotp(): Promise<{ email: string; password: string; secret
   };
   const email = `mfa-${Date.now()}-${randomBytes(3).toString('hex')}@example.com`;
   const password = 'correct-horse-42';
-  const signUp = await fetch(`${demo.emulator.url}/api/v1/auth/password/sign-up`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
+  const signUp = await fetch(`${fixture.demo.emulator.url}/api/v1/auth/password/sign-up`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
   const { access_token } = (await signUp.json()) as { access_token: string };
   const secretBase64 = randomBytes(20).toString('base64');
-  const patch = await fetch(`${demo.emulator.url}/api/v1/users/me`, {
+  const patch = await fetch(`${fixture.demo.emulator.url}/api/v1/users/me`, {
     method: 'PATCH',
     headers: { ...headers, 'x-stack-access-token': access_token },
     body: JSON.stringify({ totp_secret_base64: secretBase64 }),
@@ -85,14 +53,14 @@ describe('TOTP sign-in (Chromium)', () => {
   it('<stack-sign-in> asks for the code in place; a wrong code shows the message, the right one signs in', async () => {
     const user = await userWithTotp();
     page = await freshPage();
-    await page.goto(demo.url);
+    await page.goto(fixture.demo.url);
     const signIn = page.locator('stack-sign-in');
     await signIn.locator('input[name=email]').fill(user.email);
     await signIn.locator('input[name=password]').fill(user.password);
     await signIn.locator('form button[type=submit]').click();
 
     await signIn.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
-    expect(page.url()).toBe(demo.url);
+    expect(page.url()).toBe(fixture.demo.url);
     expect(await signIn.locator('input[name=password]').count()).toBe(0);
     // The attempt code is also kept in session storage, as the SDK does for the mfa page.
     expect(await page.evaluate(() => sessionStorage.getItem('stack_mfa_attempt_code'))).toMatch(/^[0-9a-z]{45}$/);
@@ -113,15 +81,15 @@ describe('TOTP sign-in (Chromium)', () => {
 
   it('<stack-mfa> on the mfa handler page finishes a sign-in whose attempt code is in session storage', async () => {
     const user = await userWithTotp();
-    const project = demo.emulator.defaultProject;
-    const res = await fetch(`${demo.emulator.url}/api/v1/auth/password/sign-in`, {
+    const project = fixture.demo.emulator.defaultProject;
+    const res = await fetch(`${fixture.demo.emulator.url}/api/v1/auth/password/sign-in`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-stack-project-id': project.id, 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': project.publishableClientKey },
       body: JSON.stringify({ email: user.email, password: user.password }),
     });
     const { details } = (await res.json()) as { details: { attempt_code: string } };
     page = await freshPage();
-    await page.goto(new URL('/handler/mfa', demo.url).toString());
+    await page.goto(new URL('/handler/mfa', fixture.demo.url).toString());
     await page.evaluate((code) => sessionStorage.setItem('stack_mfa_attempt_code', code), details.attempt_code);
 
     const mfa = page.locator('stack-mfa');

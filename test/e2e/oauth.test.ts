@@ -1,12 +1,8 @@
 // OAuth sign-in on the demo page in real Chromium: the provider button in <stack-sign-in>, the
 // emulator's mock OpenID provider login page, then the demo's /handler/oauth-callback page.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemo, type RunningDemo } from '../../demo/serve';
-
-const BUNDLE = fileURLToPath(new URL('../../dist/stack-elements.js', import.meta.url));
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useDemoBrowser } from '../support/browser';
 
 interface RecordedEvent {
   type: string;
@@ -15,27 +11,12 @@ interface RecordedEvent {
   path: string;
 }
 
-let demo: RunningDemo;
-let browser: Browser;
-const pageErrors: string[] = [];
-
-beforeAll(async () => {
-  if (!existsSync(BUNDLE)) throw new Error('dist/stack-elements.js is missing: run `npm run build` (npm test does) first');
-  demo = await startDemo({ port: 0, emulator: { port: 0, inMemory: true } });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await demo?.close();
-});
+const fixture = useDemoBrowser();
+const { pageErrors } = fixture;
 
 /** A fresh browser context whose stack-* events are kept in sessionStorage, so they survive the redirects. */
 async function freshPage(): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await fixture.browser.newContext();
   await context.addInitScript(() => {
     for (const type of ['stack-signed-in', 'stack-signed-out']) {
       document.addEventListener(type, (event) => {
@@ -46,23 +27,21 @@ async function freshPage(): Promise<Page> {
       });
     }
   });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return page;
+  return fixture.watchErrors(await context.newPage(), { consoleErrors: false });
 }
 
 const eventsOf = async (page: Page): Promise<RecordedEvent[]> => JSON.parse((await page.evaluate(() => sessionStorage.getItem('__events'))) ?? '[]');
 
 /** Clicks "Sign in with GitHub" on the demo page and signs in at the mock provider as `email`. */
 async function signInWithGitHub(page: Page, email: string): Promise<RecordedEvent> {
-  await page.goto(demo.url);
+  await page.goto(fixture.demo.url);
   await page.locator('stack-sign-in button[data-provider=github]', { hasText: 'Sign in with GitHub' }).click();
   await page.waitForURL(/\/interaction\//);
-  expect(new URL(page.url()).origin).not.toBe(new URL(demo.url).origin);
+  expect(new URL(page.url()).origin).not.toBe(new URL(fixture.demo.url).origin);
   await page.locator('input[name=email]').fill(email);
   await page.locator('button[type=submit]').click();
   // Back through /handler/oauth-callback to the after-sign-up/in target (the demo's home page).
-  await page.waitForURL((url) => url.pathname === '/' && url.origin === new URL(demo.url).origin);
+  await page.waitForURL((url) => url.pathname === '/' && url.origin === new URL(fixture.demo.url).origin);
   // The mock provider names the account after the e-mail's local part; the user button shows that name.
   await expect.poll(() => page.locator('stack-user-button button').textContent()).toBe(email.split('@')[0]);
   const signedIn = (await eventsOf(page)).filter((e) => e.type === 'stack-signed-in');
@@ -76,7 +55,7 @@ describe('OAuth sign-in on the demo page (Chromium)', () => {
 
   it('shows exactly the enabled providers in <stack-sign-in>', async () => {
     const page = await freshPage();
-    await page.goto(demo.url);
+    await page.goto(fixture.demo.url);
     const buttons = page.locator('stack-sign-in button.stack-oauth-button');
     await expect.poll(() => buttons.count()).toBe(2);
     expect(await buttons.allTextContents()).toEqual(['Sign in with GitHub', 'Sign in with Google']);
@@ -98,11 +77,11 @@ describe('OAuth sign-in on the demo page (Chromium)', () => {
     const page = await freshPage();
     const event = await signInWithGitHub(page, email);
     expect(event.userId).toBe(firstUserId);
-    const res = await fetch(`${demo.emulator.url}/api/v1/users/${firstUserId}`, {
+    const res = await fetch(`${fixture.demo.emulator.url}/api/v1/users/${firstUserId}`, {
       headers: {
-        'x-stack-project-id': demo.emulator.defaultProject.id,
+        'x-stack-project-id': fixture.demo.emulator.defaultProject.id,
         'x-stack-access-type': 'server',
-        'x-stack-secret-server-key': demo.emulator.defaultProject.secretServerKey,
+        'x-stack-secret-server-key': fixture.demo.emulator.defaultProject.secretServerKey,
       },
     });
     const user = (await res.json()) as { primary_email: string; oauth_providers: { id: string; email: string }[] };

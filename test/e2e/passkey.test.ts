@@ -1,50 +1,22 @@
 // Passkeys in real Chromium with a CDP virtual authenticator: sign up in <stack-sign-up>, register a
 // passkey through the SDK, sign out, then sign in with the passkey button of <stack-sign-in>.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CDPSession, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { StackElementsApi } from '../../widget/index';
-import { startDemo, type RunningDemo } from '../../demo/serve';
-
-const BUNDLE = fileURLToPath(new URL('../../dist/stack-elements.js', import.meta.url));
+import { recordSignedIn, useDemoBrowser } from '../support/browser';
 
 declare global {
   interface Window {
-    __signedIn: (string | null)[];
     StackElements?: StackElementsApi;
   }
 }
 
-let demo: RunningDemo;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  if (!existsSync(BUNDLE)) throw new Error('dist/stack-elements.js is missing: run `npm run build` (npm test does) first');
-  demo = await startDemo({ port: 0, emulator: { port: 0, inMemory: true } });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await demo?.close();
-});
+const fixture = useDemoBrowser();
 
 /** A fresh profile recording stack-signed-in events, with a platform authenticator that holds resident keys. */
 async function pageWithAuthenticator(): Promise<{ page: Page; cdp: CDPSession; authenticatorId: string }> {
-  await context?.close();
-  context = await browser.newContext();
-  await context.addInitScript(() => {
-    window.__signedIn = [];
-    document.addEventListener('stack-signed-in', (event) => {
-      window.__signedIn.push((event as CustomEvent<{ user: { primaryEmail: string | null } | null }>).detail.user?.primaryEmail ?? null);
-    });
-  });
+  const context = await fixture.freshContext();
+  await recordSignedIn(context);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');
@@ -57,7 +29,7 @@ async function pageWithAuthenticator(): Promise<{ page: Page; cdp: CDPSession; a
 describe('passkeys (Chromium, virtual authenticator)', () => {
   it('registers a passkey for a new account and signs in with the passkey button', async () => {
     const { page, cdp, authenticatorId } = await pageWithAuthenticator();
-    await page.goto(demo.url);
+    await page.goto(fixture.demo.url);
     const email = `passkey-${Date.now()}@example.com`;
     const password = 'correct-horse-42';
     const signUp = page.locator('stack-sign-up form');
@@ -97,7 +69,7 @@ describe('passkeys (Chromium, virtual authenticator)', () => {
 
   it('an authenticator without the credential shows the failure in words and stays signed out', async () => {
     const { page } = await pageWithAuthenticator();
-    await page.goto(demo.url);
+    await page.goto(fixture.demo.url);
     const signIn = page.locator('stack-sign-in');
     await signIn.getByRole('button', { name: 'Sign in with a passkey' }).click();
     // No credential for this site: Chromium ends the ceremony with NotAllowedError.

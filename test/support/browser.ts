@@ -1,0 +1,112 @@
+// One fixture for the e2e files: the demo server (with an in-memory emulator) and Debian's Chromium,
+// plus init scripts that record the stack-* events reaching document and a page-error collector.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startDemo, type RunningDemo } from '../../demo/serve';
+
+const BUNDLE = fileURLToPath(new URL('../../dist/stack-elements.js', import.meta.url));
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** One stack-* event as recordStackEvents keeps it in window.__events. */
+export interface RecordedEvent {
+  type: string;
+  email: string | null;
+  /** The tag of the node the event was dispatched on ('#document' when on document). */
+  target: string;
+}
+
+declare global {
+  interface Window {
+    __events: RecordedEvent[];
+    __signedIn: (string | null)[];
+  }
+}
+
+export interface DemoBrowser {
+  /** The running demo; only valid inside tests and later hooks. */
+  readonly demo: RunningDemo;
+  readonly browser: Browser;
+  /** Console errors and uncaught exceptions of the pages given to watchErrors (a CSP violation shows up here). */
+  readonly pageErrors: string[];
+  /** Closes the context the previous call made, then opens a new one (the last is closed in afterAll). */
+  freshContext(): Promise<BrowserContext>;
+  /** Collects the page's uncaught exceptions and, unless consoleErrors is false, its console errors. */
+  watchErrors(page: Page, options?: { consoleErrors?: boolean }): Page;
+}
+
+/** Registers beforeAll/afterAll that start the demo and launch Chromium, and close both afterwards. */
+export function useDemoBrowser(): DemoBrowser {
+  let demo: RunningDemo | undefined;
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(BUNDLE)) throw new Error('dist/stack-elements.js is missing: run `npm run build` (npm test does) first');
+    demo = await startDemo({ port: 0, emulator: { port: 0, inMemory: true } });
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await demo?.close();
+  });
+
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not started yet: use it inside a test or a later hook`);
+    return value;
+  };
+
+  return {
+    get demo() {
+      return started(demo, 'the demo');
+    },
+    get browser() {
+      return started(browser, 'Chromium');
+    },
+    pageErrors,
+    async freshContext() {
+      await context?.close();
+      context = await started(browser, 'Chromium').newContext();
+      return context;
+    },
+    watchErrors(page, options = {}) {
+      if (options.consoleErrors !== false) {
+        page.on('console', (message) => {
+          if (message.type() === 'error') pageErrors.push(message.text());
+        });
+      }
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      return page;
+    },
+  };
+}
+
+/** Runs before the page's own scripts on every load, so no stack-signed-in/-out/user-changed event is missed. */
+export async function recordStackEvents(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    window.__events = [];
+    for (const type of ['stack-signed-in', 'stack-signed-out', 'stack-user-changed']) {
+      document.addEventListener(type, (event) => {
+        const detail = (event as CustomEvent<{ user: { primaryEmail: string | null } | null }>).detail;
+        const target = event.target as Node | null;
+        window.__events.push({ type, email: detail.user?.primaryEmail ?? null, target: target?.nodeName.toLowerCase() ?? '' });
+      });
+    }
+  });
+}
+
+/** Records, from the first script on, the signed-in user's primaryEmail (or id) of each stack-signed-in in window.__signedIn. */
+export async function recordSignedIn(context: BrowserContext, field: 'primaryEmail' | 'id' = 'primaryEmail'): Promise<void> {
+  await context.addInitScript((key) => {
+    window.__signedIn = [];
+    document.addEventListener('stack-signed-in', (event) => {
+      const user = (event as CustomEvent<{ user: { id: string; primaryEmail: string | null } | null }>).detail.user;
+      window.__signedIn.push(user?.[key] ?? null);
+    });
+  }, field);
+}
