@@ -11,6 +11,8 @@ export interface WidgetConfig {
   handlerBase?: string;
   /** <stack-sign-in allow-guest>: offer "Continue as guest" (a boolean attribute). */
   allowGuest?: boolean;
+  /** <stack-account-settings section="emails">: the section to open. */
+  section?: string;
 }
 
 export type ConfigKey = keyof WidgetConfig;
@@ -24,6 +26,7 @@ export const CONFIG_ATTRIBUTES: Readonly<Record<ConfigKey, string>> = {
   signUpUrl: 'sign-up-url',
   handlerBase: 'handler-base',
   allowGuest: 'allow-guest',
+  section: 'section',
 };
 
 /** Boolean attributes: present (any value but "false") means on, so `<stack-sign-in allow-guest>` works. */

@@ -23,6 +23,7 @@ export { PasswordReset, passwordResetCss, validateNewPassword, type PasswordRese
 export { EmailVerification, emailVerificationCss, type EmailVerificationProps } from './components/email-verification';
 export { Mfa, MfaForm, mfaCss, useMfaStep, TOTP_DIGITS, type MfaProps, type MfaStep } from './components/mfa';
 export { CliAuthConfirm, cliAuthConfirmCss, type CliAuthConfirmProps } from './components/cli-auth-confirm';
+export { AccountSettings, ACCOUNT_SECTIONS, ACCOUNT_SECTION_IDS, accountSettingsCss, useCached, type AccountSettingsProps, type AccountSectionDef, type CachedState } from './components/account-settings';
 export { StackHandler, HANDLER_ROUTE_TABLE, handlerCss, routeOfPath, type StackHandlerProps, type RouteContext, type RouteScreen } from './components/handler';
 export { t, registerLocale, setLocale, getLocale, interpolate, en, type MessageKey, type Messages, type Translate } from './i18n';
 export { themeCss, lightDomThemeCss, themeTokens, type ThemeToken } from './theme';
@@ -37,7 +38,8 @@ import { emailVerificationCss } from './components/email-verification';
 import { mfaCss } from './components/mfa';
 import { cliAuthConfirmCss } from './components/cli-auth-confirm';
 import { handlerCss } from './components/handler';
+import { accountSettingsCss } from './components/account-settings';
 import { themeCss, withTokenDefaults } from './theme';
 
 /** All CSS of the layer in one text: theme first, then each component. */
-export const allComponentsCss = withTokenDefaults([themeCss, signInCss, signUpCss, userButtonCss, forgotPasswordCss, passwordResetCss, emailVerificationCss, cliAuthConfirmCss, mfaCss, handlerCss].join('\n'));
+export const allComponentsCss = withTokenDefaults([themeCss, signInCss, signUpCss, userButtonCss, forgotPasswordCss, passwordResetCss, emailVerificationCss, cliAuthConfirmCss, mfaCss, handlerCss, accountSettingsCss].join('\n'));

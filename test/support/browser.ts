@@ -110,3 +110,22 @@ export async function recordSignedIn(context: BrowserContext, field: 'primaryEma
     });
   }, field);
 }
+
+/** Signs up on the demo's front page through <stack-sign-up> and waits until the user button shows the e-mail. */
+export async function signUpOnDemo(page: Page, demoUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(demoUrl);
+  const form = page.locator('stack-sign-up form');
+  await form.locator('input[name=email]').fill(email);
+  await form.locator('input[name=password]').fill(password);
+  await form.locator('input[name=repeat-password]').fill(password);
+  await form.locator('button[type=submit]').click();
+  await page.locator('stack-user-button button', { hasText: email }).waitFor();
+}
+
+/** Opens demo/account.html at `section` (the <stack-account-settings> element) and waits for the section to show. */
+export async function openAccountSection(page: Page, demoUrl: string, section: string): Promise<import('playwright-core').Locator> {
+  await page.goto(new URL(`/account.html?section=${encodeURIComponent(section)}`, demoUrl).toString());
+  const settings = page.locator('stack-account-settings');
+  await settings.locator(`section[data-section="${section}"]`).waitFor();
+  return settings;
+}

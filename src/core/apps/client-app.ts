@@ -42,6 +42,8 @@ import {
   type TrustedDomainPolicy,
 } from '../auth/redirect';
 import { createCurrentUser, publicUserKey, userUpdateBody, type CurrentUserOwner } from './current-user';
+import { CacheMap } from '../cache';
+import type { UserContext } from './user';
 import { projectFromWire, trustedDomainPolicy } from './project';
 import { resolveHandlerUrls } from './urls';
 import type {
@@ -91,6 +93,9 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
   /** Set while this app switches sessions itself, so the switch is not treated as an outside change. */
   private switchingSession = false;
   private stores: { store: TokenStore; session: StoreSession; unsubscribe: () => void } | null = null;
+  /** The user's cached lists (contact channels, sessions, keys, ...); cleared when the user changes. */
+  private readonly caches: CacheMap;
+  private cachesUserId: string | null = null;
 
   constructor(options: StackClientAppOptions) {
     this.projectId = options.projectId;
@@ -100,6 +105,7 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
     this.tokenStoreInit = options.tokenStore;
     this.redirectMethod = options.redirectMethod ?? defaultRedirectMethod();
     this.redirectExecutor = createRedirectExecutor(this.redirectMethod, this.clock);
+    this.caches = new CacheMap({ clock: this.clock });
     this.api = new ClientInterface({
       baseUrl: this.baseUrl,
       projectId: this.projectId,
@@ -370,6 +376,11 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
     // Listeners hear of anonymous users as signed out (SPEC.md §4); their upgrade is a sign-in.
     const visible = visibleUser(user);
     const key = publicUserKey(visible);
+    // Another person's (or nobody's) data must never be served from this user's caches.
+    if ((user?.id ?? null) !== this.cachesUserId) {
+      this.caches.clear();
+      this.cachesUserId = user?.id ?? null;
+    }
     if (key === this.lastUserKey) return;
     this.lastUserKey = key;
     this.userListeners.emit(visible);
@@ -486,6 +497,22 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
     const url = options.callbackUrl ?? this.absoluteUrl(this.urls[key]);
     if (url === null) throw new Error(passwords.CALLBACK_URL_REQUIRED(method, key));
     return url;
+  }
+
+  /** @internal The context of the per-area user methods (src/core/apps/user/). */
+  userContext(userId: string): UserContext {
+    return {
+      api: this.api,
+      clock: this.clock,
+      urls: this.urls,
+      userId,
+      session: () => this.ensureStores().session.current(),
+      cache: <T>(name: string, load: () => Promise<T>) => this.caches.cache<T>(`${userId}:${name}`, load),
+      reloadUser: () => this.reloadUser(),
+      endLocalSession: () => this.endSession(this.ensureStores()),
+      getProject: () => this.getProject(),
+      absoluteUrl: (url: string) => this.absoluteUrl(url),
+    };
   }
 
   /** Re-reads the user after the server changed it (has_password, a verified e-mail) so listeners hear it. */

@@ -5,6 +5,7 @@ import type { ClientTeamWire, ClientUserWire } from '../../protocol/wire';
 import type { KnownError } from '../../protocol/errors/known-error';
 import type { Result } from '../result';
 import type { CurrentUser, EmailCallbackOptions, PublicUser, Team, UserUpdateOptions } from './types';
+import { userAreaMethods, type UserContext } from './user';
 
 /** What a user object needs from its app; the app owns the session, the store and the listeners. */
 export interface CurrentUserOwner {
@@ -15,6 +16,8 @@ export interface CurrentUserOwner {
   updateCurrentUserPassword(options: { oldPassword: string; newPassword: string }): Promise<KnownError | undefined>;
   setCurrentUserPassword(options: { password: string }): Promise<KnownError | undefined>;
   registerCurrentUserPasskey(options?: { hostname?: string }): Promise<Result<undefined, KnownError>>;
+  /** What the per-area methods (src/core/apps/user/) of this user need. */
+  userContext(userId: string): UserContext;
 }
 
 export function teamFromWire(wire: ClientTeamWire): Team {
@@ -58,6 +61,7 @@ export function createCurrentUser(wire: ClientUserWire, owner: CurrentUserOwner)
   const data = publicUserFromWire(wire);
   return {
     ...data,
+    ...userAreaMethods(owner.userContext(data.id)),
     update: (options) => owner.updateCurrentUser(options),
     signOut: (options) => owner.signOutCurrentUser(options),
     delete: () => owner.deleteCurrentUser(),

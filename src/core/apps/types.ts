@@ -6,6 +6,7 @@ import type { Result } from '../result';
 import type { KnownError } from '../../protocol/errors/known-error';
 import type { Json } from '../../protocol/schema';
 import type { HandlerRoute } from '../../protocol/constants';
+import type { UserAreaMethods } from './user';
 
 /** Every handler route and redirect target of SPEC.md §2, as absolute paths or URLs. */
 export interface HandlerUrls {
@@ -87,7 +88,7 @@ export interface UserUpdateOptions {
   totpMultiFactorSecret?: Uint8Array | null;
 }
 
-export interface CurrentUser extends PublicUser {
+export interface CurrentUser extends PublicUser, UserAreaMethods {
   update(options: UserUpdateOptions): Promise<void>;
   signOut(options?: { redirectUrl?: string }): Promise<void>;
   /** Deletes the account (when the project allows client user deletion) and ends the session. */

@@ -257,6 +257,13 @@ export class ClientInterface {
     return this.pipeline.json<EmailVerificationCheckResponse>('/contact-channels/verify/check-code', { method: 'POST', body: { code } });
   }
 
+  // ---- Account settings: each area inserts its endpoint methods below its own marker. ----
+  // CONTACT-CHANNELS endpoints (PROTOCOL.md §5.10).
+  // SESSIONS endpoints (PROTOCOL.md §5.7 list/revoke) and NOTIFICATION-PREFERENCES endpoints (§5.22).
+  // OAUTH-ACCOUNTS and CONNECTED-ACCOUNTS endpoints (PROTOCOL.md §5.23, §5.24).
+  // USER-API-KEYS endpoints (PROTOCOL.md §5.17).
+  // ---- End of account settings. ----
+
   /** GET /projects/current: the client view of the project. */
   getCurrentProject(): Promise<ClientProjectWire> {
     return this.pipeline.json<ClientProjectWire>('/projects/current', { method: 'GET' });

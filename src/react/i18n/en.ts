@@ -155,6 +155,24 @@ export const en = {
   'handler.notFound': 'Page not found. The address may be mistyped, or the page may have moved.',
   'handler.teamInvitationUnavailable': 'Team invitations are not available in this version.',
   'handler.toHome': 'Go to the home page',
+  // <AccountSettings> navigation and shell (src/react/components/account-settings).
+  'settings.signedOut': 'Sign in to manage your account.',
+  'settings.nav.profile': 'Profile',
+  'settings.nav.emails': 'E-mails',
+  'settings.nav.password': 'Password',
+  'settings.nav.passkeys': 'Passkeys',
+  'settings.nav.mfa': 'Two-factor',
+  'settings.nav.sessions': 'Sessions',
+  'settings.nav.connectedAccounts': 'Connected accounts',
+  'settings.nav.notifications': 'Notifications',
+  'settings.nav.apiKeys': 'API keys',
+  'settings.nav.dangerZone': 'Danger zone',
+  // SETTINGS-PROFILE strings (insert below this line).
+  // SETTINGS-EMAILS strings (insert below this line).
+  // SETTINGS-SECURITY strings: password, passkeys, mfa (insert below this line).
+  // SETTINGS-SESSIONS strings: sessions, notifications, danger zone (insert below this line).
+  // SETTINGS-CONNECTED strings (insert below this line).
+  // SETTINGS-APIKEYS strings (insert below this line).
   'accountSettings.title': 'Account settings',
   'accountSettings.email': 'E-mail',
   'accountSettings.noEmail': 'No e-mail address',

@@ -14,6 +14,8 @@ import type {
   StackClientAppApi,
 } from '../../../src/core/apps/types';
 import { resolveHandlerUrls } from '../../../src/core/apps/urls';
+import { userAreaMethods, type UserContext } from '../../../src/core/apps/user';
+import { systemClock } from '../../../src/core/clock';
 import { Result } from '../../../src/core/result';
 import type { KnownError } from '../../../src/protocol/errors/known-error';
 
@@ -93,6 +95,8 @@ export class FakeApp implements StackClientAppApi {
   makeUser(data: PublicUser): CurrentUser {
     return {
       ...data,
+      // The real per-area methods over a context that refuses every request: component tests of those areas use the emulator.
+      ...userAreaMethods(refusingUserContext(data.id)),
       update: async (options) => {
         this.setUser({ ...data, ...options } as PublicUser);
       },
@@ -280,4 +284,24 @@ export function deferred<T>(): { promise: Promise<T>; resolve(value: T): void } 
     resolve = r;
   });
   return { promise, resolve };
+}
+
+function refusingUserContext(userId: string): UserContext {
+  const refuse = (): never => {
+    throw new Error('The fake app makes no requests; test this area against the emulator');
+  };
+  return {
+    get api(): never {
+      return refuse();
+    },
+    clock: systemClock,
+    urls: resolveHandlerUrls(undefined),
+    userId,
+    session: refuse,
+    cache: refuse,
+    reloadUser: refuse,
+    endLocalSession: refuse,
+    getProject: refuse,
+    absoluteUrl: (url) => url,
+  };
 }

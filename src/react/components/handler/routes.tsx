@@ -47,7 +47,7 @@ export const HANDLER_ROUTE_TABLE: Readonly<Record<string, RouteScreen>> = {
   'magic-link-callback': () => <MagicLinkCallback redirect />,
   mfa: () => <Mfa redirect />,
   error: (c) => <ErrorPage message={errorTextFromQuery(c.query)} />,
-  'account-settings': () => <AccountSettingsPage />,
+  'account-settings': (c) => <AccountSettingsPage section={c.query.get('section') ?? undefined} />,
   'cli-auth-confirm': (c) => <CliAuthConfirm signInUrl={link(c, 'sign-in')} />,
   // Belongs to the teams issue; until then the error screen says so.
   'team-invitation': () => <TeamInvitationPage />,

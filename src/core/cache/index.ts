@@ -1,0 +1,1 @@
+export { AsyncCache, CacheMap, type AsyncCacheOptions, type CachedValue } from './async-cache';

@@ -1,0 +1,7 @@
+// What each account-settings section receives from the shell.
+import type { CurrentUser, Project } from '../../../core/apps/types';
+
+export interface AccountSectionProps {
+  user: CurrentUser;
+  project: Project;
+}

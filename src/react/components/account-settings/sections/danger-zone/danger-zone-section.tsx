@@ -1,0 +1,7 @@
+// The "danger-zone" section of account settings. Filled in by the account-settings work.
+import type { ReactNode } from 'react';
+import type { AccountSectionProps } from '../../section-props';
+
+export function DangerZoneSection(_props: AccountSectionProps): ReactNode {
+  return null;
+}

@@ -1,0 +1,7 @@
+// The "mfa" section of account settings. Filled in by the account-settings work.
+import type { ReactNode } from 'react';
+import type { AccountSectionProps } from '../../section-props';
+
+export function MfaSection(_props: AccountSectionProps): ReactNode {
+  return null;
+}

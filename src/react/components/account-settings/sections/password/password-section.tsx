@@ -1,0 +1,7 @@
+// The "password" section of account settings. Filled in by the account-settings work.
+import type { ReactNode } from 'react';
+import type { AccountSectionProps } from '../../section-props';
+
+export function PasswordSection(_props: AccountSectionProps): ReactNode {
+  return null;
+}
