@@ -1,7 +1,7 @@
 // The client app (SPEC.md §2-§4): password sign-up/in, the current user, the project, user-change
 // notifications and redirects, over one session kept in sync with the configured token store.
 
-import { DEFAULT_API_BASE_URL } from '../../protocol/constants';
+import { CACHE_UNUSED_INVALIDATION_MS, DEFAULT_API_BASE_URL } from '../../protocol/constants';
 import { KnownError, KnownErrors } from '../../protocol/errors';
 import type { OAuthTokenResponse, PasswordSignUpBody, SignInResponse } from '../../protocol/wire';
 import * as oauth from '../auth/oauth';
@@ -86,6 +86,9 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
   private lastUserKey: string | undefined;
   private projectPromise: Promise<Project> | null = null;
   private pendingUser: { session: Session; promise: Promise<CurrentUser | null> } | null = null;
+  /** The last user read or written for a session, valid until the next write (see cachedUser). */
+  private knownUser: { session: Session; user: CurrentUser | null; writes: number } | null = null;
+  private userListenersLeftAt = Number.NEGATIVE_INFINITY;
   /** The one anonymous sign-up that concurrent getUser({ or: 'anonymous' }) calls share. */
   private readonly anonymousSignUp = new SharedTask<CurrentUser>();
   /** Bumped by every change this app makes to the user, so reads that started earlier are not trusted. */
@@ -329,7 +332,7 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
     const or = options.or ?? 'return-null';
     const session = this.ensureStores().session.current();
     // Anonymous users count as signed out unless `or` admits them (SPEC.md §4).
-    const user = visibleUser(await this.loadUser(session), or);
+    const user = visibleUser(await this.cachedUser(session), or);
     if (user !== null) return user;
     switch (or) {
       case 'anonymous':
@@ -346,6 +349,17 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
     }
   }
 
+  /**
+   * The user of `session` as last heard, while someone listens (or listened less than
+   * CACHE_UNUSED_INVALIDATION_MS ago): however many elements ask, one GET /users/me (SPEC.md §4, §9).
+   */
+  private cachedUser(session: Session): Promise<CurrentUser | null> {
+    const known = this.knownUser;
+    const inUse = this.userListeners.size > 0 || this.clock.now() - this.userListenersLeftAt < CACHE_UNUSED_INVALIDATION_MS;
+    if (known !== null && known.session === session && known.writes === this.userWrites && inUse) return Promise.resolve(known.user);
+    return this.loadUser(session);
+  }
+
   /** GET /users/me for `session` (shared by concurrent callers), then listeners hear any change. */
   private loadUser(session: Session): Promise<CurrentUser | null> {
     if (this.pendingUser?.session === session) return this.pendingUser.promise;
@@ -357,7 +371,10 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
         user = wire === null ? null : createCurrentUser(wire, this);
       }
       // An answer for a session that was replaced meanwhile is stale: listeners already heard newer news.
-      if (this.stores?.session.current() === session && this.userWrites === writesAtStart) this.notifyUser(user);
+      if (this.stores?.session.current() === session && this.userWrites === writesAtStart) {
+        this.knownUser = { session, user, writes: writesAtStart };
+        this.notifyUser(user);
+      }
       return user;
     })().finally(() => {
       if (this.pendingUser?.promise === promise) this.pendingUser = null;
@@ -369,7 +386,11 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
   onUserChange(listener: (user: CurrentUser | null) => void): () => void {
     // Creating the session now makes sure outside changes (other tabs) are being watched.
     this.ensureStores();
-    return this.userListeners.add(listener);
+    const remove = this.userListeners.add(listener);
+    return () => {
+      remove();
+      if (this.userListeners.size === 0) this.userListenersLeftAt = this.clock.now();
+    };
   }
 
   private notifyUser(user: CurrentUser | null): void {
@@ -391,7 +412,11 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
     const session = this.ensureStores().session.current();
     const wire = await this.api.updateCurrentUser(session, userUpdateBody(options));
     this.markUserWritten();
-    if (this.stores?.session.current() === session) this.notifyUser(createCurrentUser(wire, this));
+    if (this.stores?.session.current() === session) {
+      const user = createCurrentUser(wire, this);
+      this.knownUser = { session, user, writes: this.userWrites };
+      this.notifyUser(user);
+    }
   }
 
   /** @internal Called by CurrentUser.signOut. */

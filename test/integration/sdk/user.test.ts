@@ -100,12 +100,13 @@ describe('stale reads', () => {
     const app = makeApp(emu, { clock, fetch: gated });
     await app.signUpWithCredential({ email: uniqueEmail('stale'), password: PASSWORD, noRedirect: true });
     const user = await app.getUser();
-    const events: (CurrentUser | null)[] = [];
-    app.onUserChange((u) => events.push(u));
 
+    // Nobody listens yet, so this read goes to the server (a listened-to user is served from the cache).
     holding = true;
     const staleRead = app.getUser();
     await vi.waitFor(() => expect(held).toHaveLength(1));
+    const events: (CurrentUser | null)[] = [];
+    app.onUserChange((u) => events.push(u));
     await user!.update({ displayName: 'Fresh' });
     holding = false;
     // A read after the update does not join the held one.
