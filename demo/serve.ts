@@ -41,13 +41,40 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** Fills {{name}} placeholders; an unknown placeholder is a bug in the page, so it throws. */
-export function templateHtml(html: string, values: Record<string, string>): string {
-  return html.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`demo/index.html uses unknown placeholder {{${name}}}`);
-    return escapeAttribute(value);
+/**
+ * Fills {{name}} placeholders (escaped) and {{{name}}} ones (raw HTML); an unknown placeholder is a
+ * bug in the page, so it throws.
+ */
+export function templateHtml(html: string, values: Record<string, string>, raw: Record<string, string> = {}): string {
+  return html.replace(/\{\{\{(\w+)\}\}\}|\{\{(\w+)\}\}/g, (_, rawName: string | undefined, name: string | undefined) => {
+    const value = rawName !== undefined ? raw[rawName] : values[name!];
+    if (value === undefined) throw new Error(`a demo page uses unknown placeholder ${rawName ?? name}`);
+    return rawName !== undefined ? value : escapeAttribute(value);
   });
+}
+
+/**
+ * A demo page is the body of demo/layout.html: its first line is a comment of `key: value` pairs
+ * separated by `|` (title, sign-in-url, sign-up-url, scripts), the rest fills the layout's body.
+ */
+export function renderDemoPage(page: string, layout: string, values: Record<string, string>): string {
+  const header = /^<!--(.*?)-->\n?/.exec(page);
+  const meta = new Map<string, string>();
+  for (const pair of (header?.[1] ?? '').split('|')) {
+    const colon = pair.indexOf(':');
+    if (colon > 0) meta.set(pair.slice(0, colon).trim(), pair.slice(colon + 1).trim());
+  }
+  const scriptAttributes = ['sign-in-url', 'sign-up-url']
+    .filter((key) => meta.has(key))
+    .map((key) => `\n      data-${key}="${escapeAttribute(meta.get(key)!)}"`)
+    .join('');
+  const scripts = (meta.get('scripts') ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((src) => `\n    <script src="${escapeAttribute(src)}" defer></script>`)
+    .join('');
+  const content = templateHtml(page.slice(header?.[0].length ?? 0), values);
+  return templateHtml(layout, { ...values, title: meta.get('title') ?? 'Stack Elements demo' }, { scriptAttributes, scripts, content });
 }
 
 /** Strict policy: no inline script or style anywhere, which the widget must live with. */
@@ -83,6 +110,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     baseUrl: emulator.url.replace(/\/+$/, ''),
   };
   const csp = contentSecurityPolicy(apiOrigin);
+  const layout = await readFile(join(DEMO_DIR, 'layout.html'), 'utf8');
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const { pathname } = new URL(request.url ?? '/', 'http://demo.invalid');
@@ -94,7 +122,8 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
     // the others fall back to demo/handler.html below.
     const isHandlerRoute = pathname.startsWith('/handler/') && extname(pathname) === '';
     const page = pathname === '/' ? '/index.html' : isHandlerRoute ? `${pathname}.html` : pathname;
-    const file = resolveFile(page);
+    // The layout is not a page of its own.
+    const file = page === '/layout.html' ? null : resolveFile(page);
     if (!file) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
@@ -115,7 +144,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
 
   function send(response: ServerResponse, request: IncomingMessage, file: string, content: Buffer): void {
     const extension = extname(file);
-    const body = extension === '.html' ? templateHtml(content.toString('utf8'), values) : content;
+    const body = extension === '.html' ? renderDemoPage(content.toString('utf8'), layout, values) : content;
     response.writeHead(200, {
       'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
       'cache-control': 'no-store',

@@ -6,6 +6,7 @@ import { CLI_LOGIN_CODE_PARAM } from '../../../core/auth/cli-login';
 import { currentPageUrl, withAfterAuthReturnTo } from '../../../core/auth/redirect';
 import { errorToText } from '../../errors';
 import { useStackApp, useTranslation, useUserState } from '../../hooks';
+import { StatusLine } from '../shared/status-line';
 
 export interface CliAuthConfirmProps {
   /** The tool's login code; default: the login_code query parameter of the page. */
@@ -44,40 +45,30 @@ export function CliAuthConfirm({ loginCode, signInUrl }: CliAuthConfirmProps): R
   let body: ReactNode;
   if (code === null) {
     body = (
-      <p className="stack-error" role="alert">
-        {t('cliAuth.missingCode')}
-      </p>
+      <StatusLine kind="failed">{t('cliAuth.missingCode')}</StatusLine>
     );
   } else if (state.status === 'loading') {
     body = (
-      <p className="stack-notice" aria-busy="true">
-        {t('state.loading')}
-      </p>
+      <StatusLine kind="busy">{t('state.loading')}</StatusLine>
     );
   } else if (state.status === 'error') {
     body = (
-      <p className="stack-error" role="alert">
-        {errorToText(state.error, t)}
-      </p>
+      <StatusLine kind="failed">{errorToText(state.error, t)}</StatusLine>
     );
   } else if (phase.kind === 'done') {
     body = (
-      <p className="stack-notice stack-cli-auth-success" role="status">
-        {t('cliAuth.success')}
-      </p>
+      <StatusLine kind="done" className="stack-cli-auth-success">{t('cliAuth.success')}</StatusLine>
     );
   } else if (phase.kind === 'cancelled') {
     body = (
-      <p className="stack-notice" role="status">
-        {t('cliAuth.cancelled')}
-      </p>
+      <StatusLine kind="done">{t('cliAuth.cancelled')}</StatusLine>
     );
   } else if (!state.user) {
     const current = currentPageUrl();
     const target = signInUrl ?? app.urls.signIn;
     body = (
       <>
-        <p className="stack-notice">{t('cliAuth.signInFirst')}</p>
+        <StatusLine kind="info">{t('cliAuth.signInFirst')}</StatusLine>
         <a className="stack-button stack-cli-auth-sign-in" href={current === null ? target : withAfterAuthReturnTo(target, current)}>
           {t('cliAuth.signIn')}
         </a>
@@ -88,11 +79,9 @@ export function CliAuthConfirm({ loginCode, signInUrl }: CliAuthConfirmProps): R
     const name = state.user.displayName || state.user.primaryEmail || t('userButton.anonymous');
     body = (
       <>
-        <p className="stack-notice">{t('cliAuth.explain', { name })}</p>
+        <StatusLine kind="info">{t('cliAuth.explain', { name })}</StatusLine>
         {phase.kind === 'failed' ? (
-          <p className="stack-error" role="alert">
-            {phase.message}
-          </p>
+          <StatusLine kind="failed">{phase.message}</StatusLine>
         ) : null}
         <div className="stack-cli-auth-actions">
           <button className="stack-button" type="button" disabled={busy} onClick={() => void confirm()}>

@@ -6,6 +6,7 @@ import type { Result } from '../../../core/result';
 import type { KnownError } from '../../../protocol/errors/known-error';
 import { useStackApp, useTranslation } from '../../hooks';
 import { codeErrorToText, codeFromLocation } from '../shared/mailed-code';
+import { StatusLine } from '../shared/status-line';
 
 export interface EmailVerificationProps {
   /** The verification code; defaults to the `code` query parameter of the page. */
@@ -44,28 +45,20 @@ export function EmailVerification({ code: given, continueUrl }: EmailVerificatio
   let body: ReactNode;
   if (code === null) {
     body = (
-      <p className="stack-error" role="alert">
-        {t('emailVerification.missingCode')}
-      </p>
+      <StatusLine kind="failed">{t('emailVerification.missingCode')}</StatusLine>
     );
   } else if (state.status === 'verifying') {
     body = (
-      <p className="stack-notice" aria-busy="true">
-        {t('emailVerification.verifying')}
-      </p>
+      <StatusLine kind="busy">{t('emailVerification.verifying')}</StatusLine>
     );
   } else if (state.status === 'failed') {
     body = (
-      <p className="stack-error" role="alert">
-        {state.message}
-      </p>
+      <StatusLine kind="failed">{state.message}</StatusLine>
     );
   } else {
     body = (
       <>
-        <p className="stack-notice" role="status">
-          {t('emailVerification.success')}
-        </p>
+        <StatusLine kind="done">{t('emailVerification.success')}</StatusLine>
         <p className="stack-footer">
           <a className="stack-link" href={continueUrl ?? app.urls.home}>
             {t('emailVerification.toHome')}

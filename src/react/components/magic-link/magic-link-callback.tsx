@@ -6,6 +6,7 @@ import { mfaAttemptCodeOf } from '../../../core/auth/mfa';
 import { useRunAction, useStackApp, useTranslation } from '../../hooks';
 import { MfaForm } from '../mfa';
 import { describeMagicLinkError } from './describe-error';
+import { StatusLine } from '../shared/status-line';
 
 export interface MagicLinkCallbackProps {
   /** Go to the after-sign-in (new user: after-sign-up) target when done; by default stay on the page. */
@@ -40,16 +41,12 @@ export function MagicLinkCallback({ redirect = false }: MagicLinkCallbackProps):
   switch (phase.kind) {
     case 'busy':
       body = (
-        <p className="stack-notice" role="status" aria-busy="true">
-          {t('magicLink.signingIn')}
-        </p>
+        <StatusLine kind="busy">{t('magicLink.signingIn')}</StatusLine>
       );
       break;
     case 'done':
       body = (
-        <p className="stack-notice stack-magic-link-success" role="status">
-          {t('magicLink.signedIn')}
-        </p>
+        <StatusLine kind="done" className="stack-magic-link-success">{t('magicLink.signedIn')}</StatusLine>
       );
       break;
     case 'mfa':
@@ -57,16 +54,12 @@ export function MagicLinkCallback({ redirect = false }: MagicLinkCallbackProps):
       break;
     case 'missing':
       body = (
-        <p className="stack-error" role="alert">
-          {t('magicLink.missingCode')}
-        </p>
+        <StatusLine kind="failed">{t('magicLink.missingCode')}</StatusLine>
       );
       break;
     case 'failed':
       body = (
-        <p className="stack-error" role="alert">
-          {phase.message}
-        </p>
+        <StatusLine kind="failed">{phase.message}</StatusLine>
       );
       break;
   }

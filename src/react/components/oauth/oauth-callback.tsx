@@ -6,6 +6,7 @@ import type { RedirectMethod } from '../../../core/apps/types';
 import { OAUTH_CALLBACK_FAILED_MESSAGE } from '../../../core/auth/oauth';
 import { currentPageUrl } from '../../../core/auth/redirect';
 import { useStackApp, useTranslation } from '../../hooks';
+import { StatusLine } from '../shared/status-line';
 
 export interface OAuthCallbackProps {
   /** How to redirect when done while mounted (the widget passes 'window'); default the app's own. */
@@ -45,26 +46,20 @@ export function OAuthCallback({ redirectMethod }: OAuthCallbackProps): ReactNode
   switch (phase.kind) {
     case 'busy':
       body = (
-        <p className="stack-notice" role="status" aria-busy="true">
-          {t('oauth.signingIn')}
-        </p>
+        <StatusLine kind="busy">{t('oauth.signingIn')}</StatusLine>
       );
       break;
     case 'done':
       body = (
-        <p className="stack-notice stack-oauth-success" role="status">
-          {t('oauth.signedIn')}
-        </p>
+        <StatusLine kind="done" className="stack-oauth-success">{t('oauth.signedIn')}</StatusLine>
       );
       break;
     case 'missing':
-      body = <p className="stack-notice">{t('oauth.nothingToDo')}</p>;
+      body = <StatusLine kind="info">{t('oauth.nothingToDo')}</StatusLine>;
       break;
     case 'failed':
       body = (
-        <p className="stack-error" role="alert">
-          {phase.message}
-        </p>
+        <StatusLine kind="failed">{phase.message}</StatusLine>
       );
       break;
   }

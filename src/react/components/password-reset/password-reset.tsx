@@ -10,6 +10,7 @@ import { codeErrorToText, codeFromLocation } from '../shared/mailed-code';
 import { useFormSubmit } from '../shared/use-form-submit';
 import { DEFAULT_PASSWORD_BOUNDS, type PasswordBounds } from '../sign-up/validate';
 import { validateNewPassword } from './validate';
+import { StatusLine } from '../shared/status-line';
 
 export interface PasswordResetProps {
   /** The reset code; defaults to the `code` query parameter of the page. */
@@ -58,18 +59,14 @@ export function PasswordReset({ code: given, signInUrl, forgotPasswordUrl }: Pas
   if (code === null) {
     body = (
       <>
-        <p className="stack-error" role="alert">
-          {t('passwordReset.missingCode')}
-        </p>
+        <StatusLine kind="failed">{t('passwordReset.missingCode')}</StatusLine>
         {requestNew}
       </>
     );
   } else if (done) {
     body = (
       <>
-        <p className="stack-notice" role="status">
-          {t('passwordReset.success')}
-        </p>
+        <StatusLine kind="done">{t('passwordReset.success')}</StatusLine>
         <p className="stack-footer">
           <a className="stack-link" href={signInUrl ?? app.urls.signIn}>
             {t('passwordReset.toSignIn')}
@@ -79,16 +76,12 @@ export function PasswordReset({ code: given, signInUrl, forgotPasswordUrl }: Pas
     );
   } else if (codeState.status === 'checking') {
     body = (
-      <p className="stack-notice" aria-busy="true">
-        {t('passwordReset.checking')}
-      </p>
+      <StatusLine kind="busy">{t('passwordReset.checking')}</StatusLine>
     );
   } else if (codeState.status === 'invalid') {
     body = (
       <>
-        <p className="stack-error" role="alert">
-          {codeState.message}
-        </p>
+        <StatusLine kind="failed">{codeState.message}</StatusLine>
         {requestNew}
       </>
     );
