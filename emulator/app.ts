@@ -7,27 +7,37 @@ import { renderError, renderNotFound } from './middleware/errors';
 import { responseHeaders } from './middleware/response-headers';
 import { install } from './routing';
 import { anonymousRoutes } from './routes/auth-anonymous';
+import { apiKeyRoutes } from './routes/api-keys';
 import { cliAuthRoutes } from './routes/auth-cli';
 import { mfaRoutes } from './routes/auth-mfa';
 import { passkeyRoutes } from './routes/auth-passkey';
 import { passwordRoutes } from './routes/auth-password';
 import { passwordResetRoutes } from './routes/auth-password-reset';
 import { contactChannelVerificationRoutes } from './routes/contact-channel-verification';
+import { contactChannelRoutes } from './routes/contact-channels';
 import { otpRoutes } from './routes/auth-otp';
 import { jwksAliasRoutes, jwksRoutes } from './routes/jwks';
 import { mailboxRoutes } from './routes/mailbox';
 import { oauthTokenRoutes } from './routes/oauth-token';
 import { oauthRoutes } from './routes/oauth';
+import { oauthAccountRoutes } from './routes/oauth-accounts';
+import { connectedAccountRoutes } from './routes/connected-accounts';
 import { emulatorProjectRoutes, projectRoutes } from './routes/projects';
 import { rootRoutes } from './routes/root';
 import { sessionRoutes } from './routes/sessions';
+import { notificationPreferenceRoutes } from './routes/notification-preferences';
 import { userRoutes } from './routes/users';
+import { teamRoutes } from './routes/teams';
+import { teamMembershipRoutes } from './routes/team-memberships';
+import { teamMemberProfileRoutes } from './routes/team-member-profiles';
+import { permissionRoutes } from './routes/permissions';
 
 export const API_ROUTES = [
   ...rootRoutes,
   ...passwordRoutes,
   ...passwordResetRoutes,
   ...contactChannelVerificationRoutes,
+  ...contactChannelRoutes,
   ...otpRoutes,
   ...anonymousRoutes,
   ...cliAuthRoutes,
@@ -35,8 +45,16 @@ export const API_ROUTES = [
   ...passkeyRoutes,
   ...oauthTokenRoutes,
   ...oauthRoutes,
+  ...oauthAccountRoutes,
+  ...connectedAccountRoutes,
   ...sessionRoutes,
+  ...notificationPreferenceRoutes,
   ...userRoutes,
+  ...teamRoutes,
+  ...teamMembershipRoutes,
+  ...teamMemberProfileRoutes,
+  ...permissionRoutes,
+  ...apiKeyRoutes,
   ...projectRoutes,
   ...jwksRoutes,
   ...jwksAliasRoutes,

@@ -22,7 +22,8 @@ export interface ProviderProfile {
   emailVerified: boolean;
   displayName: string | null;
   profileImageUrl: string | null;
-  tokens: { access_token: string; refresh_token: string | null; scope: string | null };
+  /** `scope`: what the provider says it granted, else what was asked for; `expires_in` in seconds, if told. */
+  tokens: { access_token: string; refresh_token: string | null; scope: string | null; expires_in: number | null };
 }
 
 /** Thrown when the provider rejects the code exchange (the route answers with a text 400). */
@@ -139,17 +140,19 @@ export async function innerAuthorizationUrl(
 export async function exchangeInnerCode(
   settings: InnerClientSettings,
   provider: OAuthProviderConfig,
-  input: { params: URLSearchParams; state: string; redirectUri: string; codeVerifier: string },
+  input: { params: URLSearchParams; state: string; redirectUri: string; codeVerifier: string; extraScope?: string | null },
 ): Promise<ProviderProfile> {
   const endpoint = endpointFor(settings, provider);
   const as = await serverOf(endpoint);
+  const requestedScope = [endpoint.scope, input.extraScope].filter(Boolean).join(' ');
   try {
     const callbackParams = oauth.validateAuthResponse(as, endpoint.client, input.params, input.state);
     const response = await oauth.authorizationCodeGrantRequest(as, endpoint.client, endpoint.auth, callbackParams, input.redirectUri, input.codeVerifier, {
       [oauth.allowInsecureRequests]: endpoint.insecure,
     });
     const result = await oauth.processAuthorizationCodeResponse(as, endpoint.client, response, { requireIdToken: endpoint.standard ? endpoint.standard.idToken : true });
-    const tokens = { access_token: result.access_token, refresh_token: result.refresh_token ?? null, scope: result.scope ?? null };
+    // Providers that grant exactly what was asked (GitHub, Google) may leave `scope` out of the answer.
+    const tokens = { access_token: result.access_token, refresh_token: result.refresh_token ?? null, scope: result.scope ?? requestedScope, expires_in: result.expires_in ?? null };
     if (endpoint.standard) return { ...(await standardAccount(endpoint, result)), tokens };
     const claims = oauth.getValidatedIdTokenClaims(result)!;
     const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
@@ -159,9 +162,26 @@ export async function exchangeInnerCode(
       emailVerified: claims.email_verified === true,
       displayName: str(claims.name),
       profileImageUrl: str(claims.picture),
-      tokens: { access_token: result.access_token, refresh_token: result.refresh_token ?? null, scope: result.scope ?? null },
+      tokens,
     };
   } catch (error) {
     throw new InnerGrantError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** A fresh provider access token from a stored provider refresh token; null when the provider refuses. */
+export async function refreshProviderToken(
+  settings: InnerClientSettings,
+  provider: OAuthProviderConfig,
+  refreshToken: string,
+): Promise<{ access_token: string; refresh_token: string | null; scope: string | null; expires_in: number | null } | null> {
+  const endpoint = endpointFor(settings, provider);
+  const as = await serverOf(endpoint);
+  try {
+    const response = await oauth.refreshTokenGrantRequest(as, endpoint.client, endpoint.auth, refreshToken, { [oauth.allowInsecureRequests]: endpoint.insecure });
+    const result = await oauth.processRefreshTokenResponse(as, endpoint.client, response);
+    return { access_token: result.access_token, refresh_token: result.refresh_token ?? null, scope: result.scope ?? null, expires_in: result.expires_in ?? null };
+  } catch {
+    return null;
   }
 }

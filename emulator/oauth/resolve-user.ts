@@ -15,7 +15,9 @@ export interface ResolvedUser {
 
 export async function resolveOAuthUser(db: Queryable, project: ProjectRecord, flow: OAuthFlowData, profile: ProviderProfile, now: number): Promise<ResolvedUser> {
   const email = profile.email ? normalizeEmail(profile.email) : null;
-  const tokens = { ...profile.tokens };
+  const { expires_in, ...granted } = profile.tokens;
+  // Stored for the connected-accounts endpoints (PROTOCOL.md §5.24): when the access token stops being usable.
+  const tokens = { ...granted, expires_at_millis: expires_in === null ? null : now + expires_in * 1000 };
   const link = (userId: string) =>
     insertOAuthAccount(db, { project_id: project.id, user_id: userId, provider_config_id: flow.provider_id, account_id: profile.accountId, email, tokens }, now);
   const known = await findOAuthAccount(db, project.id, flow.provider_id, profile.accountId);

@@ -17,6 +17,8 @@ export interface OAuthFlowData {
   code_challenge_method: string;
   error_redirect_uri: string | null;
   after_callback_redirect_url: string | null;
+  /** Extra provider scopes asked for (`provider_scope`), recorded with the account's tokens. */
+  provider_scope?: string | null;
 }
 
 /** What an outer authorization code remembers for the token endpoint. */

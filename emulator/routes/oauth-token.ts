@@ -9,7 +9,7 @@ import { json } from '../http';
 import { getProject, isValidProjectKey, type ProjectRecord } from '../projects/store';
 import { openEndpoint, type RouteDef } from '../routing';
 import { accessTokenFor } from '../tokens/issue';
-import { findSessionByRefreshToken } from '../tokens/sessions';
+import { findSessionByRefreshToken, requestIp, touchSession } from '../tokens/sessions';
 import { exchangeAuthorizationCode } from '../oauth/code-grant';
 
 /** The OAuth library's default lifetime (≈3600 s), not the JWT's real `exp` (PROTOCOL.md §10). */
@@ -74,6 +74,8 @@ export const oauthTokenRoutes: RouteDef[] = [
       if (!session) throw new KnownErrors.RefreshTokenNotFoundOrExpired();
       const accessToken = await accessTokenFor(c, project, session.user_id, session.id);
       if (!accessToken) throw new KnownErrors.RefreshTokenNotFoundOrExpired();
+      // A refresh is what marks a session used (GET /auth/sessions shows last_used_at and its IP).
+      await touchSession(db, session.id, clock.now(), requestIp(c.env));
       return json(
         c,
         {

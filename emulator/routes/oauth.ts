@@ -142,6 +142,7 @@ async function authorize(c: AppContext): Promise<Response> {
     code_challenge_method: q.code_challenge_method!,
     error_redirect_uri: q.error_redirect_uri ?? q.error_redirect_url ?? null,
     after_callback_redirect_url: afterCallback,
+    provider_scope: q.provider_scope || null,
   };
   const location = await innerAuthorizationUrl(innerSettings(c), provider, {
     redirectUri: innerRedirectUri,
@@ -198,6 +199,7 @@ async function callback(c: AppContext): Promise<Response> {
         state: innerState,
         redirectUri: data.inner_redirect_uri,
         codeVerifier: data.inner_code_verifier,
+        extraScope: data.provider_scope,
       });
     } catch (error) {
       if (error instanceof InnerGrantError) return withCookies(text('Inner OAuth callback failed due to invalid grant. Please try again.', 400));

@@ -2,11 +2,21 @@
 import { KnownErrors } from '../../src/protocol/errors';
 import { s } from '../../src/protocol/schema';
 import type { AuthInfo } from '../context';
-import { json, success } from '../http';
+import { json, StatusError, success } from '../http';
 import { stackHeader } from '../middleware/headers';
 import { endpoint, type RouteDef } from '../routing';
 import { accessTokenFor, signInAs } from '../tokens/issue';
-import { deleteSession, findSessionByRefreshToken, getSession, SIGN_IN_SESSION_LIFETIME_MS } from '../tokens/sessions';
+import {
+  deleteSession,
+  findSessionByRefreshToken,
+  getSession,
+  listUserSessions,
+  requestIp,
+  SIGN_IN_SESSION_LIFETIME_MS,
+  touchSession,
+  type SessionRecord,
+} from '../tokens/sessions';
+import { sessionUserQuery, type SessionWire } from '../../src/protocol/wire/sessions';
 import { getUser } from '../users/store';
 
 const ALL = ['client', 'server', 'admin'] as const;
@@ -24,6 +34,32 @@ export function resolveUserId(auth: AuthInfo, userId: string): string {
   if (userId !== 'me') return userId;
   if (!auth.user) throw new KnownErrors.CannotGetOwnUserWithoutUser();
   return auth.user.id;
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** §4.4. No geo database: a known IP comes with null location fields. */
+function sessionView(session: SessionRecord, currentId: string | null): SessionWire {
+  const view: SessionWire = {
+    id: session.id,
+    user_id: session.user_id,
+    created_at: session.created_at_millis,
+    last_used_at: session.last_used_at_millis,
+    is_impersonation: session.is_impersonation,
+    is_current_session: session.id === currentId,
+  };
+  if (session.last_used_ip) {
+    view.last_used_at_end_user_ip_info = {
+      ip: session.last_used_ip,
+      countryCode: null,
+      regionCode: null,
+      cityName: null,
+      latitude: null,
+      longitude: null,
+      tzIdentifier: null,
+    };
+  }
+  return view;
 }
 
 export const sessionRoutes: RouteDef[] = [
@@ -58,6 +94,29 @@ export const sessionRoutes: RouteDef[] = [
     if (!session) throw new KnownErrors.RefreshTokenNotFoundOrExpired();
     const accessToken = await accessTokenFor(c, auth.project, session.user_id, session.id);
     if (!accessToken) throw new KnownErrors.RefreshTokenNotFoundOrExpired();
+    await touchSession(db, session.id, clock.now(), requestIp(c.env));
     return json(c, { access_token: accessToken });
+  }),
+
+  endpoint('GET', '/auth/sessions', { access: ALL, query: sessionUserQuery }, async (c, { auth, query }) => {
+    const { db, clock } = c.var.ctx;
+    const userId = resolveUserId(auth, query.user_id);
+    if (auth.type === 'client' && userId !== auth.user?.id) throw new StatusError(403, 'Client can only list sessions for their own user.');
+    if (!UUID_RE.test(userId)) return json(c, { items: [], is_paginated: false });
+    const sessions = await listUserSessions(db, auth.project.id, userId, clock.now(), auth.type === 'admin');
+    return json(c, { items: sessions.map((session) => sessionView(session, auth.refreshTokenId)), is_paginated: false });
+  }),
+
+  // After /auth/sessions/current, which must win over the `:id` pattern.
+  endpoint('DELETE', '/auth/sessions/:id', { access: ALL, query: sessionUserQuery }, async (c, { auth, query }) => {
+    const { db } = c.var.ctx;
+    resolveUserId(auth, query.user_id);
+    const id = c.req.param('id') ?? '';
+    const session = UUID_RE.test(id) ? await getSession(db, auth.project.id, id) : null;
+    // A client cannot tell another user's session from a missing one.
+    if (!session || (auth.type === 'client' && session.user_id !== auth.user?.id)) throw new StatusError(404, 'Session not found.');
+    if (session.id === auth.refreshTokenId) throw new KnownErrors.CannotDeleteCurrentSession();
+    await deleteSession(db, session.id);
+    return success(c);
   }),
 ];

@@ -5,7 +5,7 @@ import { getUser } from '../users/store';
 import { loadUserState } from '../users/views';
 import { mintAccessToken } from './access-token';
 import { assertNoMfaRequired } from './mfa-gate';
-import { createSession } from './sessions';
+import { createSession, requestIp } from './sessions';
 
 /** Mints an access token for `userId` on session `sessionId`; null if the user is gone. */
 export async function accessTokenFor(c: AppContext, project: ProjectRecord, userId: string, sessionId: string): Promise<string | null> {
@@ -26,7 +26,7 @@ export async function signInAs(
   const { db, clock } = c.var.ctx;
   // A user with TOTP gets MULTI_FACTOR_AUTHENTICATION_REQUIRED instead, unless the path opts out (skipMfa).
   if (!options.skipMfa) await assertNoMfaRequired(db, project.id, userId, options.isNewUser ?? false, clock.now());
-  const { session, refreshToken } = await createSession(db, project.id, userId, clock.now(), options);
+  const { session, refreshToken } = await createSession(db, project.id, userId, clock.now(), { ...options, ip: requestIp(c.env) });
   const accessToken = await accessTokenFor(c, project, userId, session.id);
   if (!accessToken) throw new Error(`User ${userId} vanished while signing in`);
   return { access_token: accessToken, refresh_token: refreshToken, user_id: userId };

@@ -14,6 +14,8 @@ export interface SessionRecord {
   last_used_at_millis: number;
   expires_at_millis: number | null;
   is_impersonation: boolean;
+  /** The end-user IP of the last sign-in or refresh, when the request had one. */
+  last_used_ip?: string | null;
 }
 
 function toSession(row: Record<string, unknown>): SessionRecord {
@@ -25,6 +27,7 @@ function toSession(row: Record<string, unknown>): SessionRecord {
     last_used_at_millis: Number(row.last_used_at_millis),
     expires_at_millis: row.expires_at_millis === null ? null : Number(row.expires_at_millis),
     is_impersonation: row.is_impersonation as boolean,
+    last_used_ip: (row.last_used_ip as string | null | undefined) ?? null,
   };
 }
 
@@ -33,7 +36,7 @@ export async function createSession(
   projectId: string,
   userId: string,
   now: number,
-  options: { expiresInMillis?: number; isImpersonation?: boolean } = {},
+  options: { expiresInMillis?: number; isImpersonation?: boolean; ip?: string | null } = {},
 ): Promise<{ session: SessionRecord; refreshToken: string }> {
   const refreshToken = randomCode();
   const session: SessionRecord = {
@@ -44,11 +47,12 @@ export async function createSession(
     last_used_at_millis: now,
     expires_at_millis: now + (options.expiresInMillis ?? SIGN_IN_SESSION_LIFETIME_MS),
     is_impersonation: options.isImpersonation ?? false,
+    last_used_ip: options.ip ?? null,
   };
   await db.query(
-    `INSERT INTO sessions (id, project_id, user_id, token_hash, created_at_millis, last_used_at_millis, expires_at_millis, is_impersonation)
-     VALUES ($1, $2, $3, $4, $5, $5, $6, $7)`,
-    [session.id, projectId, userId, sha256Hex(refreshToken), now, session.expires_at_millis, session.is_impersonation],
+    `INSERT INTO sessions (id, project_id, user_id, token_hash, created_at_millis, last_used_at_millis, expires_at_millis, is_impersonation, last_used_ip)
+     VALUES ($1, $2, $3, $4, $5, $5, $6, $7, $8)`,
+    [session.id, projectId, userId, sha256Hex(refreshToken), now, session.expires_at_millis, session.is_impersonation, session.last_used_ip],
   );
   return { session, refreshToken };
 }
@@ -74,4 +78,28 @@ export async function deleteSession(db: Queryable, sessionId: string): Promise<b
 
 export async function deleteUserSessions(db: Queryable, userId: string, exceptSessionId?: string): Promise<void> {
   await db.query('DELETE FROM sessions WHERE user_id = $1 AND id IS DISTINCT FROM $2', [userId, exceptSessionId ?? null]);
+}
+
+/** Marks a session used now (a refresh); keeps the previous IP when this request has none. */
+export async function touchSession(db: Queryable, sessionId: string, now: number, ip: string | null): Promise<void> {
+  await db.query('UPDATE sessions SET last_used_at_millis = $2, last_used_ip = COALESCE($3, last_used_ip) WHERE id = $1', [sessionId, now, ip]);
+}
+
+/** The user's sessions in a project, newest first (impersonations only when asked for). */
+export async function listUserSessions(db: Queryable, projectId: string, userId: string, now: number, includeImpersonation: boolean): Promise<SessionRecord[]> {
+  const rows = await db.query(
+    `SELECT * FROM sessions WHERE project_id = $1 AND user_id = $2 AND (expires_at_millis IS NULL OR expires_at_millis > $3)
+       AND ($4 OR NOT is_impersonation) ORDER BY created_at_millis DESC, id`,
+    [projectId, userId, now, includeImpersonation],
+  );
+  return rows.map(toSession);
+}
+
+/** The end-user IP of a request: the socket's peer address under @hono/node-server, else null. */
+export function requestIp(env: unknown): string | null {
+  const incoming = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  const address = incoming?.socket?.remoteAddress;
+  if (!address) return null;
+  // IPv4 peers of a dual-stack socket come as ::ffff:a.b.c.d.
+  return address.startsWith('::ffff:') ? address.slice(7) : address;
 }

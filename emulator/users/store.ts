@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Json } from '../../src/protocol/schema';
 import type { Queryable } from '../db/database';
+import { onUserCreated } from '../teams/sign-up';
 
 export interface UserRecord {
   id: string;
@@ -105,6 +106,7 @@ export async function insertUser(db: Queryable, projectId: string, input: NewUse
       used_for_auth: input.primary_email_auth_enabled ?? false,
     }, now);
   }
+  await onUserCreated(db, projectId, id, now);
   return id;
 }
 

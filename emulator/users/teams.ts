@@ -2,6 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Json } from '../../src/protocol/schema';
 import type { Queryable } from '../db/database';
+import { grantTeamDefaults } from '../permissions/grants';
+import { getProject } from '../projects/store';
 
 export interface TeamRecord {
   id: string;
@@ -27,11 +29,14 @@ export async function insertTeam(db: Queryable, projectId: string, displayName: 
   return id;
 }
 
+/** Adds the creator of a personal team (sign-up paths), with the team-creator default permissions. */
 export async function addTeamMember(db: Queryable, projectId: string, teamId: string, userId: string, now: number): Promise<void> {
-  await db.query(
-    'INSERT INTO team_members (project_id, team_id, user_id, created_at_millis) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+  const rows = await db.query(
+    'INSERT INTO team_members (project_id, team_id, user_id, created_at_millis) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING user_id',
     [projectId, teamId, userId, now],
   );
+  const project = rows.length > 0 ? await getProject(db, projectId) : null;
+  if (project) await grantTeamDefaults(db, projectId, project.config, teamId, userId, 'creator', now);
 }
 
 export async function isTeamMember(db: Queryable, teamId: string, userId: string): Promise<boolean> {

@@ -178,7 +178,11 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
   }
   // ---- OAuth sign-in (flow helpers in src/core/auth/oauth.ts) ----
 
-  async signInWithOAuth(provider: string, options: { returnTo?: string } = {}): Promise<void> {
+  async signInWithOAuth(
+    provider: string,
+    /** `type`/`providerScope` are internal: linking a connected account (src/core/apps/user/connected-accounts.ts). */
+    options: { returnTo?: string; type?: 'authenticate' | 'link'; providerScope?: string } = {},
+  ): Promise<void> {
     const redirectUri = this.absoluteUrl(this.urls.oauthCallback);
     if (redirectUri === null) throw new Error('signInWithOAuth needs an absolute oauthCallback URL when there is no current page');
     const state = oauth.randomUrlSafe(24);
@@ -192,6 +196,8 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
       codeChallenge: await oauth.pkceChallenge(verifier),
       token: tokens?.accessToken ?? null,
       afterCallbackRedirectUrl: returnTo,
+      type: options.type,
+      providerScope: options.providerScope,
     });
     oauth.saveOAuthVerifier(state, verifier);
     const { location } = await this.api.getOAuthAuthorizeLocation(provider, query);
@@ -537,6 +543,7 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
       endLocalSession: () => this.endSession(this.ensureStores()),
       getProject: () => this.getProject(),
       absoluteUrl: (url: string) => this.absoluteUrl(url),
+      startOAuth: (provider, options) => this.signInWithOAuth(provider, { returnTo: options.returnTo, type: options.type, providerScope: options.scopes?.join(' ') }),
     };
   }
 

@@ -84,12 +84,20 @@ export function userUpdateBody(options: UserUpdateOptions): {
   client_metadata?: UserUpdateOptions['clientMetadata'];
   profile_image_url?: string | null;
   totp_secret_base64?: string | null;
+  passkey_auth_enabled?: false;
 } {
-  const body: { display_name?: string | null; client_metadata?: UserUpdateOptions['clientMetadata']; profile_image_url?: string | null; totp_secret_base64?: string | null } = {};
+  const body: {
+    display_name?: string | null;
+    client_metadata?: UserUpdateOptions['clientMetadata'];
+    profile_image_url?: string | null;
+    totp_secret_base64?: string | null;
+    passkey_auth_enabled?: false;
+  } = {};
   if (options.displayName !== undefined) body.display_name = options.displayName;
   if (options.clientMetadata !== undefined) body.client_metadata = options.clientMetadata;
   if (options.profileImageUrl !== undefined) body.profile_image_url = options.profileImageUrl;
   if (options.totpMultiFactorSecret !== undefined) body.totp_secret_base64 = options.totpMultiFactorSecret === null ? null : bytesToBase64(options.totpMultiFactorSecret);
+  if (options.passkeyAuthEnabled === false) body.passkey_auth_enabled = false;
   return body;
 }
 

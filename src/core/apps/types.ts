@@ -86,6 +86,8 @@ export interface UserUpdateOptions {
   profileImageUrl?: string | null;
   /** A TOTP secret turns two-factor sign-in on (sent as totp_secret_base64); null turns it off. */
   totpMultiFactorSecret?: Uint8Array | null;
+  /** false deletes the user's passkey (sent as passkey_auth_enabled); it is turned on only by registering one. */
+  passkeyAuthEnabled?: false;
 }
 
 export interface CurrentUser extends PublicUser, UserAreaMethods {

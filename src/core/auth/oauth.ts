@@ -47,6 +47,8 @@ export interface AuthorizeQueryInput {
   token?: string | null;
   afterCallbackRedirectUrl?: string | null;
   type?: 'authenticate' | 'link';
+  /** Extra provider scopes, space-separated (`provider_scope`; only with the project's own OAuth keys). */
+  providerScope?: string | null;
 }
 
 /** The authorize query without the client credentials (the client interface adds those). */
@@ -64,6 +66,7 @@ export function authorizeQuery(input: AuthorizeQueryInput): Record<string, strin
   };
   if (input.token) query.token = input.token;
   if (input.afterCallbackRedirectUrl) query.after_callback_redirect_url = input.afterCallbackRedirectUrl;
+  if (input.providerScope) query.provider_scope = input.providerScope;
   return query;
 }
 

@@ -40,11 +40,27 @@ import type {
   SendResetCodeBody,
   SendResetCodeResponse,
 } from '../../protocol/wire/passwords';
+import type { ClientContactChannelCreateBody, ClientContactChannelUpdateBody, ContactChannelWire } from '../../protocol/wire/contact-channels';
+import type { ListEnvelope } from '../../protocol/wire/common';
+import type {
+  ClientOAuthAccountUpdateBody,
+  ConnectedAccountAccessTokenResponse,
+  ConnectedAccountWire,
+  OAuthAccountWire,
+} from '../../protocol/wire/oauth-accounts';
 import type {
   ContactChannelSendVerificationBody,
   EmailVerificationCheckResponse,
   SendVerificationEmailBody,
 } from '../../protocol/wire/email-verification';
+import type {
+  ApiKeyUpdateBody,
+  UserApiKeyCreateBody,
+  UserApiKeyFirstViewWire,
+  UserApiKeyWire,
+} from '../../protocol/wire/api-keys';
+import type { NotificationPreferenceUpdateBody, NotificationPreferenceWire } from '../../protocol/wire/notification-preferences';
+import type { SessionWire } from '../../protocol/wire/sessions';
 import type { Clock } from '../clock';
 import { RequestPipeline, type SessionLike } from '../http/pipeline';
 import { AccessToken, type RefreshToken } from '../session';
@@ -259,9 +275,99 @@ export class ClientInterface {
 
   // ---- Account settings: each area inserts its endpoint methods below its own marker. ----
   // CONTACT-CHANNELS endpoints (PROTOCOL.md §5.10).
+  /** GET /contact-channels?user_id=me: the signed-in user's channels, oldest first. */
+  async listContactChannels(session: SessionLike): Promise<ContactChannelWire[]> {
+    const list = await this.pipeline.json<ListEnvelope<ContactChannelWire>>('/contact-channels?user_id=me', { method: 'GET', session });
+    return list.items;
+  }
+
+  /** POST /contact-channels (201): a new channel of the signed-in user. */
+  createContactChannel(session: SessionLike, body: ClientContactChannelCreateBody): Promise<ContactChannelWire> {
+    return this.pipeline.json<ContactChannelWire>('/contact-channels', { method: 'POST', body, session });
+  }
+
+  /** PATCH /contact-channels/me/{id} with a partial body. */
+  updateContactChannel(session: SessionLike, contactChannelId: string, body: ClientContactChannelUpdateBody): Promise<ContactChannelWire> {
+    return this.pipeline.json<ContactChannelWire>(`/contact-channels/me/${encodeURIComponent(contactChannelId)}`, { method: 'PATCH', body, session });
+  }
+
+  /** DELETE /contact-channels/me/{id}. */
+  async deleteContactChannel(session: SessionLike, contactChannelId: string): Promise<void> {
+    await this.pipeline.json<SuccessResponse>(`/contact-channels/me/${encodeURIComponent(contactChannelId)}`, { method: 'DELETE', session });
+  }
   // SESSIONS endpoints (PROTOCOL.md §5.7 list/revoke) and NOTIFICATION-PREFERENCES endpoints (§5.22).
+  /** GET /auth/sessions?user_id=me: the user's sessions, newest first (impersonations hidden). */
+  listSessions(session: SessionLike): Promise<ListEnvelope<SessionWire>> {
+    return this.pipeline.json<ListEnvelope<SessionWire>>('/auth/sessions?user_id=me', { method: 'GET', session });
+  }
+
+  /** DELETE /auth/sessions/{id}?user_id=me: ends another session of the user (not the current one). */
+  deleteSession(session: SessionLike, sessionId: string): Promise<SuccessResponse> {
+    return this.pipeline.json<SuccessResponse>(`/auth/sessions/${encodeURIComponent(sessionId)}?user_id=me`, { method: 'DELETE', session });
+  }
+
+  /** GET /emails/notification-preference/me: both categories with the user's choice. */
+  listNotificationPreferences(session: SessionLike): Promise<ListEnvelope<NotificationPreferenceWire>> {
+    return this.pipeline.json<ListEnvelope<NotificationPreferenceWire>>('/emails/notification-preference/me', { method: 'GET', session });
+  }
+
+  /** PATCH /emails/notification-preference/me/{category_id}: turns a category on or off. */
+  setNotificationPreference(session: SessionLike, categoryId: string, body: NotificationPreferenceUpdateBody): Promise<NotificationPreferenceWire> {
+    const path = `/emails/notification-preference/me/${encodeURIComponent(categoryId)}`;
+    return this.pipeline.json<NotificationPreferenceWire>(path, { method: 'PATCH', body, session });
+  }
   // OAUTH-ACCOUNTS and CONNECTED-ACCOUNTS endpoints (PROTOCOL.md §5.23, §5.24).
+  /** GET /oauth-providers?user_id=: the OAuth accounts linked to the user, oldest first. */
+  listOAuthAccounts(session: SessionLike, userId: string): Promise<ListEnvelope<OAuthAccountWire>> {
+    return this.pipeline.json<ListEnvelope<OAuthAccountWire>>(`/oauth-providers?user_id=${encodeURIComponent(userId)}`, { method: 'GET', session });
+  }
+
+  /** PATCH /oauth-providers/{user_id}/{id}: allow_sign_in / allow_connected_accounts of one linked account. */
+  updateOAuthAccount(session: SessionLike, userId: string, accountId: string, body: ClientOAuthAccountUpdateBody): Promise<OAuthAccountWire> {
+    return this.pipeline.json<OAuthAccountWire>(`/oauth-providers/${encodeURIComponent(userId)}/${encodeURIComponent(accountId)}`, { method: 'PATCH', body, session });
+  }
+
+  /** DELETE /oauth-providers/{user_id}/{id}: unlinks the account. */
+  deleteOAuthAccount(session: SessionLike, userId: string, accountId: string): Promise<SuccessResponse> {
+    return this.pipeline.json<SuccessResponse>(`/oauth-providers/${encodeURIComponent(userId)}/${encodeURIComponent(accountId)}`, { method: 'DELETE', session });
+  }
+
+  /** GET /connected-accounts/{user_id}: the accounts usable for provider access tokens. */
+  listConnectedAccounts(session: SessionLike, userId: string): Promise<ListEnvelope<ConnectedAccountWire>> {
+    return this.pipeline.json<ListEnvelope<ConnectedAccountWire>>(`/connected-accounts/${encodeURIComponent(userId)}`, { method: 'GET', session });
+  }
+
+  /** POST /connected-accounts/{user_id}/{provider_id}[/{provider_account_id}]/access-token with the space-separated scopes. */
+  createProviderAccessToken(session: SessionLike, userId: string, providerId: string, scope: string, providerAccountId?: string): Promise<ConnectedAccountAccessTokenResponse> {
+    const account = providerAccountId === undefined ? '' : `/${encodeURIComponent(providerAccountId)}`;
+    const path = `/connected-accounts/${encodeURIComponent(userId)}/${encodeURIComponent(providerId)}${account}/access-token`;
+    return this.pipeline.json<ConnectedAccountAccessTokenResponse>(path, { method: 'POST', body: { scope }, session });
+  }
+
   // USER-API-KEYS endpoints (PROTOCOL.md §5.17).
+  /** GET /user-api-keys?user_id=: the user's keys, newest first (last four characters only). */
+  async listUserApiKeys(session: SessionLike, userId: string): Promise<UserApiKeyWire[]> {
+    const answer = await this.pipeline.json<{ items: UserApiKeyWire[] }>(`/user-api-keys?${new URLSearchParams({ user_id: userId })}`, { method: 'GET', session });
+    return answer.items;
+  }
+
+  /** POST /user-api-keys: the new key with its full secret (shown only this once). */
+  createUserApiKey(session: SessionLike, body: UserApiKeyCreateBody): Promise<UserApiKeyFirstViewWire> {
+    return this.pipeline.json<UserApiKeyFirstViewWire>('/user-api-keys', { method: 'POST', body, session });
+  }
+
+  /** GET /user-api-keys/{id}?user_id= (the owner query is always sent). */
+  getUserApiKey(session: SessionLike, userId: string, keyId: string): Promise<UserApiKeyWire> {
+    const path = `/user-api-keys/${encodeURIComponent(keyId)}?${new URLSearchParams({ user_id: userId })}`;
+    return this.pipeline.json<UserApiKeyWire>(path, { method: 'GET', session });
+  }
+
+  /** PATCH /user-api-keys/{id}?user_id=: description and/or one-way revocation. */
+  updateUserApiKey(session: SessionLike, userId: string, keyId: string, body: ApiKeyUpdateBody): Promise<UserApiKeyWire> {
+    const path = `/user-api-keys/${encodeURIComponent(keyId)}?${new URLSearchParams({ user_id: userId })}`;
+    return this.pipeline.json<UserApiKeyWire>(path, { method: 'PATCH', body, session });
+  }
+
   // ---- End of account settings. ----
 
   /** GET /projects/current: the client view of the project. */

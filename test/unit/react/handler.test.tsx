@@ -174,18 +174,20 @@ describe('StackHandler error screen', () => {
 });
 
 describe('StackHandler account settings', () => {
-  it('signed in: shows the e-mail, edits the display name, signs out', async () => {
+  it('signed in: shows <AccountSettings> at the ?section= of the URL; edits the display name; signs out from the danger zone', async () => {
     const app = new RoutingApp();
     app.setUser(makePublicUser('me@example.com', { displayName: 'Old' }));
     open(app, '/handler/account-settings');
-    expect(await screen.findByText('me@example.com')).toBeTruthy();
-    const name = screen.getByLabelText('Display name') as HTMLInputElement;
+    const name = (await screen.findByLabelText('Display name')) as HTMLInputElement;
     expect(name.value).toBe('Old');
     fireEvent.change(name, { target: { value: '  New Name ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('status')).textContent).toBe('Saved.');
     expect((await app.getUser())?.displayName).toBe('New Name');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    cleanup();
+
+    open(app, '/handler/account-settings?section=danger-zone');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(app.signOutCalls).toBe(1));
   });
 

@@ -1,8 +1,95 @@
-// Contact channels of the current user (PROTOCOL.md §5.10). Filled in by the account-settings work.
+// Contact channels of the current user (PROTOCOL.md §5.10), named after the official SDK's
+// ContactChannel. Known errors (e.g. an address someone else signs in with) are thrown, as there.
+import type { CachedValue } from '../../cache';
+import type { ContactChannelWire } from '../../../protocol/wire/contact-channels';
 import type { UserContext } from './context';
 
-export interface ContactChannelMethods {}
+export interface ContactChannelUpdateOptions {
+  value?: string;
+  usedForAuth?: boolean;
+  isPrimary?: boolean;
+}
 
-export function contactChannelMethods(_ctx: UserContext): ContactChannelMethods {
-  return {};
+export interface ContactChannelCreateOptions {
+  value: string;
+  /** Only e-mail channels exist. */
+  type?: 'email';
+  usedForAuth: boolean;
+  isPrimary?: boolean;
+}
+
+export interface ContactChannel {
+  readonly id: string;
+  readonly value: string;
+  readonly type: 'email';
+  readonly isPrimary: boolean;
+  readonly isVerified: boolean;
+  readonly usedForAuth: boolean;
+  /** Mails a verification link; the default callback is the app's email-verification handler. */
+  sendVerificationEmail(options?: { callbackUrl?: string }): Promise<void>;
+  update(options: ContactChannelUpdateOptions): Promise<void>;
+  delete(): Promise<void>;
+}
+
+export interface ContactChannelMethods {
+  listContactChannels(): Promise<ContactChannel[]>;
+  /** The cached list (for components that re-render on every change). */
+  contactChannelsCache(): CachedValue<ContactChannel[]>;
+  createContactChannel(options: ContactChannelCreateOptions): Promise<ContactChannel>;
+}
+
+export function contactChannelMethods(ctx: UserContext): ContactChannelMethods {
+  const cache = (): CachedValue<ContactChannel[]> =>
+    ctx.cache('contactChannels', async () => (await ctx.api.listContactChannels(ctx.session())).map(fromWire));
+
+  /** After a change: the list and the user (whose primary e-mail may have moved) are re-read. */
+  async function changed(): Promise<void> {
+    await Promise.all([cache().refresh(), ctx.reloadUser()]);
+  }
+
+  function fromWire(wire: ContactChannelWire): ContactChannel {
+    return {
+      id: wire.id,
+      value: wire.value,
+      type: wire.type,
+      isPrimary: wire.is_primary,
+      isVerified: wire.is_verified,
+      usedForAuth: wire.used_for_auth,
+      async sendVerificationEmail(options = {}) {
+        const callbackUrl = options.callbackUrl ?? ctx.absoluteUrl(ctx.urls.emailVerification);
+        if (callbackUrl === null) {
+          throw new Error('sendVerificationEmail needs an absolute callbackUrl outside a browser (the handler URL is relative).');
+        }
+        await ctx.api.sendContactChannelVerificationCode(ctx.session(), 'me', wire.id, { callback_url: callbackUrl });
+      },
+      async update(options) {
+        const body: { value?: string; used_for_auth?: boolean; is_primary?: boolean } = {};
+        if (options.value !== undefined) body.value = options.value;
+        if (options.usedForAuth !== undefined) body.used_for_auth = options.usedForAuth;
+        if (options.isPrimary !== undefined) body.is_primary = options.isPrimary;
+        await ctx.api.updateContactChannel(ctx.session(), wire.id, body);
+        await changed();
+      },
+      async delete() {
+        await ctx.api.deleteContactChannel(ctx.session(), wire.id);
+        await changed();
+      },
+    };
+  }
+
+  return {
+    listContactChannels: () => cache().get(),
+    contactChannelsCache: cache,
+    async createContactChannel(options) {
+      const wire = await ctx.api.createContactChannel(ctx.session(), {
+        user_id: 'me',
+        type: 'email',
+        value: options.value,
+        used_for_auth: options.usedForAuth,
+        ...(options.isPrimary !== undefined ? { is_primary: options.isPrimary } : {}),
+      });
+      await changed();
+      return fromWire(wire);
+    },
+  };
 }

@@ -25,6 +25,8 @@ export interface UserContext {
   getProject(): Promise<Project>;
   /** `url` made absolute against the current page; null outside a browser when `url` is relative. */
   absoluteUrl(url: string): string | null;
+  /** Leaves the page for the provider's OAuth flow (signInWithOAuth's machinery); optional for fakes. */
+  startOAuth?(provider: string, options: { type: 'link'; scopes?: string[]; returnTo?: string }): Promise<void>;
 }
 
 /** A mutation's answer: nothing on success, the known error the caller should show otherwise. */

@@ -1,8 +1,43 @@
-// Notification categories of the current user (PROTOCOL.md §5.22). Filled in by the account-settings work.
+// Notification categories of the current user (PROTOCOL.md §5.22).
+import type { NotificationPreferenceWire } from '../../../protocol/wire/notification-preferences';
+import type { CachedValue } from '../../cache';
 import type { UserContext } from './context';
 
-export interface NotificationMethods {}
+/** A kind of e-mail the project sends (the official SDK's NotificationCategory). */
+export interface NotificationCategory {
+  id: string;
+  name: string;
+  enabled: boolean;
+  /** False for categories the user is expected to keep (Transactional); advisory only. */
+  canDisable: boolean;
+  /** Turns the category on or off; the list is refreshed before this resolves. */
+  setEnabled(enabled: boolean): Promise<void>;
+}
 
-export function notificationMethods(_ctx: UserContext): NotificationMethods {
-  return {};
+export interface NotificationMethods {
+  /** Every category with the user's choice (cached). */
+  listNotificationCategories(): Promise<NotificationCategory[]>;
+  /** The cache behind listNotificationCategories, for subscribers (React). */
+  notificationCategoriesCache(): CachedValue<NotificationCategory[]>;
+}
+
+export function notificationMethods(ctx: UserContext): NotificationMethods {
+  const cache = (): CachedValue<NotificationCategory[]> =>
+    ctx.cache('notification-categories', async () => (await ctx.api.listNotificationPreferences(ctx.session())).items.map(fromWire));
+  function fromWire(wire: NotificationPreferenceWire): NotificationCategory {
+    return {
+      id: wire.notification_category_id,
+      name: wire.notification_category_name,
+      enabled: wire.enabled,
+      canDisable: wire.can_disable,
+      async setEnabled(enabled: boolean): Promise<void> {
+        await ctx.api.setNotificationPreference(ctx.session(), wire.notification_category_id, { enabled });
+        await cache().refresh();
+      },
+    };
+  }
+  return {
+    listNotificationCategories: () => cache().get(),
+    notificationCategoriesCache: () => cache(),
+  };
 }

@@ -1,8 +1,73 @@
-// The current user's sessions (PROTOCOL.md §5.7). Filled in by the account-settings work.
+// The current user's sessions (PROTOCOL.md §4.4, §5.7): list them and end the others.
+import type { SessionWire } from '../../../protocol/wire/sessions';
+import type { CachedValue } from '../../cache';
 import type { UserContext } from './context';
 
-export interface SessionMethods {}
+/** Where a session was last used (the official SDK's GeoInfo); the emulator knows only the IP. */
+export interface GeoInfo {
+  ip: string;
+  countryCode: string | null;
+  regionCode: string | null;
+  cityName: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  tzIdentifier: string | null;
+}
 
-export function sessionMethods(_ctx: UserContext): SessionMethods {
-  return {};
+/** One signed-in device or app of the user (the official SDK's ActiveSession). */
+export interface ActiveSession {
+  id: string;
+  userId: string;
+  createdAt: Date;
+  isImpersonation: boolean;
+  lastUsedAt: Date | undefined;
+  /** The session this app is using right now (it cannot be revoked, only signed out). */
+  isCurrentSession: boolean;
+  geoInfo?: GeoInfo;
+}
+
+export interface SessionMethods {
+  /** The user's sessions, newest first (cached). */
+  getActiveSessions(): Promise<ActiveSession[]>;
+  /** The cache behind getActiveSessions, for subscribers (React). */
+  activeSessionsCache(): CachedValue<ActiveSession[]>;
+  /** Ends another session at once (its refresh token stops working); the list is refreshed before this resolves. */
+  revokeSession(sessionId: string): Promise<void>;
+}
+
+function fromWire(wire: SessionWire): ActiveSession {
+  const session: ActiveSession = {
+    id: wire.id,
+    userId: wire.user_id,
+    createdAt: new Date(wire.created_at),
+    isImpersonation: wire.is_impersonation,
+    lastUsedAt: typeof wire.last_used_at === 'number' ? new Date(wire.last_used_at) : undefined,
+    isCurrentSession: wire.is_current_session,
+  };
+  const ip = wire.last_used_at_end_user_ip_info;
+  if (ip) {
+    session.geoInfo = {
+      ip: ip.ip,
+      countryCode: ip.countryCode ?? null,
+      regionCode: ip.regionCode ?? null,
+      cityName: ip.cityName ?? null,
+      latitude: ip.latitude ?? null,
+      longitude: ip.longitude ?? null,
+      tzIdentifier: ip.tzIdentifier ?? null,
+    };
+  }
+  return session;
+}
+
+export function sessionMethods(ctx: UserContext): SessionMethods {
+  const cache = (): CachedValue<ActiveSession[]> =>
+    ctx.cache('active-sessions', async () => (await ctx.api.listSessions(ctx.session())).items.map(fromWire));
+  return {
+    getActiveSessions: () => cache().get(),
+    activeSessionsCache: () => cache(),
+    async revokeSession(sessionId: string): Promise<void> {
+      await ctx.api.deleteSession(ctx.session(), sessionId);
+      await cache().refresh();
+    },
+  };
 }

@@ -1,6 +1,11 @@
-// Account settings CSS: navigation beside (or above, when narrow) one section at a time.
+// Account settings CSS: the shell's navigation and lists, then each section's own rules.
 
-export const accountSettingsCss = `
+import { apiKeysSectionCss } from './sections/api-keys/styles';
+import { connectedAccountsCss } from './sections/connected-accounts/styles';
+import { profileSectionCss } from './sections/profile/styles';
+import { sessionsSectionCss } from './sections/sessions/styles';
+
+const shellCss = `
 .stack-settings { display: grid; gap: 0.75rem; max-width: 720px; }
 .stack-settings-nav { display: flex; flex-wrap: wrap; gap: 0.25rem; }
 .stack-settings-tab { font: inherit; background: none; border: 1px solid transparent; border-radius: var(--stack-radius); padding: 0.3rem 0.6rem; color: var(--stack-color-text); cursor: pointer; }
@@ -15,3 +20,5 @@ export const accountSettingsCss = `
 .stack-button-secondary { background: var(--stack-color-background); color: var(--stack-color-text); border: 1px solid var(--stack-color-border); }
 .stack-button-danger { background: var(--stack-color-error); color: #fff; }
 `;
+
+export const accountSettingsCss = [shellCss, profileSectionCss, sessionsSectionCss, connectedAccountsCss, apiKeysSectionCss].join('\n');

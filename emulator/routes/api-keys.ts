@@ -1,0 +1,209 @@
+// User and team API keys (PROTOCOL.md §4.8, §5.17): one implementation, parametrised by key type.
+import { randomUUID } from 'node:crypto';
+import { KnownErrors } from '../../src/protocol/errors';
+import { s, type Schema } from '../../src/protocol/schema';
+import {
+  apiKeyCheckBody,
+  apiKeyUpdateBody,
+  teamApiKeyCreateBody,
+  userApiKeyCreateBody,
+  type ApiKeyTypeWire,
+} from '../../src/protocol/wire/api-keys';
+import { createApiKeySecret, parseApiKeySecret } from '../api-keys/secret';
+import type { AppContext, AuthInfo } from '../context';
+import { sha256Hex } from '../crypto/hash';
+import type { Queryable } from '../db/database';
+import { json, StatusError } from '../http';
+import { endpoint, type RouteDef } from '../routing';
+import { getTeam } from '../users/teams';
+import { hasTeamPermission } from '../permissions';
+import { getUser } from '../users/store';
+import { resolveUserId } from './sessions';
+
+const ALL = ['client', 'server', 'admin'] as const;
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface ApiKeyRow {
+  id: string;
+  project_id: string;
+  type: ApiKeyTypeWire;
+  user_id: string | null;
+  team_id: string | null;
+  description: string;
+  is_public: boolean;
+  last_four: string;
+  created_at_millis: string | number;
+  expires_at_millis: string | number | null;
+  manually_revoked_at_millis: string | number | null;
+}
+
+/** The owner query of list/get/patch; the other family's id is accepted only to report "both" (SPEC §5). */
+const ownerQuery = {
+  user: s.object({ user_id: s.string().optional(), team_id: s.string().optional() }),
+  team: s.object({ team_id: s.string({ uuid: true }), user_id: s.string().optional() }),
+};
+interface CreateInput {
+  user_id?: string | undefined;
+  team_id?: string | undefined;
+  description: string;
+  expires_at_millis: number | null;
+  is_public?: boolean | undefined;
+}
+const createBody: Record<ApiKeyTypeWire, Schema<CreateInput>> = {
+  user: s.object({ ...userApiKeyCreateBody.shape, team_id: s.string().optional() }),
+  team: s.object({ ...teamApiKeyCreateBody.shape, user_id: s.string().optional() }),
+};
+
+const DISABLED_TEXT: Record<ApiKeyTypeWire, string> = {
+  user: 'User API keys are not enabled for this project.',
+  team: 'Team API keys are not enabled for this project.',
+};
+
+function schemaError(message: string): never {
+  throw new KnownErrors.SchemaError({ message }, message);
+}
+
+function requireEnabled(auth: AuthInfo, type: ApiKeyTypeWire): void {
+  const enabled = type === 'user' ? auth.project.config.allow_user_api_keys : auth.project.config.allow_team_api_keys;
+  if (!enabled) throw new StatusError(400, DISABLED_TEXT[type]);
+}
+
+/** The owner (user or team id) the request names, after the access rules of §5.17. */
+async function resolveOwner(
+  db: Queryable,
+  auth: AuthInfo,
+  type: ApiKeyTypeWire,
+  ids: { user_id?: string | undefined; team_id?: string | undefined },
+): Promise<string> {
+  if (ids.user_id !== undefined && ids.team_id !== undefined) schemaError('Cannot specify both user_id and team_id');
+  if (auth.type === 'client' && !auth.user) throw new KnownErrors.UserAuthenticationRequired();
+  if (type === 'user') {
+    if (ids.user_id === undefined) schemaError('user_id is required for user API keys');
+    const userId = resolveUserId(auth, ids.user_id);
+    if (auth.type === 'client') {
+      if (userId !== auth.user!.id) throw new StatusError(403, 'Client can only manage their own api keys');
+      return userId;
+    }
+    if (!(await getUser(db, auth.project.id, userId))) throw new KnownErrors.UserIdDoesNotExist({ user_id: userId });
+    return userId;
+  }
+  if (ids.team_id === undefined) schemaError('team_id is required for team API keys');
+  const teamId = ids.team_id;
+  if (!UUID_RE.test(teamId)) schemaError('team_id is required for team API keys');
+  if (auth.type === 'client') {
+    // Without $manage_api_keys it reads as "no such key", so a team's existence does not leak (PROTOCOL.md §5.17).
+    if (!(await hasTeamPermission(db, auth.project.id, teamId, auth.user!.id, '$manage_api_keys'))) throw new KnownErrors.ApiKeyNotFound();
+    return teamId;
+  }
+  if (!(await getTeam(db, auth.project.id, teamId))) throw new KnownErrors.TeamNotFound({ team_id: teamId });
+  return teamId;
+}
+
+const millis = (v: string | number | null): number | undefined => (v === null ? undefined : Number(v));
+
+/** The read view (§4.8): optional timestamps are omitted, never null. */
+function readView(row: ApiKeyRow) {
+  const expires = millis(row.expires_at_millis);
+  const revoked = millis(row.manually_revoked_at_millis);
+  return {
+    id: row.id,
+    description: row.description,
+    ...(expires === undefined ? {} : { expires_at_millis: expires }),
+    ...(revoked === undefined ? {} : { manually_revoked_at_millis: revoked }),
+    created_at_millis: Number(row.created_at_millis),
+    is_public: row.is_public,
+    type: row.type,
+    ...(row.type === 'user' ? { user_id: row.user_id } : { team_id: row.team_id }),
+    value: { last_four: row.last_four },
+  };
+}
+
+async function findOwned(db: Queryable, auth: AuthInfo, type: ApiKeyTypeWire, ownerId: string, keyId: string): Promise<ApiKeyRow> {
+  if (!UUID_RE.test(keyId)) throw new KnownErrors.ApiKeyNotFound();
+  const column = type === 'user' ? 'user_id' : 'team_id';
+  const rows = await db.query<ApiKeyRow>(
+    `SELECT * FROM api_keys WHERE project_id = $1 AND type = $2 AND id = $3 AND ${column} = $4`,
+    [auth.project.id, type, keyId, ownerId],
+  );
+  if (!rows[0]) throw new KnownErrors.ApiKeyNotFound();
+  return rows[0];
+}
+
+function requestHost(c: AppContext): string {
+  return new URL(c.req.url).hostname;
+}
+
+export function apiKeyRoutesFor(type: ApiKeyTypeWire): RouteDef[] {
+  const base = `/${type}-api-keys`;
+  const ownerColumn = type === 'user' ? 'user_id' : 'team_id';
+  return [
+    endpoint('POST', `${base}/check`, { access: ['server', 'admin'], body: apiKeyCheckBody }, async (c, { auth, body }) => {
+      requireEnabled(auth, type);
+      const parsed = parseApiKeySecret(body.api_key);
+      if (!parsed) throw new KnownErrors.ApiKeyNotFound();
+      const rows = await c.var.ctx.db.query<ApiKeyRow>('SELECT * FROM api_keys WHERE project_id = $1 AND secret_hash = $2', [
+        auth.project.id,
+        sha256Hex(body.api_key),
+      ]);
+      const row = rows[0];
+      if (!row) throw new KnownErrors.ApiKeyNotFound();
+      if (row.type !== type) throw new KnownErrors.WrongApiKeyType({ expected_type: type, actual_type: row.type });
+      // Revocation is reported before expiry, as whyInvalid does (SPEC.md §4 "API key").
+      if (row.manually_revoked_at_millis !== null) throw new KnownErrors.ApiKeyRevoked();
+      const expires = millis(row.expires_at_millis);
+      if (expires !== undefined && expires <= c.var.ctx.clock.now()) throw new KnownErrors.ApiKeyExpired();
+      return json(c, readView(row));
+    }),
+
+    endpoint('POST', base, { access: ALL, body: createBody[type] }, async (c, { auth, body }) => {
+      requireEnabled(auth, type);
+      const { db, clock } = c.var.ctx;
+      const ownerId = await resolveOwner(db, auth, type, body);
+      const id = randomUUID();
+      const isPublic = body.is_public ?? false;
+      const secret = createApiKeySecret({ id, type, isPublic, host: requestHost(c) });
+      const now = clock.now();
+      const rows = await db.query<ApiKeyRow>(
+        `INSERT INTO api_keys (id, project_id, type, ${ownerColumn}, description, is_public, secret_hash, last_four, created_at_millis, expires_at_millis)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
+        [id, auth.project.id, type, ownerId, body.description, isPublic, sha256Hex(secret), secret.slice(-4), now, body.expires_at_millis],
+      );
+      return json(c, { ...readView(rows[0]!), value: secret });
+    }),
+
+    endpoint('GET', base, { access: ALL, query: ownerQuery[type] }, async (c, { auth, query }) => {
+      requireEnabled(auth, type);
+      const { db } = c.var.ctx;
+      const ownerId = await resolveOwner(db, auth, type, query);
+      const rows = await db.query<ApiKeyRow>(
+        `SELECT * FROM api_keys WHERE project_id = $1 AND type = $2 AND ${ownerColumn} = $3 ORDER BY created_at_millis DESC, id DESC`,
+        [auth.project.id, type, ownerId],
+      );
+      return json(c, { items: rows.map(readView), is_paginated: false });
+    }),
+
+    endpoint('GET', `${base}/:api_key_id`, { access: ALL, query: ownerQuery[type] }, async (c, { auth, query }) => {
+      requireEnabled(auth, type);
+      const { db } = c.var.ctx;
+      const ownerId = await resolveOwner(db, auth, type, query);
+      return json(c, readView(await findOwned(db, auth, type, ownerId, c.req.param('api_key_id') ?? '')));
+    }),
+
+    endpoint('PATCH', `${base}/:api_key_id`, { access: ALL, query: ownerQuery[type], body: apiKeyUpdateBody }, async (c, { auth, query, body }) => {
+      requireEnabled(auth, type);
+      const { db, clock } = c.var.ctx;
+      const ownerId = await resolveOwner(db, auth, type, query);
+      const key = await findOwned(db, auth, type, ownerId, c.req.param('api_key_id') ?? '');
+      // Revoking is one-way and keeps the first timestamp; `revoked: false` changes nothing.
+      const rows = await db.query<ApiKeyRow>(
+        `UPDATE api_keys SET description = COALESCE($2::text, description),
+           manually_revoked_at_millis = CASE WHEN $3::boolean THEN COALESCE(manually_revoked_at_millis, $4::bigint) ELSE manually_revoked_at_millis END
+         WHERE id = $1 RETURNING *`,
+        [key.id, body.description ?? null, body.revoked === true, clock.now()],
+      );
+      return json(c, readView(rows[0]!));
+    }),
+  ];
+}
+
+export const apiKeyRoutes: RouteDef[] = [...apiKeyRoutesFor('user'), ...apiKeyRoutesFor('team')];

@@ -1,0 +1,100 @@
+// Connected accounts (PROTOCOL.md §5.24): the OAuth accounts usable for provider API calls, and provider
+// access tokens for them (a stored token valid 5+ more minutes, else one from the stored refresh token).
+import { KnownErrors } from '../../src/protocol/errors';
+import { connectedAccountAccessTokenBody, type ConnectedAccountAccessTokenBody, type ConnectedAccountWire } from '../../src/protocol/wire/oauth-accounts';
+import type { AppContext, AuthInfo } from '../context';
+import { json, StatusError } from '../http';
+import { refreshProviderToken } from '../oauth/inner-client';
+import { endpoint, type RouteDef } from '../routing';
+import { getUser } from '../users/store';
+import { providerConfig, type OAuthAccountRow, type StoredProviderTokens } from './oauth-accounts';
+import { resolveUserId } from './sessions';
+
+const ALL = ['client', 'server', 'admin'] as const;
+/** A stored access token is handed out only while it stays valid this much longer. */
+const MIN_REMAINING_MS = 5 * 60_000;
+/** The SDK always sends `{scope}`; a missing body is read as no scope requirement. */
+const tokenBody = connectedAccountAccessTokenBody.optional();
+
+function scopesOf(scope: string | null | undefined): string[] {
+  return (scope ?? '').split(/[\s,]+/).filter(Boolean);
+}
+
+function covers(granted: string | null | undefined, required: readonly string[]): boolean {
+  const have = new Set(scopesOf(granted));
+  return required.every((scope) => have.has(scope));
+}
+
+async function connectedRows(c: AppContext, projectId: string, userId: string): Promise<OAuthAccountRow[]> {
+  return c.var.ctx.db.query<OAuthAccountRow>(
+    'SELECT * FROM oauth_accounts WHERE project_id = $1 AND user_id = $2 AND allow_connected_accounts ORDER BY created_at_millis, id',
+    [projectId, userId],
+  );
+}
+
+/** The provider access token of §5.24 for `providerId` (and optionally one provider account) of the path's user. */
+async function accessToken(c: AppContext, auth: AuthInfo, body: ConnectedAccountAccessTokenBody | undefined, userParam: string, providerId: string, providerAccountId: string | null): Promise<Response> {
+  const { db, clock } = c.var.ctx;
+  const userId = resolveUserId(auth, userParam);
+  if (auth.type === 'client' && userId !== auth.user?.id) throw new StatusError(403, 'Client can only access its own connected accounts');
+  const provider = providerConfig(auth.project, providerId);
+  if (!provider) throw new KnownErrors.OauthProviderNotFoundOrNotEnabled();
+  if (provider.type === 'shared') throw new KnownErrors.OauthAccessTokenNotAvailableWithSharedOauthKeys();
+  if (!(await getUser(db, auth.project.id, userId))) throw new KnownErrors.UserNotFound();
+  const accounts = (await connectedRows(c, auth.project.id, userId)).filter(
+    (row) => row.provider_config_id === providerId && (providerAccountId === null || row.account_id === providerAccountId),
+  );
+  if (accounts.length === 0) throw new KnownErrors.OauthConnectionNotConnectedToUser();
+  const required = scopesOf(body?.scope);
+  const now = clock.now();
+
+  for (const row of accounts) {
+    const tokens = row.provider_tokens;
+    const fresh = tokens.expires_at_millis === null || tokens.expires_at_millis === undefined || tokens.expires_at_millis - now >= MIN_REMAINING_MS;
+    if (tokens.access_token && fresh && covers(tokens.scope, required)) return json(c, { access_token: tokens.access_token }, 201);
+  }
+  // A refresh grant never widens the grant, so only refresh tokens whose scope covers the request are tried.
+  const settings = { mockIssuer: c.var.ctx.oauthMockIssuer, endpointOverrides: c.var.ctx.oauthProviderEndpoints };
+  for (const row of accounts) {
+    const tokens = row.provider_tokens;
+    if (!tokens.refresh_token || !covers(tokens.scope, required)) continue;
+    const refreshed = await refreshProviderToken(settings, provider, tokens.refresh_token);
+    if (!refreshed) continue;
+    const stored: StoredProviderTokens = {
+      access_token: refreshed.access_token,
+      refresh_token: refreshed.refresh_token ?? tokens.refresh_token,
+      scope: refreshed.scope ?? tokens.scope ?? null,
+      expires_at_millis: refreshed.expires_in === null ? null : now + refreshed.expires_in * 1000,
+    };
+    await db.query('UPDATE oauth_accounts SET provider_tokens = $2 WHERE id = $1', [row.id, JSON.stringify(stored)]);
+    if (covers(stored.scope, required)) return json(c, { access_token: stored.access_token }, 201);
+  }
+  throw new KnownErrors.OauthConnectionDoesNotHaveRequiredScope();
+}
+
+export const connectedAccountRoutes: RouteDef[] = [
+  endpoint('GET', '/connected-accounts/:user_id', { access: ALL }, async (c, { auth }) => {
+    const userId = resolveUserId(auth, c.req.param('user_id') ?? '');
+    if (auth.type === 'client' && userId !== auth.user?.id) throw new StatusError(403, 'Client can only list connected accounts for their own user.');
+    if (!(await getUser(c.var.ctx.db, auth.project.id, userId))) throw new KnownErrors.UserNotFound();
+    const items: ConnectedAccountWire[] = (await connectedRows(c, auth.project.id, userId)).map((row) => ({
+      user_id: row.user_id,
+      provider: row.provider_config_id,
+      provider_account_id: row.account_id,
+    }));
+    return json(c, { items, is_paginated: false });
+  }),
+
+  endpoint('POST', '/connected-accounts/:user_id/:provider_id/access-token', { access: ALL, body: tokenBody }, (c, { auth, body }) =>
+    accessToken(c, auth, body, c.req.param('user_id') ?? '', c.req.param('provider_id') ?? '', null),
+  ),
+
+  endpoint('POST', '/connected-accounts/:user_id/:provider_id/:provider_account_id/access-token', { access: ALL, body: tokenBody }, (c, { auth, body }) =>
+    accessToken(c, auth, body, c.req.param('user_id') ?? '', c.req.param('provider_id') ?? '', c.req.param('provider_account_id') ?? ''),
+  ),
+
+  // Deprecated alias of the `me` form (PROTOCOL.md §5.5).
+  endpoint('POST', '/auth/oauth/connected-accounts/:provider_id/access-token', { access: ALL, body: tokenBody }, (c, { auth, body }) =>
+    accessToken(c, auth, body, 'me', c.req.param('provider_id') ?? '', null),
+  ),
+];

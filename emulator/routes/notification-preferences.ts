@@ -1,0 +1,72 @@
+// Notification preferences (PROTOCOL.md §5.22): two hard-coded categories; only overrides are stored.
+import { KnownErrors } from '../../src/protocol/errors';
+import { s } from '../../src/protocol/schema';
+import {
+  NOTIFICATION_CATEGORIES,
+  notificationPreferenceUpdateBody,
+  type NotificationPreferenceWire,
+} from '../../src/protocol/wire/notification-preferences';
+import type { AppContext, AuthInfo } from '../context';
+import type { Queryable } from '../db/database';
+import { json, StatusError } from '../http';
+import { endpoint, type RouteDef } from '../routing';
+import { getUser } from '../users/store';
+import { resolveUserId } from './sessions';
+
+const ALL = ['client', 'server', 'admin'] as const;
+const noQuery = s.object({});
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `me` resolved; a client may only name itself (`verb` picks the 403 sentence). */
+function targetUserId(c: AppContext, auth: AuthInfo, verb: 'view' | 'manage'): string {
+  const userId = resolveUserId(auth, c.req.param('user_id') ?? '');
+  if (auth.type === 'client' && userId !== auth.user?.id) throw new StatusError(403, `You can only ${verb} your own notification preferences`);
+  return userId;
+}
+
+async function assertUserExists(c: AppContext, auth: AuthInfo, userId: string): Promise<void> {
+  const user = UUID_RE.test(userId) ? await getUser(c.var.ctx.db, auth.project.id, userId) : null;
+  if (!user) throw new KnownErrors.UserNotFound();
+}
+
+async function overrides(db: Queryable, userId: string): Promise<Map<string, boolean>> {
+  const rows = await db.query<{ category_id: string; enabled: boolean }>(
+    'SELECT category_id, enabled FROM notification_preferences WHERE user_id = $1',
+    [userId],
+  );
+  return new Map(rows.map((row) => [row.category_id, row.enabled]));
+}
+
+function preferenceView(category: (typeof NOTIFICATION_CATEGORIES)[number], enabled: boolean | undefined): NotificationPreferenceWire {
+  return { notification_category_id: category.id, notification_category_name: category.name, enabled: enabled ?? true, can_disable: category.canDisable };
+}
+
+export const notificationPreferenceRoutes: RouteDef[] = [
+  endpoint('GET', '/emails/notification-preference/:user_id', { access: ALL, query: noQuery }, async (c, { auth }) => {
+    const userId = targetUserId(c, auth, 'view');
+    await assertUserExists(c, auth, userId);
+    const stored = await overrides(c.var.ctx.db, userId);
+    return json(c, { items: NOTIFICATION_CATEGORIES.map((category) => preferenceView(category, stored.get(category.id))), is_paginated: false });
+  }),
+
+  endpoint(
+    'PATCH',
+    '/emails/notification-preference/:user_id/:notification_category_id',
+    { access: ALL, query: noQuery, body: notificationPreferenceUpdateBody },
+    async (c, { auth, body }) => {
+      const { db } = c.var.ctx;
+      const userId = targetUserId(c, auth, 'manage');
+      const categoryId = (c.req.param('notification_category_id') ?? '').toLowerCase();
+      const category = NOTIFICATION_CATEGORIES.find((candidate) => candidate.id === categoryId);
+      if (!category) throw new StatusError(404, 'Notification category not found');
+      await assertUserExists(c, auth, userId);
+      // can_disable is advisory: the server stores a disabled Transactional category too (§5.22).
+      await db.query(
+        `INSERT INTO notification_preferences (project_id, user_id, category_id, enabled) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (user_id, category_id) DO UPDATE SET enabled = EXCLUDED.enabled`,
+        [auth.project.id, userId, category.id, body.enabled],
+      );
+      return json(c, preferenceView(category, body.enabled));
+    },
+  ),
+];

@@ -1,0 +1,232 @@
+// Permission grants (PROTOCOL.md §5.15) and definitions (§5.16).
+import { KnownErrors } from '../../src/protocol/errors';
+import { formatSchemaErrors, s } from '../../src/protocol/schema';
+import {
+  emptyGrantBody,
+  permissionDefinitionCreateBody,
+  permissionDefinitionUpdateBody,
+  projectPermissionListQuery,
+  teamPermissionListQuery,
+  type ProjectPermissionGrantWire,
+  type TeamPermissionGrantWire,
+} from '../../src/protocol/wire/permissions';
+import type { AppContext, AuthInfo } from '../context';
+import type { Queryable } from '../db/database';
+import { json, StatusError, success } from '../http';
+import {
+  CUSTOM_PERMISSION_ID_RE,
+  definitionMap,
+  definitionView,
+  insertDefinition,
+  isSystemPermissionId,
+  listDefinitions,
+  requireDefinition,
+  type PermissionScope,
+} from '../permissions/definitions';
+import {
+  grantProjectPermission,
+  grantTeamPermission,
+  listProjectGrants,
+  listTeamGrants,
+  revokeProjectPermission,
+  revokeTeamPermission,
+} from '../permissions/grants';
+import { endpoint, type RouteDef } from '../routing';
+import { requireMembership } from '../teams/access';
+import { getUser } from '../users/store';
+import { resolveUserId } from './sessions';
+
+const ALL = ['client', 'server', 'admin'] as const;
+const SERVER = ['server', 'admin'] as const;
+const ADMIN = ['admin'] as const;
+const noQuery = s.object({});
+
+/** The listed user: clients may only ask about themselves. */
+function listedUserId(auth: AuthInfo, userId: string | undefined): string | undefined {
+  if (auth.type === 'client') {
+    const own = userId === 'me' || (auth.user !== null && userId === auth.user.id);
+    if (!own) {
+      throw new StatusError(403, 'Client can only list permissions for their own user. user_id must be either "me" or the ID of the current user');
+    }
+  }
+  return userId === undefined ? undefined : resolveUserId(auth, userId);
+}
+
+async function requireUser(db: Queryable, auth: AuthInfo, userIdOrMe: string): Promise<string> {
+  const userId = resolveUserId(auth, userIdOrMe);
+  if (!(await getUser(db, auth.project.id, userId))) throw new KnownErrors.UserNotFound();
+  return userId;
+}
+
+function schemaError(c: AppContext, problem: string): never {
+  const message = formatSchemaErrors(c.req.method, new URL(c.req.url).pathname, [problem]);
+  throw new KnownErrors.SchemaError({ message }, message);
+}
+
+/** Contained ids must exist in the same scope; team definitions may also contain system ids. */
+async function checkContained(db: Queryable, projectId: string, scope: PermissionScope, ids: string[]): Promise<void> {
+  const defs = await definitionMap(db, projectId);
+  for (const id of ids) {
+    if (defs.get(id)?.scope !== scope) throw new KnownErrors.ContainedPermissionNotFound({ permission_id: id });
+  }
+}
+
+function definitionRoutes(scope: PermissionScope): RouteDef[] {
+  const base = `/${scope}-permission-definitions`;
+  const checkId = (c: AppContext, id: string) => {
+    if (id.startsWith('$')) schemaError(c, 'Invalid system permission');
+    if (!CUSTOM_PERMISSION_ID_RE.test(id)) schemaError(c, 'body.id must contain only lowercase letters, numbers, colons and underscores');
+  };
+  const ownDefinition = async (db: Queryable, projectId: string, id: string) => {
+    const def = (await definitionMap(db, projectId)).get(id);
+    if (!def || def.scope !== scope || isSystemPermissionId(id)) throw new KnownErrors.PermissionNotFound({ permission_id: id });
+    return def;
+  };
+  return [
+    endpoint('GET', base, { access: ADMIN, query: noQuery }, async (c, { auth }) => {
+      const defs = await listDefinitions(c.var.ctx.db, auth.project.id, scope);
+      return json(c, { items: defs.map(definitionView), is_paginated: false });
+    }),
+
+    endpoint('POST', base, { access: ADMIN, query: noQuery, body: permissionDefinitionCreateBody }, async (c, { auth, body }) => {
+      checkId(c, body.id);
+      const { db } = c.var.ctx;
+      const contained = [...new Set(body.contained_permission_ids ?? [])].sort();
+      const def = await db.transaction(async (tx) => {
+        if ((await definitionMap(tx, auth.project.id)).has(body.id)) throw new KnownErrors.PermissionIdAlreadyExists({ permission_id: body.id });
+        await checkContained(tx, auth.project.id, scope, contained);
+        const created = { id: body.id, scope, description: body.description ?? null, contained_permission_ids: contained };
+        await insertDefinition(tx, auth.project.id, created);
+        return created;
+      });
+      return json(c, definitionView(def), 201);
+    }),
+
+    endpoint('PATCH', `${base}/:permission_id`, { access: ADMIN, query: noQuery, body: permissionDefinitionUpdateBody }, async (c, { auth, body }) => {
+      const { db } = c.var.ctx;
+      const oldId = c.req.param('permission_id') ?? '';
+      if (body.id !== undefined) checkId(c, body.id);
+      const def = await db.transaction(async (tx) => {
+        const current = await ownDefinition(tx, auth.project.id, oldId);
+        const newId = body.id ?? oldId;
+        if (newId !== oldId && (await definitionMap(tx, auth.project.id)).has(newId)) {
+          throw new KnownErrors.PermissionIdAlreadyExists({ permission_id: newId });
+        }
+        const contained = body.contained_permission_ids ? [...new Set(body.contained_permission_ids)].sort() : current.contained_permission_ids;
+        if (body.contained_permission_ids) await checkContained(tx, auth.project.id, scope, contained);
+        const updated = { id: newId, scope, description: body.description ?? current.description, contained_permission_ids: contained };
+        await tx.query(
+          'UPDATE permission_definitions SET id = $3, description = $4, contained_permission_ids = $5::jsonb WHERE project_id = $1 AND id = $2',
+          [auth.project.id, oldId, newId, updated.description, JSON.stringify(contained)],
+        );
+        if (newId !== oldId) await renameReferences(tx, auth.project.id, oldId, newId);
+        return updated;
+      });
+      return json(c, definitionView(def));
+    }),
+
+    endpoint('DELETE', `${base}/:permission_id`, { access: ADMIN, query: noQuery }, async (c, { auth }) => {
+      const { db } = c.var.ctx;
+      const id = c.req.param('permission_id') ?? '';
+      await db.transaction(async (tx) => {
+        await ownDefinition(tx, auth.project.id, id);
+        await tx.query('DELETE FROM permission_definitions WHERE project_id = $1 AND id = $2', [auth.project.id, id]);
+        await renameReferences(tx, auth.project.id, id, null);
+      });
+      return success(c);
+    }),
+  ];
+}
+
+/** Follows a rename (or a deletion, newId null) in contained lists and grants. */
+async function renameReferences(db: Queryable, projectId: string, oldId: string, newId: string | null): Promise<void> {
+  const defs = await definitionMap(db, projectId);
+  for (const def of defs.values()) {
+    if (!def.contained_permission_ids.includes(oldId)) continue;
+    const contained = [...new Set(def.contained_permission_ids.flatMap((id) => (id === oldId ? (newId ? [newId] : []) : [id])))].sort();
+    await db.query('UPDATE permission_definitions SET contained_permission_ids = $3::jsonb WHERE project_id = $1 AND id = $2', [
+      projectId,
+      def.id,
+      JSON.stringify(contained),
+    ]);
+  }
+  for (const table of ['team_permission_grants', 'project_permission_grants']) {
+    if (newId === null) await db.query(`DELETE FROM ${table} WHERE project_id = $1 AND permission_id = $2`, [projectId, oldId]);
+    else await db.query(`UPDATE ${table} SET permission_id = $3 WHERE project_id = $1 AND permission_id = $2`, [projectId, oldId, newId]);
+  }
+}
+
+const TEAM_GRANT = '/team-permissions/:team_id/:user_id/:permission_id';
+const PROJECT_GRANT = '/project-permissions/:user_id/:permission_id';
+
+export const permissionRoutes: RouteDef[] = [
+  endpoint('GET', '/team-permissions', { access: ALL, query: teamPermissionListQuery }, async (c, { auth, query }) => {
+    const userId = listedUserId(auth, query.user_id);
+    const items = await listTeamGrants(c.var.ctx.db, auth.project.id, {
+      teamId: query.team_id,
+      userId,
+      permissionId: query.permission_id,
+      recursive: query.recursive === 'true',
+    });
+    return json(c, { items, is_paginated: false });
+  }),
+
+  endpoint('POST', TEAM_GRANT, { access: SERVER, query: noQuery, body: emptyGrantBody }, async (c, { auth }) => {
+    const { db, clock } = c.var.ctx;
+    const teamId = c.req.param('team_id') ?? '';
+    const permissionId = c.req.param('permission_id') ?? '';
+    const userId = await requireUser(db, auth, c.req.param('user_id') ?? '');
+    await requireMembership(db, auth.project.id, teamId, userId);
+    await requireDefinition(db, auth.project.id, 'team', permissionId);
+    await grantTeamPermission(db, auth.project.id, teamId, userId, permissionId, clock.now());
+    const body: TeamPermissionGrantWire = { id: permissionId, team_id: teamId, user_id: userId };
+    return json(c, body, 201);
+  }),
+
+  endpoint('DELETE', TEAM_GRANT, { access: SERVER, query: noQuery }, async (c, { auth }) => {
+    const { db } = c.var.ctx;
+    const teamId = c.req.param('team_id') ?? '';
+    const permissionId = c.req.param('permission_id') ?? '';
+    const userId = await requireUser(db, auth, c.req.param('user_id') ?? '');
+    await requireMembership(db, auth.project.id, teamId, userId);
+    if (!(await revokeTeamPermission(db, auth.project.id, teamId, userId, permissionId))) {
+      throw new KnownErrors.TeamPermissionNotFound({ team_id: teamId, user_id: userId, permission_id: permissionId });
+    }
+    return success(c);
+  }),
+
+  endpoint('GET', '/project-permissions', { access: ALL, query: projectPermissionListQuery }, async (c, { auth, query }) => {
+    const userId = listedUserId(auth, query.user_id);
+    const items = await listProjectGrants(c.var.ctx.db, auth.project.id, {
+      userId,
+      permissionId: query.permission_id,
+      recursive: query.recursive === 'true',
+    });
+    return json(c, { items, is_paginated: false });
+  }),
+
+  endpoint('POST', PROJECT_GRANT, { access: SERVER, query: noQuery, body: emptyGrantBody }, async (c, { auth }) => {
+    const { db, clock } = c.var.ctx;
+    const permissionId = c.req.param('permission_id') ?? '';
+    const userId = await requireUser(db, auth, c.req.param('user_id') ?? '');
+    // System ids are team permissions but are simply unknown here (§5.15).
+    if (permissionId.startsWith('$')) throw new KnownErrors.PermissionNotFound({ permission_id: permissionId });
+    await requireDefinition(db, auth.project.id, 'project', permissionId);
+    await grantProjectPermission(db, auth.project.id, userId, permissionId, clock.now());
+    const body: ProjectPermissionGrantWire = { id: permissionId, user_id: userId };
+    return json(c, body, 201);
+  }),
+
+  endpoint('DELETE', PROJECT_GRANT, { access: SERVER, query: noQuery }, async (c, { auth }) => {
+    const { db } = c.var.ctx;
+    const permissionId = c.req.param('permission_id') ?? '';
+    const userId = await requireUser(db, auth, c.req.param('user_id') ?? '');
+    if (!(await revokeProjectPermission(db, auth.project.id, userId, permissionId))) {
+      throw new KnownErrors.PermissionNotFound({ permission_id: permissionId });
+    }
+    return success(c);
+  }),
+
+  ...definitionRoutes('team'),
+  ...definitionRoutes('project'),
+];

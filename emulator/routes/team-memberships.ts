@@ -1,0 +1,45 @@
+// Team memberships (PROTOCOL.md §5.12): servers add members; members leave, or are removed by
+// someone holding `$remove_members`.
+import { KnownErrors } from '../../src/protocol/errors';
+import { s } from '../../src/protocol/schema';
+import type { TeamMembershipWire } from '../../src/protocol/wire/teams';
+import { json, success } from '../http';
+import { endpoint, type RouteDef } from '../routing';
+import { requireClientUser, requireMembership, requireTeam, requireTeamPermission } from '../teams/access';
+import { addMember, removeMember } from '../teams/store';
+import { getUser } from '../users/store';
+import { resolveUserId } from './sessions';
+
+const ALL = ['client', 'server', 'admin'] as const;
+const SERVER = ['server', 'admin'] as const;
+const noQuery = s.object({});
+const PATH = '/team-memberships/:team_id/:user_id';
+
+export const teamMembershipRoutes: RouteDef[] = [
+  endpoint('POST', PATH, { access: SERVER, query: noQuery, body: s.object({}) }, async (c, { auth }) => {
+    const { db, clock } = c.var.ctx;
+    const teamId = c.req.param('team_id') ?? '';
+    const userId = resolveUserId(auth, c.req.param('user_id') ?? '');
+    if (!(await getUser(db, auth.project.id, userId))) throw new KnownErrors.UserNotFound();
+    await requireTeam(db, auth.project.id, teamId);
+    const added = await db.transaction((tx) => addMember(tx, auth.project, teamId, userId, 'member', clock.now()));
+    if (!added) throw new KnownErrors.TeamMembershipAlreadyExists();
+    const body: TeamMembershipWire = { team_id: teamId, user_id: userId };
+    return json(c, body, 201);
+  }),
+
+  endpoint('DELETE', PATH, { access: ALL, query: noQuery }, async (c, { auth }) => {
+    const { db } = c.var.ctx;
+    const teamId = c.req.param('team_id') ?? '';
+    const userId = resolveUserId(auth, c.req.param('user_id') ?? '');
+    if (auth.type === 'client') {
+      const caller = requireClientUser(auth);
+      // Leaving is always allowed; removing someone else needs the permission.
+      if (caller.id !== userId) await requireTeamPermission(db, auth.project.id, teamId, caller.id, '$remove_members');
+    }
+    if (!(await getUser(db, auth.project.id, userId))) throw new KnownErrors.UserNotFound();
+    await requireMembership(db, auth.project.id, teamId, userId);
+    await db.transaction((tx) => removeMember(tx, auth.project.id, teamId, userId));
+    return success(c);
+  }),
+];

@@ -1,0 +1,142 @@
+// Teams and memberships in the database (PROTOCOL.md §5.11-5.13).
+import { randomUUID } from 'node:crypto';
+import type { Json } from '../../src/protocol/schema';
+import type { Queryable } from '../db/database';
+import { grantTeamDefaults, isUuid } from '../permissions/grants';
+import type { ProjectRecord } from '../projects/store';
+import { jsonParam } from '../users/store';
+import { getTeam, type TeamRecord } from '../users/teams';
+
+export interface NewTeam {
+  display_name: string;
+  profile_image_url?: string | null;
+  client_metadata?: Json;
+  client_read_only_metadata?: Json;
+  server_metadata?: Json;
+}
+
+export interface MemberRecord {
+  team_id: string;
+  user_id: string;
+  display_name: string | null;
+  profile_image_url: string | null;
+  created_at_millis: number;
+}
+
+/** The team, or null (also for ids that are no UUID). */
+export async function findTeam(db: Queryable, projectId: string, teamId: string): Promise<TeamRecord | null> {
+  return isUuid(teamId) ? getTeam(db, projectId, teamId) : null;
+}
+
+/** Inserts a team; a creator becomes a member with the creator defaults and selects it. */
+export async function createTeam(db: Queryable, project: ProjectRecord, team: NewTeam, creatorId: string | null, now: number): Promise<string> {
+  const id = randomUUID();
+  await db.query(
+    `INSERT INTO teams (id, project_id, display_name, profile_image_url, client_metadata, client_read_only_metadata, server_metadata, created_at_millis)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8)`,
+    [
+      id,
+      project.id,
+      team.display_name,
+      team.profile_image_url ?? null,
+      jsonParam(team.client_metadata),
+      jsonParam(team.client_read_only_metadata),
+      jsonParam(team.server_metadata),
+      now,
+    ],
+  );
+  if (creatorId !== null) {
+    await addMember(db, project, id, creatorId, 'creator', now);
+    await db.query('UPDATE users SET selected_team_id = $1 WHERE id = $2', [id, creatorId]);
+  }
+  return id;
+}
+
+/** Teams of the project (or of one member), oldest first. */
+export async function listTeams(db: Queryable, projectId: string, userId?: string): Promise<TeamRecord[]> {
+  const rows =
+    userId === undefined
+      ? await db.query<TeamRecord>('SELECT * FROM teams WHERE project_id = $1 ORDER BY created_at_millis, creation_seq', [projectId])
+      : isUuid(userId)
+        ? await db.query<TeamRecord>(
+            `SELECT t.* FROM teams t JOIN team_members m ON m.team_id = t.id
+             WHERE t.project_id = $1 AND m.user_id = $2 ORDER BY t.created_at_millis, t.creation_seq`,
+            [projectId, userId],
+          )
+        : [];
+  return rows.map((r) => ({ ...r, created_at_millis: Number(r.created_at_millis) }));
+}
+
+const TEAM_JSON_COLUMNS = new Set(['client_metadata', 'client_read_only_metadata', 'server_metadata']);
+
+export async function updateTeam(db: Queryable, teamId: string, update: Partial<NewTeam>): Promise<void> {
+  const entries = Object.entries(update).filter(([, v]) => v !== undefined);
+  if (entries.length === 0) return;
+  const sets = entries.map(([key], i) => (TEAM_JSON_COLUMNS.has(key) ? `${key} = $${i + 2}::jsonb` : `${key} = $${i + 2}`));
+  const params = entries.map(([key, value]) => (TEAM_JSON_COLUMNS.has(key) ? jsonParam(value as Json) : value));
+  await db.query(`UPDATE teams SET ${sets.join(', ')} WHERE id = $1`, [teamId, ...params]);
+}
+
+/** Deletes the team; members that had it selected have no selected team afterwards. */
+export async function deleteTeam(db: Queryable, projectId: string, teamId: string): Promise<void> {
+  await db.query('UPDATE users SET selected_team_id = NULL WHERE project_id = $1 AND selected_team_id = $2', [projectId, teamId]);
+  await db.query('DELETE FROM teams WHERE project_id = $1 AND id = $2', [projectId, teamId]);
+}
+
+function toMember(row: Record<string, unknown>): MemberRecord {
+  return {
+    team_id: String(row.team_id),
+    user_id: String(row.user_id),
+    display_name: (row.display_name as string | null) ?? null,
+    profile_image_url: (row.profile_image_url as string | null) ?? null,
+    created_at_millis: Number(row.created_at_millis),
+  };
+}
+
+export async function getMembership(db: Queryable, projectId: string, teamId: string, userId: string): Promise<MemberRecord | null> {
+  if (!isUuid(teamId) || !isUuid(userId)) return null;
+  const rows = await db.query('SELECT * FROM team_members WHERE project_id = $1 AND team_id = $2 AND user_id = $3', [projectId, teamId, userId]);
+  return rows[0] ? toMember(rows[0]) : null;
+}
+
+/** Adds a member with the creator or member default permissions; false when already a member. */
+export async function addMember(db: Queryable, project: ProjectRecord, teamId: string, userId: string, kind: 'creator' | 'member', now: number): Promise<boolean> {
+  const rows = await db.query(
+    'INSERT INTO team_members (project_id, team_id, user_id, created_at_millis) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING user_id',
+    [project.id, teamId, userId, now],
+  );
+  if (rows.length === 0) return false;
+  await grantTeamDefaults(db, project.id, project.config, teamId, userId, kind, now);
+  return true;
+}
+
+/** Removes a member (its grants go with it); a member that had the team selected has none afterwards. */
+export async function removeMember(db: Queryable, projectId: string, teamId: string, userId: string): Promise<void> {
+  await db.query('DELETE FROM team_members WHERE project_id = $1 AND team_id = $2 AND user_id = $3', [projectId, teamId, userId]);
+  await db.query('UPDATE users SET selected_team_id = NULL WHERE id = $1 AND selected_team_id = $2', [userId, teamId]);
+}
+
+/** Memberships in join order, optionally of one team and/or one user. */
+export async function listMembers(db: Queryable, projectId: string, filter: { teamId?: string; userId?: string }): Promise<MemberRecord[]> {
+  if ((filter.teamId !== undefined && !isUuid(filter.teamId)) || (filter.userId !== undefined && !isUuid(filter.userId))) return [];
+  const rows = await db.query(
+    `SELECT * FROM team_members WHERE project_id = $1 AND ($2::uuid IS NULL OR team_id = $2::uuid) AND ($3::uuid IS NULL OR user_id = $3::uuid)
+     ORDER BY created_at_millis, join_seq`,
+    [projectId, filter.teamId ?? null, filter.userId ?? null],
+  );
+  return rows.map(toMember);
+}
+
+export async function updateMemberProfile(
+  db: Queryable,
+  teamId: string,
+  userId: string,
+  update: { display_name?: string; profile_image_url?: string | null },
+): Promise<void> {
+  if (update.display_name !== undefined) {
+    await db.query('UPDATE team_members SET display_name = $3 WHERE team_id = $1 AND user_id = $2', [teamId, userId, update.display_name]);
+  }
+  if (update.profile_image_url !== undefined) {
+    await db.query('UPDATE team_members SET profile_image_url = $3 WHERE team_id = $1 AND user_id = $2', [teamId, userId, update.profile_image_url]);
+  }
+}

@@ -1,0 +1,60 @@
+// User and team API keys: read view, create view and request bodies (PROTOCOL.md §4.8, §5.17).
+import { s, type Infer } from '../schema';
+
+export type ApiKeyTypeWire = 'user' | 'team';
+
+interface ApiKeyBaseWire {
+  id: string;
+  description: string;
+  /** Omitted when the key never expires. */
+  expires_at_millis?: number;
+  /** Omitted while the key is not revoked. */
+  manually_revoked_at_millis?: number;
+  created_at_millis: number;
+  is_public: boolean;
+}
+
+/** Read view of a user key (list, get, update, check): only the last four characters of the secret. */
+export interface UserApiKeyWire extends ApiKeyBaseWire {
+  type: 'user';
+  user_id: string;
+  value: { last_four: string };
+}
+
+export interface TeamApiKeyWire extends ApiKeyBaseWire {
+  type: 'team';
+  team_id: string;
+  value: { last_four: string };
+}
+
+/** Create response: the same fields, but `value` is the full secret, shown this once. */
+export type UserApiKeyFirstViewWire = Omit<UserApiKeyWire, 'value'> & { value: string };
+export type TeamApiKeyFirstViewWire = Omit<TeamApiKeyWire, 'value'> & { value: string };
+
+export type ApiKeyWire = UserApiKeyWire | TeamApiKeyWire;
+
+const createFields = {
+  description: s.string(),
+  // Required, but may be null (no expiry).
+  expires_at_millis: s.number().nullable(),
+  is_public: s.boolean().optional(),
+};
+
+/** POST /user-api-keys body. */
+export const userApiKeyCreateBody = s.object({ user_id: s.string(), ...createFields });
+export type UserApiKeyCreateBody = Infer<typeof userApiKeyCreateBody>;
+
+/** POST /team-api-keys body. */
+export const teamApiKeyCreateBody = s.object({ team_id: s.string(), ...createFields });
+export type TeamApiKeyCreateBody = Infer<typeof teamApiKeyCreateBody>;
+
+/** PATCH /{user|team}-api-keys/{id} body; revoking is one-way. */
+export const apiKeyUpdateBody = s.object({
+  description: s.string().optional(),
+  revoked: s.boolean().optional(),
+});
+export type ApiKeyUpdateBody = Infer<typeof apiKeyUpdateBody>;
+
+/** POST /{user|team}-api-keys/check body. */
+export const apiKeyCheckBody = s.object({ api_key: s.string() });
+export type ApiKeyCheckBody = Infer<typeof apiKeyCheckBody>;

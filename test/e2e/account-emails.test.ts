@@ -1,0 +1,148 @@
+// Account settings in real Chromium: the e-mails section (add an address, verify it through the mailed
+// link, make it primary) and the profile section (display name, profile image) of <stack-account-settings>.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openAccountSection, recordStackEvents, signUpOnDemo, useDemoBrowser } from '../support/browser';
+import { uniqueEmail } from '../support/unique-email';
+
+const fixture = useDemoBrowser();
+const PASSWORD = 'correct-horse-battery';
+
+async function freshPage(): Promise<Page> {
+  const context = await fixture.freshContext();
+  await recordStackEvents(context);
+  return fixture.watchErrors(await context.newPage());
+}
+
+/** The link of the newest verification mail to `email`, from the emulator's dev mailbox. */
+async function verificationLink(email: string): Promise<string> {
+  const res = await fetch(`${fixture.demo.emulator.url}/emulator/mailbox/${encodeURIComponent(email)}`);
+  const mails = (await res.json()) as { subject: string; text: string }[];
+  const mail = mails.filter((m) => m.subject.startsWith('Verify your email')).at(-1);
+  const link = mail && /(http:\/\/\S+\?code=[0-9a-z]{45})/.exec(mail.text)?.[1];
+  if (!link) throw new Error(`no verification mail for ${email}: ${JSON.stringify(mails)}`);
+  return link;
+}
+
+describe('account settings: e-mails (Chromium)', () => {
+  it('adds a second address, verifies it from the mailed link, and makes it primary', async () => {
+    const page = await freshPage();
+    const first = uniqueEmail('e2e-emails');
+    const second = uniqueEmail('e2e-second');
+    await signUpOnDemo(page, fixture.demo.url, first, PASSWORD);
+    const settings = await openAccountSection(page, fixture.demo.url, 'emails');
+    const section = settings.locator('section[data-section="emails"]');
+
+    const firstRow = section.locator(`li[data-email="${first}"]`);
+    await firstRow.waitFor();
+    expect(await firstRow.locator('.stack-badge').allTextContents()).toEqual(['Primary', 'Not verified', 'Used for sign-in']);
+
+    await section.locator('input[name=newEmail]').fill(second.toUpperCase());
+    await section.locator('button[type=submit]').click();
+    await section.getByRole('status').getByText(`Added ${second}.`).waitFor();
+    const secondRow = section.locator(`li[data-email="${second}"]`);
+    expect(await secondRow.locator('.stack-badge').allTextContents()).toEqual(['Not verified']);
+    expect(await section.locator('input[name=newEmail]').inputValue()).toBe('');
+
+    // Adding it again is refused in words.
+    await section.locator('input[name=newEmail]').fill(second);
+    await section.locator('button[type=submit]').click();
+    await section.getByRole('alert').getByText('You have already added this e-mail address.').waitFor();
+
+    await secondRow.locator('button[data-action=verify]').click();
+    await section.getByRole('status').getByText(`We sent a verification link to ${second}.`).waitFor();
+    const link = await verificationLink(second);
+    expect(link.startsWith(`${fixture.demo.url}handler/email-verification?code=`)).toBe(true);
+
+    await page.goto(link);
+    await page.getByText('Your e-mail address is verified. Thank you!').waitFor({ timeout: 10_000 });
+
+    const back = await openAccountSection(page, fixture.demo.url, 'emails');
+    const verifiedRow = back.locator(`section[data-section="emails"] li[data-email="${second}"]`);
+    await verifiedRow.locator('[data-badge=verified]').waitFor();
+    expect(await back.locator(`li[data-email="${first}"] [data-badge=verified]`).count()).toBe(0);
+
+    await verifiedRow.locator('button[data-action=make-primary]').click();
+    await verifiedRow.locator('[data-badge=primary]').waitFor();
+    expect(await verifiedRow.locator('.stack-badge').allTextContents()).toEqual(['Primary', 'Verified']);
+    expect(await back.locator(`li[data-email="${first}"] [data-badge=primary]`).count()).toBe(0);
+    // The user (and so the user button's e-mail) follows the new primary address.
+    await expect.poll(() => page.evaluate(() => window.__events.filter((e) => e.type === 'stack-user-changed').at(-1)?.email)).toBe(second);
+    await page.context().close();
+  });
+
+  it('shows an address another account signs in with as words when turned on for sign-in, and removes an address', async () => {
+    const owner = await freshPage();
+    const taken = uniqueEmail('e2e-taken');
+    await signUpOnDemo(owner, fixture.demo.url, taken, PASSWORD);
+    const page = await freshPage();
+    await signUpOnDemo(page, fixture.demo.url, uniqueEmail('e2e-taker'), PASSWORD);
+    const settings = await openAccountSection(page, fixture.demo.url, 'emails');
+    const section = settings.locator('section[data-section="emails"]');
+    await section.locator('input[name=newEmail]').fill(taken);
+    await section.locator('button[type=submit]').click();
+    const row = section.locator(`li[data-email="${taken}"]`);
+    await row.waitFor();
+    await row.locator('button[data-action=toggle-auth]').click();
+    await section.getByRole('alert').getByText('This e-mail address is already used to sign in to another account.').waitFor();
+    expect(await row.locator('[data-badge=used-for-auth]').count()).toBe(0);
+    await row.locator('button[data-action=remove]').click();
+    await section.getByRole('status').getByText(`Removed ${taken}.`).waitFor();
+    expect(await section.locator(`li[data-email="${taken}"]`).count()).toBe(0);
+    expect(fixture.pageErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('account settings: profile (Chromium)', () => {
+  it('saves the display name (Saved., user button, stack-user-changed) and a downscaled profile image', async () => {
+    const page = await freshPage();
+    // The display name each stack-user-changed carried (recordStackEvents keeps only the e-mail).
+    await page.context().addInitScript(() => {
+      (window as unknown as { __names: (string | null)[] }).__names = [];
+      document.addEventListener('stack-user-changed', (event) => {
+        const user = (event as CustomEvent<{ user: { displayName: string | null } | null }>).detail.user;
+        (window as unknown as { __names: (string | null)[] }).__names.push(user?.displayName ?? null);
+      });
+    });
+    const email = uniqueEmail('e2e-profile');
+    await signUpOnDemo(page, fixture.demo.url, email, PASSWORD);
+    const settings = await openAccountSection(page, fixture.demo.url, 'profile');
+    const section = settings.locator('section[data-section="profile"]');
+    await section.locator('input[name=displayName]').fill('Ada Lovelace');
+    await section.locator('form button[type=submit]').click();
+    await section.getByRole('status').getByText('Saved.').waitFor();
+    await expect.poll(() => page.locator('stack-user-button button').first().textContent()).toContain('Ada Lovelace');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __names: (string | null)[] }).__names.at(-1))).toBe('Ada Lovelace');
+    // Typing again hides the old "Saved." line.
+    await section.locator('input[name=displayName]').fill('Ada King');
+    expect(await section.getByRole('status').count()).toBe(0);
+
+    // A 600×300 PNG drawn in the page is picked as a file and saved as a ≤256px data: URL.
+    const png = await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 600;
+      canvas.height = 300;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#3366ff';
+      context.fillRect(0, 0, 600, 300);
+      return canvas.toDataURL('image/png').split(',')[1]!;
+    });
+    await section.locator('input[name=profileImage]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+    await section.getByRole('status').getByText('Profile image saved.').waitFor();
+    const preview = section.locator('img.stack-profile-image-preview');
+    const src = await preview.getAttribute('src');
+    expect(src).toMatch(/^data:image\/png;base64,/);
+    const size = await preview.evaluate((img: HTMLImageElement) => (img.complete ? [img.naturalWidth, img.naturalHeight] : null));
+    expect(size).toEqual([256, 128]);
+
+    await section.locator('input[name=profileImage]').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+    await section.getByRole('alert').getByText(/could not be read as an image/).waitFor();
+
+    await section.getByRole('button', { name: 'Remove image' }).click();
+    await section.getByRole('status').getByText('Profile image removed.').waitFor();
+    expect(await preview.count()).toBe(0);
+    expect(fixture.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+});
