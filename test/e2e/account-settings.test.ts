@@ -36,7 +36,7 @@ describe('<stack-account-settings> (Chromium)', () => {
     await settings.locator('section[data-section="notifications"]').waitFor();
     // Every section the demo project offers is in the navigation.
     const tabs = await settings.locator('nav button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-section')));
-    expect(tabs).toEqual(['profile', 'emails', 'password', 'passkeys', 'mfa', 'sessions', 'connected-accounts', 'notifications', 'api-keys', 'danger-zone']);
+    expect(tabs).toEqual(['profile', 'emails', 'password', 'passkeys', 'mfa', 'sessions', 'connected-accounts', 'notifications', 'api-keys', 'teams', 'danger-zone']);
   });
 
   it('the user button and the settings share one GET /users/me', async () => {

@@ -369,6 +369,10 @@ export class ClientInterface {
   }
 
   // ---- End of account settings. ----
+  // TEAMS endpoints (PROTOCOL.md §5.11 teams, §5.12 leave, §5.13 member profiles).
+  // TEAM-INVITATIONS endpoints (PROTOCOL.md §5.14).
+  // PERMISSIONS endpoints (PROTOCOL.md §5.15) and TEAM-API-KEYS endpoints (§5.17).
+  // ---- End of teams. ----
 
   /** GET /projects/current: the client view of the project. */
   getCurrentProject(): Promise<ClientProjectWire> {

@@ -167,6 +167,10 @@ export const en = {
   'settings.nav.notifications': 'Notifications',
   'settings.nav.apiKeys': 'API keys',
   'settings.nav.dangerZone': 'Danger zone',
+  'settings.nav.teams': 'Teams',
+  // TEAMS strings: teams section, team switcher, team profile and members (insert below this line).
+  // TEAM-INVITATIONS strings: invitations panel and the team-invitation page (insert below this line).
+  // TEAM-PERMISSIONS strings: team API keys panel, permission notes (insert below this line).
   // SETTINGS-PROFILE strings (insert below this line).
   'settings.profile.title': 'Profile',
   'settings.profile.description': 'How you appear in this app.',

@@ -22,13 +22,13 @@ describe('AccountSettings shell', () => {
     app.project = makeProject({ credentialEnabled: true, passkeyEnabled: false, allowUserApiKeys: false, oauthProviders: [] });
     renderWithApp(app, <AccountSettings section="profile" />);
     await screen.findByRole('navigation');
-    expect(tabIds()).toEqual(['profile', 'emails', 'password', 'mfa', 'sessions', 'notifications', 'danger-zone']);
+    expect(tabIds()).toEqual(['profile', 'emails', 'password', 'mfa', 'sessions', 'notifications', 'teams', 'danger-zone']);
 
     cleanup();
     app.project = makeProject({ credentialEnabled: false, passkeyEnabled: true, allowUserApiKeys: true, oauthProviders: [{ id: 'github' }] });
     renderWithApp(app, <AccountSettings section="profile" />);
     await screen.findByRole('navigation');
-    expect(tabIds()).toEqual(['profile', 'emails', 'passkeys', 'mfa', 'sessions', 'connected-accounts', 'notifications', 'api-keys', 'danger-zone']);
+    expect(tabIds()).toEqual(['profile', 'emails', 'passkeys', 'mfa', 'sessions', 'connected-accounts', 'notifications', 'api-keys', 'teams', 'danger-zone']);
   });
 
   it('opens the named section, falls back to the first for an unknown or hidden one, and switches on click', async () => {

@@ -5,10 +5,12 @@ import { sessionMethods, type SessionMethods } from './sessions';
 import { notificationMethods, type NotificationMethods } from './notifications';
 import { userApiKeyMethods, type UserApiKeyMethods } from './api-keys';
 import { connectedAccountMethods, type ConnectedAccountMethods } from './connected-accounts';
+import { teamMethods, type TeamMethods } from './teams';
+import { permissionMethods, type PermissionMethods } from './permissions';
 
 export type { UserContext, MaybeKnownError } from './context';
 
-export interface UserAreaMethods extends ContactChannelMethods, SessionMethods, NotificationMethods, UserApiKeyMethods, ConnectedAccountMethods {}
+export interface UserAreaMethods extends ContactChannelMethods, SessionMethods, NotificationMethods, UserApiKeyMethods, ConnectedAccountMethods, TeamMethods, PermissionMethods {}
 
 export function userAreaMethods(ctx: UserContext): UserAreaMethods {
   return {
@@ -17,5 +19,7 @@ export function userAreaMethods(ctx: UserContext): UserAreaMethods {
     ...notificationMethods(ctx),
     ...userApiKeyMethods(ctx),
     ...connectedAccountMethods(ctx),
+    ...teamMethods(ctx),
+    ...permissionMethods(ctx),
   };
 }

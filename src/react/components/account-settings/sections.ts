@@ -12,6 +12,7 @@ import { SessionsSection } from './sections/sessions/sessions-section';
 import { ConnectedAccountsSection } from './sections/connected-accounts/connected-accounts-section';
 import { NotificationsSection } from './sections/notifications/notifications-section';
 import { ApiKeysSection } from './sections/api-keys/api-keys-section';
+import { TeamsSection } from './sections/teams/teams-section';
 import { DangerZoneSection } from './sections/danger-zone/danger-zone-section';
 
 export interface AccountSectionDef {
@@ -37,6 +38,7 @@ export const ACCOUNT_SECTIONS: readonly AccountSectionDef[] = [
   },
   { id: 'notifications', titleKey: 'settings.nav.notifications', Component: NotificationsSection },
   { id: 'api-keys', titleKey: 'settings.nav.apiKeys', Component: ApiKeysSection, shown: ({ project }) => project.config.allowUserApiKeys },
+  { id: 'teams', titleKey: 'settings.nav.teams', Component: TeamsSection },
   { id: 'danger-zone', titleKey: 'settings.nav.dangerZone', Component: DangerZoneSection },
 ];
 
