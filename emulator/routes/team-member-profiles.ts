@@ -8,7 +8,7 @@ import type { Queryable } from '../db/database';
 import { json, StatusError } from '../http';
 import { endpoint, type RouteDef } from '../routing';
 import { requireClientUser, requireMembership, requireTeam, requireTeamPermission } from '../teams/access';
-import { checkProfileImage } from '../teams/images';
+import { checkProfileImage } from '../users/profile-image';
 import { listMembers, updateMemberProfile, type MemberRecord } from '../teams/store';
 import { getUser } from '../users/store';
 import { loadUserState, serverUserView } from '../users/views';

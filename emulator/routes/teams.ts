@@ -15,7 +15,7 @@ import type { AppContext, AuthInfo } from '../context';
 import { json, StatusError, success } from '../http';
 import { endpoint, type RouteDef } from '../routing';
 import { requireClientUser, requireMembership, requireTeam, requireTeamPermission } from '../teams/access';
-import { checkProfileImage } from '../teams/images';
+import { checkProfileImage } from '../users/profile-image';
 import { createTeam, deleteTeam, listTeams, updateTeam } from '../teams/store';
 import { getUser } from '../users/store';
 import { clientTeamView, serverTeamView, type TeamRecord } from '../users/teams';

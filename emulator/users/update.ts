@@ -12,20 +12,7 @@ import { deleteUserSessions } from '../tokens/sessions';
 import { getChannels, insertChannel, normalizeEmail, primaryChannel, updateUserColumns, type UserColumnUpdate, type UserRecord } from './store';
 import { deletePasskey } from './passkeys';
 import { isTeamMember } from './teams';
-
-const DATA_IMAGE_RE = /^data:image\/(png|jpg|jpeg|gif|bmp|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
-const BARE_BASE64_RE = /^[A-Za-z0-9+/]+={0,2}$/;
-
-function isValidProfileImage(value: string, allowHttp: boolean): boolean {
-  if (DATA_IMAGE_RE.test(value) || BARE_BASE64_RE.test(value)) return true;
-  if (!allowHttp) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+import { BARE_BASE64_RE, checkProfileImage } from './profile-image';
 
 export interface UpdateRequest {
   method: string;
@@ -46,9 +33,7 @@ export async function applyUserUpdate(
   const channels = await getChannels(db, user.id);
   const currentPrimary = primaryChannel(channels);
 
-  if (body.profile_image_url != null && !isValidProfileImage(body.profile_image_url, !request.isClient)) {
-    throw new StatusError(400, 'Invalid profile image URL');
-  }
+  checkProfileImage(body.profile_image_url, request.isClient);
   if (body.totp_secret_base64 != null && !BARE_BASE64_RE.test(body.totp_secret_base64)) {
     const message = formatSchemaErrors(request.method, request.pathname, ['body.totp_secret_base64 is not valid base64']);
     throw new KnownErrors.SchemaError({ message }, message);

@@ -20,6 +20,11 @@ export type {
   TokenStoreInit,
   UserUpdateOptions,
 } from './apps/types';
+export type { ContactChannel, ContactChannelCreateOptions, ContactChannelUpdateOptions } from './apps/user/contact-channels';
+export type { ActiveSession, GeoInfo } from './apps/user/sessions';
+export type { NotificationCategory } from './apps/user/notifications';
+export type { OAuthProvider, OAuthConnection, Connection, GetConnectedAccountOptions } from './apps/user/connected-accounts';
+export { AsyncCache, CacheMap, type CachedValue, type AsyncCacheOptions } from './cache';
 export { ClientInterface, type ClientInterfaceOptions } from './interface/client-interface';
 export { UNTRUSTED_REDIRECT_MESSAGE, AFTER_AUTH_RETURN_TO_PARAM } from './auth/redirect';
 export { MAGIC_LINK_CODE_PARAM, magicLinkCodeFromOtp, normalizeOtp } from './auth/magic-link';

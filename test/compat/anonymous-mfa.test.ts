@@ -1,18 +1,16 @@
 // The official @stackframe/js client against the emulator's anonymous sign-up and MFA sign-in.
 import { randomBytes } from 'node:crypto';
-import { StackClientApp } from '@stackframe/js';
 import { KnownErrors } from '@stackframe/stack-shared';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { useEmulator } from '../support/emulator';
+import { officialApp } from '../support/official-client';
 import { uniqueEmail } from '../support/unique-email';
 
 const emu = useEmulator({ project: { displayName: 'compat-anon-mfa' } });
 const PASSWORD = 'correct-horse-battery-1';
 
-function newApp() {
-  return new StackClientApp({ projectId: emu.project.id, publishableClientKey: emu.project.publishableClientKey, baseUrl: emu.url, tokenStore: 'memory' });
-}
+const newApp = (tokenStore?: Parameters<typeof officialApp>[1]) => officialApp(emu, tokenStore);
 
 function totpFor(secretBase64: string): string {
   const bytes = Buffer.from(secretBase64, 'base64');

@@ -2,28 +2,18 @@
 // user.updatePassword (PROTOCOL.md §5.1) and user.update with totpMultiFactorSecret / passkeyAuthEnabled (§5.9).
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { StackClientApp } from '@stackframe/js';
 import { KnownErrors } from '@stackframe/stack-shared';
 import { useEmulator } from '../support/emulator';
-import { uniqueEmail } from '../support/unique-email';
+import { officialApp, officialSignedUp } from '../support/official-client';
 
 const emu = useEmulator({ project: { displayName: 'compat-security', config: { passkey_enabled: true } } });
 
 const PASSWORD = 'correct-horse-battery-1';
 const NEW_PASSWORD = 'staple-battery-horse-2';
 
-function newApp() {
-  return new StackClientApp({ projectId: emu.project.id, publishableClientKey: emu.project.publishableClientKey, baseUrl: emu.url, tokenStore: 'memory' });
-}
+const newApp = (tokenStore?: Parameters<typeof officialApp>[1]) => officialApp(emu, tokenStore);
 
-async function signedUp(label: string) {
-  const app = newApp();
-  const email = uniqueEmail(label);
-  const res = await app.signUpWithCredential({ email, password: PASSWORD, noVerificationCallback: true, noRedirect: true });
-  if (res.status !== 'ok') throw new Error(`sign-up failed: ${res.error.message}`);
-  const user = await app.getUser({ or: 'throw' });
-  return { app, email, user };
-}
+const signedUp = (label: string) => officialSignedUp(emu, label, PASSWORD);
 
 /** The raw password sign-in answer: 'ok' or the known-error code (MFA shows up here without a browser redirect). */
 async function rawSignIn(email: string, password: string): Promise<string> {

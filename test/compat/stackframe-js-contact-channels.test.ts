@@ -1,9 +1,9 @@
 // The official @stackframe/js client, unmodified, against the emulator's contact channels (PROTOCOL.md §5.10)
 // and profile update (§5.9). In Node the client needs an explicit callbackUrl for verification mails.
 import { describe, expect, it } from 'vitest';
-import { StackClientApp } from '@stackframe/js';
 import { KnownErrors } from '@stackframe/stack-shared';
 import { useEmulator } from '../support/emulator';
+import { officialApp, officialSignedUp } from '../support/official-client';
 import { uniqueEmail } from '../support/unique-email';
 
 const emu = useEmulator({ project: { displayName: 'compat-channels' } });
@@ -11,19 +11,9 @@ const emu = useEmulator({ project: { displayName: 'compat-channels' } });
 const PASSWORD = 'correct-horse-battery-1';
 const VERIFY_CALLBACK = 'http://localhost:3000/handler/email-verification';
 
-function newApp() {
-  return new StackClientApp({ projectId: emu.project.id, publishableClientKey: emu.project.publishableClientKey, baseUrl: emu.url, tokenStore: 'memory' });
-}
+const newApp = (tokenStore?: Parameters<typeof officialApp>[1]) => officialApp(emu, tokenStore);
 
-async function signedUp(label: string) {
-  const app = newApp();
-  const email = uniqueEmail(label);
-  const res = await app.signUpWithCredential({ email, password: PASSWORD, noVerificationCallback: true, noRedirect: true });
-  if (res.status !== 'ok') throw new Error(`sign-up failed: ${res.error.message}`);
-  const user = await app.getUser();
-  if (!user) throw new Error('getUser() after sign-up returned null');
-  return { app, email, user };
-}
+const signedUp = (label: string) => officialSignedUp(emu, label, PASSWORD);
 
 async function verificationCode(email: string): Promise<string> {
   const mail = (await emu.mailbox(email)).filter((m) => m.subject.startsWith('Verify your email')).at(-1);

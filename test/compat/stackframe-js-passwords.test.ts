@@ -1,9 +1,9 @@
 // The official @stackframe/js client, unmodified, against the emulator's password reset, e-mail verification,
 // password update and password set (PROTOCOL.md §5.1, §5.10). In Node the client needs explicit callback URLs.
 import { describe, expect, it } from 'vitest';
-import { StackClientApp } from '@stackframe/js';
 import { KnownErrors } from '@stackframe/stack-shared';
 import { useEmulator } from '../support/emulator';
+import { officialApp, officialSignedUp } from '../support/official-client';
 import { uniqueEmail } from '../support/unique-email';
 
 const emu = useEmulator({ project: { displayName: 'compat-passwords', config: { magic_link_enabled: true } } });
@@ -14,26 +14,15 @@ const RESET_CALLBACK = 'http://localhost:3000/handler/password-reset';
 const VERIFY_CALLBACK = 'http://localhost:3000/handler/email-verification';
 const UNKNOWN_CODE = 'a'.repeat(45);
 
-type TokenStoreInit = 'memory' | { headers: Record<string, string> };
 
-function newApp(tokenStore: TokenStoreInit = 'memory') {
-  return new StackClientApp({ projectId: emu.project.id, publishableClientKey: emu.project.publishableClientKey, baseUrl: emu.url, tokenStore });
-}
+const newApp = (tokenStore?: Parameters<typeof officialApp>[1]) => officialApp(emu, tokenStore);
 
 /** A client holding only this refresh token: getUser() is null once the server has revoked the session. */
 function appWithRefreshToken(refreshToken: string) {
   return newApp({ headers: { 'x-stack-auth': JSON.stringify({ refreshToken }) } });
 }
 
-async function signedUp(label: string) {
-  const app = newApp();
-  const email = uniqueEmail(label);
-  const res = await app.signUpWithCredential({ email, password: PASSWORD, noVerificationCallback: true, noRedirect: true });
-  if (res.status !== 'ok') throw new Error(`sign-up failed: ${res.error.message}`);
-  const user = await app.getUser();
-  if (!user) throw new Error('getUser() after sign-up returned null');
-  return { app, email, user };
-}
+const signedUp = (label: string) => officialSignedUp(emu, label, PASSWORD);
 
 /** The code from the newest mail to `email` whose link starts with `callback`. */
 async function codeFromMailbox(email: string, callback: string): Promise<string> {

@@ -1,18 +1,15 @@
 // The official @stackframe/js client (2.8.108), unmodified, against the emulator's session list/revoke
 // (PROTOCOL.md §5.7), notification preferences (§5.22) and DELETE /users/me (§5.9).
 import { describe, expect, it } from 'vitest';
-import { StackClientApp } from '@stackframe/js';
 import { useEmulator } from '../support/emulator';
+import { officialApp } from '../support/official-client';
 import { uniqueEmail } from '../support/unique-email';
 
 const emu = useEmulator({ project: { displayName: 'compat-sessions', config: { client_user_deletion_enabled: true } } });
 const PASSWORD = 'correct-horse-battery-1';
 
-type TokenStoreInit = 'memory' | { headers: Record<string, string> };
 
-function newApp(tokenStore: TokenStoreInit = 'memory') {
-  return new StackClientApp({ projectId: emu.project.id, publishableClientKey: emu.project.publishableClientKey, baseUrl: emu.url, tokenStore });
-}
+const newApp = (tokenStore?: Parameters<typeof officialApp>[1]) => officialApp(emu, tokenStore);
 
 /** The same user on two "devices" (two apps, two sessions). */
 async function twoDevices(label: string) {

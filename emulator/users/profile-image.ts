@@ -1,8 +1,8 @@
-// Team and member-profile image rules: clients may only send base64 images, servers also http(s) URLs.
+// Profile image rules of users, teams and member profiles (PROTOCOL.md §5.9): clients may only send base64 images, servers also http(s) URLs.
 import { StatusError } from '../http';
 
 const DATA_IMAGE_RE = /^data:image\/(png|jpg|jpeg|gif|bmp|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
-const BARE_BASE64_RE = /^[A-Za-z0-9+/]+={0,2}$/;
+export const BARE_BASE64_RE = /^[A-Za-z0-9+/]+={0,2}$/;
 
 function isValidImage(value: string, allowHttp: boolean): boolean {
   if (DATA_IMAGE_RE.test(value) || BARE_BASE64_RE.test(value)) return true;
