@@ -31,6 +31,7 @@ import { teamRoutes } from './routes/teams';
 import { teamMembershipRoutes } from './routes/team-memberships';
 import { teamMemberProfileRoutes } from './routes/team-member-profiles';
 import { permissionRoutes } from './routes/permissions';
+import { teamInvitationRoutes } from './routes/team-invitations';
 
 export const API_ROUTES = [
   ...rootRoutes,
@@ -54,6 +55,7 @@ export const API_ROUTES = [
   ...teamMembershipRoutes,
   ...teamMemberProfileRoutes,
   ...permissionRoutes,
+  ...teamInvitationRoutes,
   ...apiKeyRoutes,
   ...projectRoutes,
   ...jwksRoutes,

@@ -7,9 +7,10 @@ import { MagicLinkCallback } from '../src/react/components/magic-link';
 import { StackHandler } from '../src/react/components/handler';
 import { OAuthCallback } from '../src/react/components/oauth';
 import { AccountSettings } from '../src/react/components/account-settings';
+import { TeamSwitcher } from '../src/react/components/team-switcher';
 import { createStackElement } from './element';
 
-export const ELEMENT_TAGS = ['stack-sign-in', 'stack-sign-up', 'stack-user-button', 'stack-cli-auth-confirm', 'stack-mfa', 'stack-magic-link-callback', 'stack-handler', 'stack-oauth-callback', 'stack-account-settings'] as const;
+export const ELEMENT_TAGS = ['stack-sign-in', 'stack-sign-up', 'stack-user-button', 'stack-cli-auth-confirm', 'stack-mfa', 'stack-magic-link-callback', 'stack-handler', 'stack-oauth-callback', 'stack-account-settings', 'stack-team-switcher'] as const;
 export type ElementTag = (typeof ELEMENT_TAGS)[number];
 
 export function createElementClasses(): Record<ElementTag, CustomElementConstructor> {
@@ -18,6 +19,7 @@ export function createElementClasses(): Record<ElementTag, CustomElementConstruc
     'stack-sign-up': createStackElement((config) => <SignUp signInUrl={config.signInUrl} />),
     'stack-account-settings': createStackElement((config) => <AccountSettings section={config.section} signInUrl={config.signInUrl} />),
     'stack-user-button': createStackElement((config) => <UserButton signInUrl={config.signInUrl} />),
+    'stack-team-switcher': createStackElement(() => <TeamSwitcher />),
     'stack-magic-link-callback': createStackElement(() => <MagicLinkCallback />),
     'stack-cli-auth-confirm': createStackElement((config) => <CliAuthConfirm signInUrl={config.signInUrl} />),
     'stack-mfa': createStackElement(() => <Mfa />),

@@ -14,12 +14,13 @@
 // The first user state heard (page load) is the baseline and produces no event; one heard first
 // during an action counts as a change from "signed out".
 
-import type { CurrentUser, PublicUser, StackClientAppApi } from '../src/core/apps/types';
+import type { CurrentUser, PublicUser, StackClientAppApi, Team } from '../src/core/apps/types';
 
 export const STACK_EVENTS = {
   signedIn: 'stack-signed-in',
   signedOut: 'stack-signed-out',
   userChanged: 'stack-user-changed',
+  teamChanged: 'stack-team-changed',
 } as const;
 
 export type StackEventName = (typeof STACK_EVENTS)[keyof typeof STACK_EVENTS];
@@ -30,16 +31,25 @@ export interface StackEventDetail {
 
 export type StackEvent = CustomEvent<StackEventDetail>;
 
+/** `stack-team-changed`: the user's selected team after the change (null: none, or signed out). */
+export interface StackTeamEventDetail {
+  team: Team | null;
+}
+
+export type StackTeamEvent = CustomEvent<StackTeamEventDetail>;
+
 declare global {
   interface DocumentEventMap {
     'stack-signed-in': StackEvent;
     'stack-signed-out': StackEvent;
     'stack-user-changed': StackEvent;
+    'stack-team-changed': StackTeamEvent;
   }
   interface HTMLElementEventMap {
     'stack-signed-in': StackEvent;
     'stack-signed-out': StackEvent;
     'stack-user-changed': StackEvent;
+    'stack-team-changed': StackTeamEvent;
   }
 }
 
@@ -51,6 +61,8 @@ export class SessionEvents {
   private known = false;
   private lastId: string | null = null;
   private lastKey = 'null';
+  /** The selected team's id in the last state seen (null: none or signed out). */
+  private lastTeamId: string | null = null;
   /** The element whose action is running; changes heard meanwhile are that action's doing. */
   private origin: Element | null = null;
   private readonly unsubscribe: () => void;
@@ -86,13 +98,17 @@ export class SessionEvents {
       if (!this.origin) {
         this.lastId = id;
         this.lastKey = key;
+        this.lastTeamId = snapshot?.selectedTeam?.id ?? null;
         return;
       }
     }
     if (key === this.lastKey) return;
     const previousId = this.lastId;
+    const teamId = snapshot?.selectedTeam?.id ?? null;
+    const teamChanged = teamId !== this.lastTeamId;
     this.lastId = id;
     this.lastKey = key;
+    this.lastTeamId = teamId;
     const names: StackEventName[] = [];
     if (id !== null && id !== previousId) names.push(STACK_EVENTS.signedIn);
     if (id === null && previousId !== null) names.push(STACK_EVENTS.signedOut);
@@ -102,6 +118,11 @@ export class SessionEvents {
     const target: EventTarget = origin && origin.isConnected ? origin : this.doc;
     for (const name of names) {
       target.dispatchEvent(new CustomEvent<StackEventDetail>(name, { detail: { user: snapshot }, bubbles: true, composed: true }));
+    }
+    // Any change of the selected team id (switcher, settings, SDK, sign-in/out) is one team event.
+    if (teamChanged) {
+      const team = snapshot?.selectedTeam ?? null;
+      target.dispatchEvent(new CustomEvent<StackTeamEventDetail>(STACK_EVENTS.teamChanged, { detail: { team }, bubbles: true, composed: true }));
     }
   }
 

@@ -18,6 +18,8 @@ export { PasskeySignIn, describePasskeyError, type PasskeySignInProps } from './
 export { OAuthButtons, OAuthCallback, providerDisplayName, type OAuthButtonsProps, type OAuthCallbackProps } from './components/oauth';
 export { SignUp, signUpCss, validateSignUp, type SignUpProps } from './components/sign-up';
 export { UserButton, userButtonCss, type UserButtonProps } from './components/user-button';
+export { TeamSwitcher, teamSwitcherCss, type TeamSwitcherProps } from './components/team-switcher';
+export { TeamInvitation, teamInvitationCss, type TeamInvitationProps } from './components/team-invitation';
 export { ForgotPassword, forgotPasswordCss, type ForgotPasswordProps } from './components/forgot-password';
 export { PasswordReset, passwordResetCss, validateNewPassword, type PasswordResetProps } from './components/password-reset';
 export { EmailVerification, emailVerificationCss, type EmailVerificationProps } from './components/email-verification';
@@ -32,6 +34,8 @@ export { errorToText, isNetworkFailure } from './errors';
 import { signInCss } from './components/sign-in';
 import { signUpCss } from './components/sign-up';
 import { userButtonCss } from './components/user-button';
+import { teamSwitcherCss } from './components/team-switcher';
+import { teamInvitationCss } from './components/team-invitation';
 import { forgotPasswordCss } from './components/forgot-password';
 import { passwordResetCss } from './components/password-reset';
 import { emailVerificationCss } from './components/email-verification';
@@ -42,4 +46,4 @@ import { accountSettingsCss } from './components/account-settings';
 import { themeCss, withTokenDefaults } from './theme';
 
 /** All CSS of the layer in one text: theme first, then each component. */
-export const allComponentsCss = withTokenDefaults([themeCss, signInCss, signUpCss, userButtonCss, forgotPasswordCss, passwordResetCss, emailVerificationCss, cliAuthConfirmCss, mfaCss, handlerCss, accountSettingsCss].join('\n'));
+export const allComponentsCss = withTokenDefaults([themeCss, signInCss, signUpCss, userButtonCss, teamSwitcherCss, forgotPasswordCss, passwordResetCss, emailVerificationCss, cliAuthConfirmCss, mfaCss, handlerCss, accountSettingsCss, teamInvitationCss].join('\n'));

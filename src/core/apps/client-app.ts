@@ -18,6 +18,8 @@ import type { MagicLinkSendOptions, MagicLinkSignInOptions } from './types';
 import { confirmCliLogin as confirmCliLoginWith } from '../auth/cli-confirm';
 import { promptCliLogin as promptCliLoginWith, type PromptCliLoginOptions } from '../auth/cli-login';
 import * as passwords from '../auth/passwords';
+import * as invitations from './team-invitation-codes';
+import type { TeamInvitationDetails } from './team-invitation-codes';
 import type { EmailCallbackOptions } from './types';
 import {
   CookieTokenStore,
@@ -499,6 +501,27 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
     const result = await passwords.verifyEmail(this.api, code);
     // The signed-in user may be the one whose e-mail just got verified.
     if (result.status === 'ok') await this.reloadUser();
+    return result;
+  }
+
+  // ---- Team invitations (logic in ./team-invitation-codes.ts) ----
+
+  verifyTeamInvitationCode(code: string): Promise<Result<undefined, KnownError>> {
+    return invitations.verifyTeamInvitationCode(this.api, this.ensureStores().session.current(), code);
+  }
+
+  getTeamInvitationDetails(code: string): Promise<Result<TeamInvitationDetails, KnownError>> {
+    return invitations.getTeamInvitationDetails(this.api, this.ensureStores().session.current(), code);
+  }
+
+  async acceptTeamInvitation(code: string): Promise<Result<undefined, KnownError>> {
+    const result = await invitations.acceptTeamInvitation(this.api, this.ensureStores().session.current(), code);
+    if (result.status === 'ok') {
+      // The joined team shows up in the user's team list (and selected_team may be read anew).
+      await this.reloadUser();
+      const user = await this.getUser();
+      if (user !== null) await user.teamsCache().refresh();
+    }
     return result;
   }
 

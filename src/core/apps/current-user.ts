@@ -85,6 +85,7 @@ export function userUpdateBody(options: UserUpdateOptions): {
   profile_image_url?: string | null;
   totp_secret_base64?: string | null;
   passkey_auth_enabled?: false;
+  selected_team_id?: string | null;
 } {
   const body: {
     display_name?: string | null;
@@ -92,12 +93,14 @@ export function userUpdateBody(options: UserUpdateOptions): {
     profile_image_url?: string | null;
     totp_secret_base64?: string | null;
     passkey_auth_enabled?: false;
+    selected_team_id?: string | null;
   } = {};
   if (options.displayName !== undefined) body.display_name = options.displayName;
   if (options.clientMetadata !== undefined) body.client_metadata = options.clientMetadata;
   if (options.profileImageUrl !== undefined) body.profile_image_url = options.profileImageUrl;
   if (options.totpMultiFactorSecret !== undefined) body.totp_secret_base64 = options.totpMultiFactorSecret === null ? null : bytesToBase64(options.totpMultiFactorSecret);
   if (options.passkeyAuthEnabled === false) body.passkey_auth_enabled = false;
+  if (options.selectedTeamId !== undefined) body.selected_team_id = options.selectedTeamId;
   return body;
 }
 

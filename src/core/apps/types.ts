@@ -88,6 +88,8 @@ export interface UserUpdateOptions {
   totpMultiFactorSecret?: Uint8Array | null;
   /** false deletes the user's passkey (sent as passkey_auth_enabled); it is turned on only by registering one. */
   passkeyAuthEnabled?: false;
+  /** The team the user works in (sent as selected_team_id); null selects none. */
+  selectedTeamId?: string | null;
 }
 
 export interface CurrentUser extends PublicUser, UserAreaMethods {
@@ -204,6 +206,12 @@ export interface StackClientAppApi {
   resetPassword(options: { code: string; password: string }): Promise<Result<undefined, KnownError>>;
   /** Marks the e-mail of a verification code verified. */
   verifyEmail(code: string): Promise<Result<undefined, KnownError>>;
+  /** Whether a team invitation code is usable (not consumed); a verification-code error otherwise. */
+  verifyTeamInvitationCode(code: string): Promise<Result<undefined, KnownError>>;
+  /** The invited team of a code (needs a signed-in user; code not consumed). */
+  getTeamInvitationDetails(code: string): Promise<Result<{ teamId: string; teamDisplayName: string }, KnownError>>;
+  /** The signed-in user joins the code's team (a no-op when already a member); the code is consumed. */
+  acceptTeamInvitation(code: string): Promise<Result<undefined, KnownError>>;
   getUser(options?: { or?: GetUserOr }): Promise<CurrentUser | null>;
   getProject(): Promise<Project>;
   /**

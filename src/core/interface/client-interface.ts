@@ -59,8 +59,16 @@ import type {
   UserApiKeyFirstViewWire,
   UserApiKeyWire,
 } from '../../protocol/wire/api-keys';
+import type { TeamApiKeyCreateBody, TeamApiKeyFirstViewWire, TeamApiKeyWire } from '../../protocol/wire/api-keys';
+import type { ProjectPermissionGrantWire, TeamPermissionGrantWire } from '../../protocol/wire/permissions';
 import type { NotificationPreferenceUpdateBody, NotificationPreferenceWire } from '../../protocol/wire/notification-preferences';
 import type { SessionWire } from '../../protocol/wire/sessions';
+import type { TeamInvitationDetailsWire, TeamInvitationSendBody, TeamInvitationSendResponse, TeamInvitationWire } from '../../protocol/wire/team-invitations';
+import type { ClientTeamMemberProfileWire, ClientTeamWire, TeamMemberProfileUpdateBody, clientTeamCreateBody, clientTeamUpdateBody } from '../../protocol/wire/teams';
+import type { Infer } from '../../protocol/schema';
+
+type ClientTeamCreateBody = Infer<typeof clientTeamCreateBody>;
+type ClientTeamUpdateBody = Infer<typeof clientTeamUpdateBody>;
 import type { Clock } from '../clock';
 import { RequestPipeline, type SessionLike } from '../http/pipeline';
 import { AccessToken, type RefreshToken } from '../session';
@@ -370,8 +378,137 @@ export class ClientInterface {
 
   // ---- End of account settings. ----
   // TEAMS endpoints (PROTOCOL.md §5.11 teams, §5.12 leave, §5.13 member profiles).
+  /** GET /teams?user_id=me: the signed-in user's teams, oldest first. */
+  async listTeams(session: SessionLike): Promise<ClientTeamWire[]> {
+    const list = await this.pipeline.json<ListEnvelope<ClientTeamWire>>('/teams?user_id=me', { method: 'GET', session });
+    return list.items;
+  }
+
+  /** POST /teams (201): the signed-in user creates a team and becomes its first member (creator permissions). */
+  createTeam(session: SessionLike, body: ClientTeamCreateBody): Promise<ClientTeamWire> {
+    return this.pipeline.json<ClientTeamWire>('/teams', { method: 'POST', body, session });
+  }
+
+  /** GET /teams/{id}: a team the user is a member of. */
+  getTeam(session: SessionLike, teamId: string): Promise<ClientTeamWire> {
+    return this.pipeline.json<ClientTeamWire>(`/teams/${encodeURIComponent(teamId)}`, { method: 'GET', session });
+  }
+
+  /** PATCH /teams/{id} (needs $update_team). */
+  updateTeam(session: SessionLike, teamId: string, body: ClientTeamUpdateBody): Promise<ClientTeamWire> {
+    return this.pipeline.json<ClientTeamWire>(`/teams/${encodeURIComponent(teamId)}`, { method: 'PATCH', body, session });
+  }
+
+  /** DELETE /teams/{id} (needs $delete_team). */
+  async deleteTeam(session: SessionLike, teamId: string): Promise<void> {
+    await this.pipeline.json<SuccessResponse>(`/teams/${encodeURIComponent(teamId)}`, { method: 'DELETE', session });
+  }
+
+  /** DELETE /team-memberships/{id}/me: the signed-in user leaves the team. */
+  async leaveTeam(session: SessionLike, teamId: string): Promise<void> {
+    await this.pipeline.json<SuccessResponse>(`/team-memberships/${encodeURIComponent(teamId)}/me`, { method: 'DELETE', session });
+  }
+
+  /** GET /team-member-profiles?team_id=: the members' team profiles, by join time (needs $read_members). */
+  async listTeamMemberProfiles(session: SessionLike, teamId: string): Promise<ClientTeamMemberProfileWire[]> {
+    const path = `/team-member-profiles?${new URLSearchParams({ team_id: teamId })}`;
+    const list = await this.pipeline.json<ListEnvelope<ClientTeamMemberProfileWire>>(path, { method: 'GET', session });
+    return list.items;
+  }
+
+  /** GET /team-member-profiles/{team}/{user} (user may be 'me'). */
+  getTeamMemberProfile(session: SessionLike, teamId: string, userId: string): Promise<ClientTeamMemberProfileWire> {
+    const path = `/team-member-profiles/${encodeURIComponent(teamId)}/${encodeURIComponent(userId)}`;
+    return this.pipeline.json<ClientTeamMemberProfileWire>(path, { method: 'GET', session });
+  }
+
+  /** PATCH /team-member-profiles/{team}/{user}: the user's own per-team name and image. */
+  updateTeamMemberProfile(session: SessionLike, teamId: string, userId: string, body: TeamMemberProfileUpdateBody): Promise<ClientTeamMemberProfileWire> {
+    const path = `/team-member-profiles/${encodeURIComponent(teamId)}/${encodeURIComponent(userId)}`;
+    return this.pipeline.json<ClientTeamMemberProfileWire>(path, { method: 'PATCH', body, session });
+  }
+
   // TEAM-INVITATIONS endpoints (PROTOCOL.md §5.14).
+  /** POST /team-invitations/send-code: mails an invitation to join the team (needs $invite_members). */
+  sendTeamInvitation(session: SessionLike, body: TeamInvitationSendBody): Promise<TeamInvitationSendResponse> {
+    return this.pipeline.json<TeamInvitationSendResponse>('/team-invitations/send-code', { method: 'POST', body, session });
+  }
+
+  /** GET /team-invitations?team_id=: the team's pending invitations. */
+  async listTeamInvitations(session: SessionLike, teamId: string): Promise<TeamInvitationWire[]> {
+    const answer = await this.pipeline.json<{ items: TeamInvitationWire[] }>(`/team-invitations?${new URLSearchParams({ team_id: teamId })}`, { method: 'GET', session });
+    return answer.items;
+  }
+
+  /** DELETE /team-invitations/{id}?team_id=: revokes a pending invitation (needs $remove_members). */
+  async revokeTeamInvitation(session: SessionLike, teamId: string, invitationId: string): Promise<void> {
+    const path = `/team-invitations/${encodeURIComponent(invitationId)}?${new URLSearchParams({ team_id: teamId })}`;
+    await this.pipeline.json<SuccessResponse>(path, { method: 'DELETE', session });
+  }
+
+  /** POST /team-invitations/accept: the signed-in user joins the code's team. */
+  async acceptTeamInvitation(session: SessionLike, code: string): Promise<void> {
+    await this.pipeline.json<Record<string, never>>('/team-invitations/accept', { method: 'POST', body: { code }, session });
+  }
+
+  /** POST /team-invitations/accept/check-code: whether the code is usable, without consuming it. */
+  checkTeamInvitationCode(session: SessionLike, code: string): Promise<{ is_code_valid: boolean }> {
+    return this.pipeline.json<{ is_code_valid: boolean }>('/team-invitations/accept/check-code', { method: 'POST', body: { code }, session });
+  }
+
+  /** GET /team-invitations?user_id=me: pending invitations to the user's verified e-mails. */
+  async listReceivedTeamInvitations(session: SessionLike): Promise<TeamInvitationWire[]> {
+    const answer = await this.pipeline.json<{ items: TeamInvitationWire[] }>('/team-invitations?user_id=me', { method: 'GET', session });
+    return answer.items;
+  }
+
+  /** POST /team-invitations/{id}/accept?user_id=me: joins the team of an invitation to a verified e-mail. */
+  async acceptTeamInvitationById(session: SessionLike, invitationId: string): Promise<void> {
+    const path = `/team-invitations/${encodeURIComponent(invitationId)}/accept?user_id=me`;
+    await this.pipeline.json<Record<string, never>>(path, { method: 'POST', body: {}, session });
+  }
+
+  /** POST /team-invitations/accept/details: the invited team's id and name (code not consumed). */
+  getTeamInvitationDetails(session: SessionLike, code: string): Promise<TeamInvitationDetailsWire> {
+    return this.pipeline.json<TeamInvitationDetailsWire>('/team-invitations/accept/details', { method: 'POST', body: { code }, session });
+  }
   // PERMISSIONS endpoints (PROTOCOL.md §5.15) and TEAM-API-KEYS endpoints (§5.17).
+  /** GET /team-permissions?team_id=&user_id=me&recursive=: the current user's grants in one team (§8). */
+  async listTeamPermissions(session: SessionLike, teamId: string, recursive: boolean): Promise<TeamPermissionGrantWire[]> {
+    const query = new URLSearchParams({ team_id: teamId, user_id: 'me', recursive: String(recursive) });
+    const answer = await this.pipeline.json<{ items: TeamPermissionGrantWire[] }>(`/team-permissions?${query}`, { method: 'GET', session });
+    return answer.items;
+  }
+
+  /** GET /project-permissions?user_id=me&recursive=: the current user's project grants. */
+  async listProjectPermissions(session: SessionLike, recursive: boolean): Promise<ProjectPermissionGrantWire[]> {
+    const query = new URLSearchParams({ user_id: 'me', recursive: String(recursive) });
+    const answer = await this.pipeline.json<{ items: ProjectPermissionGrantWire[] }>(`/project-permissions?${query}`, { method: 'GET', session });
+    return answer.items;
+  }
+
+  /** POST /team-api-keys: the new team key with its full secret (shown only this once). */
+  createTeamApiKey(session: SessionLike, body: TeamApiKeyCreateBody): Promise<TeamApiKeyFirstViewWire> {
+    return this.pipeline.json<TeamApiKeyFirstViewWire>('/team-api-keys', { method: 'POST', body, session });
+  }
+
+  /** GET /team-api-keys?team_id=: the team's keys, newest first (last four characters only). */
+  async listTeamApiKeys(session: SessionLike, teamId: string): Promise<TeamApiKeyWire[]> {
+    const answer = await this.pipeline.json<{ items: TeamApiKeyWire[] }>(`/team-api-keys?${new URLSearchParams({ team_id: teamId })}`, { method: 'GET', session });
+    return answer.items;
+  }
+
+  /** GET /team-api-keys/{id}?team_id= (schema-required, always sent). */
+  getTeamApiKey(session: SessionLike, teamId: string, keyId: string): Promise<TeamApiKeyWire> {
+    const path = `/team-api-keys/${encodeURIComponent(keyId)}?${new URLSearchParams({ team_id: teamId })}`;
+    return this.pipeline.json<TeamApiKeyWire>(path, { method: 'GET', session });
+  }
+
+  /** PATCH /team-api-keys/{id}?team_id=: description and/or one-way revocation. */
+  updateTeamApiKey(session: SessionLike, teamId: string, keyId: string, body: ApiKeyUpdateBody): Promise<TeamApiKeyWire> {
+    const path = `/team-api-keys/${encodeURIComponent(keyId)}?${new URLSearchParams({ team_id: teamId })}`;
+    return this.pipeline.json<TeamApiKeyWire>(path, { method: 'PATCH', body, session });
+  }
   // ---- End of teams. ----
 
   /** GET /projects/current: the client view of the project. */

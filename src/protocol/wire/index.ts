@@ -15,3 +15,4 @@ export * from './sessions';
 export * from './notification-preferences';
 export * from './oauth-accounts';
 export * from './permissions';
+export * from './team-invitations';

@@ -258,6 +258,24 @@ export class FakeApp implements StackClientAppApi {
     return this.recorded('verifyEmail', [code], this.nextVerifyEmail);
   }
 
+  // Team invitations (helper H): answered like the other code methods.
+  nextTeamInvitationCheck: CredentialAnswer = Result.ok(undefined);
+  nextTeamInvitationAccept: CredentialAnswer = Result.ok(undefined);
+  nextTeamInvitationDetails: Result<{ teamId: string; teamDisplayName: string }, KnownError> = Result.ok({ teamId: 'team-1', teamDisplayName: 'Team One' });
+
+  verifyTeamInvitationCode(code: string): Promise<Result<undefined, KnownError>> {
+    return this.recorded('verifyTeamInvitationCode', [code], this.nextTeamInvitationCheck);
+  }
+
+  async getTeamInvitationDetails(code: string): Promise<Result<{ teamId: string; teamDisplayName: string }, KnownError>> {
+    this.passwordCalls.push({ method: 'getTeamInvitationDetails', args: [code] });
+    return this.nextTeamInvitationDetails;
+  }
+
+  acceptTeamInvitation(code: string): Promise<Result<undefined, KnownError>> {
+    return this.recorded('acceptTeamInvitation', [code], this.nextTeamInvitationAccept);
+  }
+
   async getUser(options?: { or?: GetUserOr }): Promise<CurrentUser | null> {
     if (options?.or === 'anonymous' && this.user === null) return this.signUpAnonymously();
     this.notify();

@@ -53,7 +53,7 @@ describe('StackHandler routes', () => {
     ['/handler/magic-link-callback', 'text', 'This link has no sign-in code. Please open the link from the e-mail again.'],
     ['/handler/mfa', 'heading', 'Two-factor authentication'],
     ['/handler/cli-auth-confirm', 'text', 'This link is missing its login code. Start the login from the command-line tool again.'],
-    ['/handler/team-invitation', 'text', 'Team invitations are not available in this version.'],
+    ['/handler/team-invitation', 'text', 'This link has no invitation code. Please open the link from the e-mail again.'],
     ['/handler/error', 'text', 'An unexpected error occurred. Please try again.'],
   ])('%s shows its screen', async (path, kind, text) => {
     const app = new RoutingApp();

@@ -24,7 +24,7 @@ describe('bundle entry', () => {
     await import('../../../widget/index');
     const api = window.StackElements;
     expect(api?.version).toBe('0.1.0');
-    expect(api?.events).toEqual({ signedIn: 'stack-signed-in', signedOut: 'stack-signed-out', userChanged: 'stack-user-changed' });
+    expect(api?.events).toEqual({ signedIn: 'stack-signed-in', signedOut: 'stack-signed-out', userChanged: 'stack-user-changed', teamChanged: 'stack-team-changed' });
     for (const tagName of ['stack-sign-in', 'stack-sign-up', 'stack-user-button']) expect(customElements.get(tagName)).toBeTypeOf('function');
 
     expect(api?.getApp()).toBe(app);

@@ -1,6 +1,6 @@
 // Personal API keys of the current user (PROTOCOL.md §5.17), named as in the official SDK
 // (ApiKey, UserApiKey, UserApiKeyFirstView, createApiKey, listApiKeys).
-import type { UserApiKeyFirstViewWire, UserApiKeyWire } from '../../../protocol/wire/api-keys';
+import type { ApiKeyUpdateBody, UserApiKeyFirstViewWire, UserApiKeyWire } from '../../../protocol/wire/api-keys';
 import type { CachedValue } from '../../cache';
 import type { UserContext } from './context';
 
@@ -18,21 +18,25 @@ export interface ApiKeyUpdateOptions {
   description?: string;
 }
 
-interface UserApiKeyFields {
+/** What user and team keys share (official SDK `ApiKey`). */
+export interface ApiKeyBase {
   id: string;
   description: string;
   expiresAt?: Date;
   manuallyRevokedAt?: Date;
   createdAt: Date;
   isPublic: boolean;
-  type: 'user';
-  userId: string;
   isValid(): boolean;
   /** Revocation is reported before expiry (SPEC.md §4 "API key"). */
   whyInvalid(): ApiKeyInvalidReason | null;
   /** Revokes the key for good (one-way); the list cache is refreshed before this resolves. */
   revoke(): Promise<void>;
   update(options: ApiKeyUpdateOptions): Promise<void>;
+}
+
+interface UserApiKeyFields extends ApiKeyBase {
+  type: 'user';
+  userId: string;
 }
 
 /** A key as listed: only its last four characters are known. */
@@ -59,37 +63,58 @@ export function whyApiKeyInvalid(key: { manuallyRevokedAt?: Date; expiresAt?: Da
   return null;
 }
 
+/** The wire fields every key has (read view or first view); only `value` differs. */
+type ApiKeyBaseWire = Omit<UserApiKeyWire, 'type' | 'user_id' | 'value'>;
+
+/** The shared part of a key object: data plus revoke/update, which PATCH and then refresh the owner's list. */
+export function apiKeyBaseFields(
+  ctx: Pick<UserContext, 'clock'>,
+  wire: ApiKeyBaseWire,
+  owner: { patch(body: ApiKeyUpdateBody): Promise<unknown>; refresh(): Promise<unknown> },
+): ApiKeyBase {
+  const dates = {
+    ...(wire.expires_at_millis === undefined ? {} : { expiresAt: new Date(wire.expires_at_millis) }),
+    ...(wire.manually_revoked_at_millis === undefined ? {} : { manuallyRevokedAt: new Date(wire.manually_revoked_at_millis) }),
+  };
+  return {
+    id: wire.id,
+    description: wire.description,
+    ...dates,
+    createdAt: new Date(wire.created_at_millis),
+    isPublic: wire.is_public,
+    // Closures over the dates, so the methods also work when detached from the object.
+    isValid: () => whyApiKeyInvalid(dates, ctx.clock.now()) === null,
+    whyInvalid: () => whyApiKeyInvalid(dates, ctx.clock.now()),
+    async revoke() {
+      await owner.patch({ revoked: true });
+      await owner.refresh();
+    },
+    async update(options: ApiKeyUpdateOptions) {
+      await owner.patch({ ...(options.description === undefined ? {} : { description: options.description }) });
+      await owner.refresh();
+    },
+  };
+}
+
+/** The create body fields shared by user and team keys. */
+export function apiKeyCreationFields(options: ApiKeyCreationOptions): { description: string; expires_at_millis: number | null; is_public?: boolean } {
+  return {
+    description: options.description,
+    expires_at_millis: options.expiresAt === null ? null : options.expiresAt.getTime(),
+    ...(options.isPublic === undefined ? {} : { is_public: options.isPublic }),
+  };
+}
+
 export function userApiKeyMethods(ctx: UserContext): UserApiKeyMethods {
   const cache = (): CachedValue<UserApiKey[]> =>
     ctx.cache('api-keys', async () => (await ctx.api.listUserApiKeys(ctx.session(), ctx.userId)).map(fromWire));
 
   function fields(wire: UserApiKeyWire | UserApiKeyFirstViewWire): UserApiKeyFields {
-    const dates = {
-      ...(wire.expires_at_millis === undefined ? {} : { expiresAt: new Date(wire.expires_at_millis) }),
-      ...(wire.manually_revoked_at_millis === undefined ? {} : { manuallyRevokedAt: new Date(wire.manually_revoked_at_millis) }),
-    };
-    return {
-      id: wire.id,
-      description: wire.description,
-      ...dates,
-      createdAt: new Date(wire.created_at_millis),
-      isPublic: wire.is_public,
-      type: 'user',
-      userId: wire.user_id,
-      // Closures over the dates, so the methods also work when detached from the object.
-      isValid: () => whyApiKeyInvalid(dates, ctx.clock.now()) === null,
-      whyInvalid: () => whyApiKeyInvalid(dates, ctx.clock.now()),
-      async revoke() {
-        await ctx.api.updateUserApiKey(ctx.session(), ctx.userId, wire.id, { revoked: true });
-        await cache().refresh();
-      },
-      async update(options: ApiKeyUpdateOptions) {
-        await ctx.api.updateUserApiKey(ctx.session(), ctx.userId, wire.id, {
-          ...(options.description === undefined ? {} : { description: options.description }),
-        });
-        await cache().refresh();
-      },
-    };
+    const base = apiKeyBaseFields(ctx, wire, {
+      patch: (body) => ctx.api.updateUserApiKey(ctx.session(), ctx.userId, wire.id, body),
+      refresh: () => cache().refresh(),
+    });
+    return { ...base, type: 'user', userId: wire.user_id };
   }
 
   function fromWire(wire: UserApiKeyWire): UserApiKey {
@@ -102,9 +127,7 @@ export function userApiKeyMethods(ctx: UserContext): UserApiKeyMethods {
     async createApiKey(options) {
       const wire = await ctx.api.createUserApiKey(ctx.session(), {
         user_id: ctx.userId,
-        description: options.description,
-        expires_at_millis: options.expiresAt === null ? null : options.expiresAt.getTime(),
-        ...(options.isPublic === undefined ? {} : { is_public: options.isPublic }),
+        ...apiKeyCreationFields(options),
       });
       await cache().refresh();
       return { ...fields(wire), value: wire.value };

@@ -7,10 +7,11 @@ import { userApiKeyMethods, type UserApiKeyMethods } from './api-keys';
 import { connectedAccountMethods, type ConnectedAccountMethods } from './connected-accounts';
 import { teamMethods, type TeamMethods } from './teams';
 import { permissionMethods, type PermissionMethods } from './permissions';
+import { receivedTeamInvitationMethods, type ReceivedTeamInvitationMethods } from './received-team-invitations';
 
 export type { UserContext, MaybeKnownError } from './context';
 
-export interface UserAreaMethods extends ContactChannelMethods, SessionMethods, NotificationMethods, UserApiKeyMethods, ConnectedAccountMethods, TeamMethods, PermissionMethods {}
+export interface UserAreaMethods extends ContactChannelMethods, SessionMethods, NotificationMethods, UserApiKeyMethods, ConnectedAccountMethods, TeamMethods, PermissionMethods, ReceivedTeamInvitationMethods {}
 
 export function userAreaMethods(ctx: UserContext): UserAreaMethods {
   return {
@@ -21,5 +22,6 @@ export function userAreaMethods(ctx: UserContext): UserAreaMethods {
     ...connectedAccountMethods(ctx),
     ...teamMethods(ctx),
     ...permissionMethods(ctx),
+    ...receivedTeamInvitationMethods(ctx),
   };
 }

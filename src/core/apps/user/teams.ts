@@ -1,16 +1,98 @@
 // The current user's teams (PROTOCOL.md §5.11-§5.13): list, create, select, leave, team objects with
-// profile and members. Filled in by the teams work (helper G). Team objects also carry the methods of
+// profile and members. Names follow the official SDK (user.listTeams/createTeam/setSelectedTeam/
+// leaveTeam/getTeamProfile, team.update/delete/listUsers). Team objects also carry the methods of
 // team-invitations.ts and team-api-keys.ts, spread in by createUserTeam.
-import type { ClientTeamWire } from '../../../protocol/wire';
+import type { ClientTeamMemberProfileWire, ClientTeamWire } from '../../../protocol/wire';
+import { KnownErrors } from '../../../protocol/errors';
+import type { Json } from '../../../protocol/schema';
+import type { CachedValue } from '../../cache';
 import type { Team } from '../types';
 import type { UserContext } from './context';
 import { teamInvitationMethods, type TeamInvitationMethods } from './team-invitations';
 import { teamApiKeyMethods, type TeamApiKeyMethods } from './team-api-keys';
 
-/** A team of the current user, with what the user may do to it (permissions are checked by the server). */
-export interface UserTeam extends Team, TeamInvitationMethods, TeamApiKeyMethods {}
+/** A member's name and image inside one team (null: the member set none). */
+export interface TeamMemberProfile {
+  displayName: string | null;
+  profileImageUrl: string | null;
+}
 
-export interface TeamMethods {}
+export interface TeamMemberProfileUpdateOptions {
+  displayName?: string;
+  profileImageUrl?: string | null;
+}
+
+/** The signed-in user's own profile in a team, which they may change. */
+export interface EditableTeamMemberProfile extends TeamMemberProfile {
+  update(options: TeamMemberProfileUpdateOptions): Promise<void>;
+}
+
+/** A member of a team as other members see them. */
+export interface TeamUser {
+  id: string;
+  teamProfile: TeamMemberProfile;
+}
+
+export interface TeamUpdateOptions {
+  displayName?: string;
+  profileImageUrl?: string | null;
+  clientMetadata?: Json;
+}
+
+export interface TeamCreateOptions {
+  displayName: string;
+  profileImageUrl?: string;
+}
+
+export interface UserTeamMethods {
+  /** Renames or re-images the team (needs $update_team: TEAM_PERMISSION_REQUIRED otherwise). */
+  update(options: TeamUpdateOptions): Promise<void>;
+  /** Deletes the team for every member (needs $delete_team). */
+  delete(): Promise<void>;
+  /** The members with their team profiles, by join time (needs $read_members; cached per team). */
+  listUsers(): Promise<TeamUser[]>;
+  /** The cache behind listUsers, for subscribers (React). */
+  usersCache(): CachedValue<TeamUser[]>;
+}
+
+/** A team of the current user, with what the user may do to it (permissions are checked by the server). */
+export interface UserTeam extends Team, UserTeamMethods, TeamInvitationMethods, TeamApiKeyMethods {}
+
+export interface TeamMethods {
+  /** The user's teams, oldest first (cached). */
+  listTeams(): Promise<UserTeam[]>;
+  /** The cache behind listTeams, for subscribers (React). */
+  teamsCache(): CachedValue<UserTeam[]>;
+  /** One team of the user; null when it does not exist or the user is not a member. */
+  getTeam(teamId: string): Promise<UserTeam | null>;
+  /** Creates a team with the user as its first member; the server makes it the selected team. */
+  createTeam(options: TeamCreateOptions): Promise<UserTeam>;
+  /** Selects a team of the user (by object or id), or none with null. */
+  setSelectedTeam(teamOrId: string | { id: string } | null): Promise<void>;
+  /** The user leaves the team (TEAM_MEMBERSHIP_NOT_FOUND when not a member). */
+  leaveTeam(team: { id: string }): Promise<void>;
+  /** The user's own profile in the team, editable. */
+  getTeamProfile(team: { id: string }): Promise<EditableTeamMemberProfile>;
+  /** The cache behind getTeamProfile (one per team), for subscribers (React). */
+  teamProfileCache(team: { id: string }): CachedValue<EditableTeamMemberProfile>;
+}
+
+function teamUsersCache(ctx: UserContext, teamId: string): CachedValue<TeamUser[]> {
+  return ctx.cache(`team-users:${teamId}`, async () => (await ctx.api.listTeamMemberProfiles(ctx.session(), teamId)).map(teamUserFromWire));
+}
+
+function teamUserFromWire(wire: ClientTeamMemberProfileWire): TeamUser {
+  return { id: wire.user_id, teamProfile: { displayName: wire.display_name, profileImageUrl: wire.profile_image_url } };
+}
+
+function teamsCacheOf(ctx: UserContext): CachedValue<UserTeam[]> {
+  return ctx.cache('teams', async () => (await ctx.api.listTeams(ctx.session())).map((wire) => createUserTeam(ctx, wire)));
+}
+
+/** After a change of teams: the list and the user (whose selected team may have changed) are re-read. */
+async function teamsChanged(ctx: UserContext): Promise<void> {
+  await Promise.all([teamsCacheOf(ctx).refresh(), ctx.reloadUser()]);
+}
 
 /** Builds the team object: data plus the per-area team methods. */
 export function createUserTeam(ctx: UserContext, wire: ClientTeamWire): UserTeam {
@@ -21,9 +103,77 @@ export function createUserTeam(ctx: UserContext, wire: ClientTeamWire): UserTeam
     clientMetadata: wire.client_metadata,
     clientReadOnlyMetadata: wire.client_read_only_metadata,
   };
-  return { ...data, ...teamInvitationMethods(ctx, data.id), ...teamApiKeyMethods(ctx, data.id) };
+  const own: UserTeamMethods = {
+    async update(options) {
+      const body: { display_name?: string; profile_image_url?: string | null; client_metadata?: Json } = {};
+      if (options.displayName !== undefined) body.display_name = options.displayName;
+      if (options.profileImageUrl !== undefined) body.profile_image_url = options.profileImageUrl;
+      if (options.clientMetadata !== undefined) body.client_metadata = options.clientMetadata;
+      await ctx.api.updateTeam(ctx.session(), data.id, body);
+      await teamsChanged(ctx);
+    },
+    async delete() {
+      await ctx.api.deleteTeam(ctx.session(), data.id);
+      await teamsChanged(ctx);
+    },
+    listUsers: () => teamUsersCache(ctx, data.id).get(),
+    usersCache: () => teamUsersCache(ctx, data.id),
+  };
+  return { ...data, ...own, ...teamInvitationMethods(ctx, data.id), ...teamApiKeyMethods(ctx, data.id) };
 }
 
-export function teamMethods(_ctx: UserContext): TeamMethods {
-  return {};
+export function teamMethods(ctx: UserContext): TeamMethods {
+  function profileCache(teamId: string): CachedValue<EditableTeamMemberProfile> {
+    const cache = ctx.cache(`team-profile:${teamId}`, async () => editable(await ctx.api.getTeamMemberProfile(ctx.session(), teamId, 'me')));
+    return cache;
+  }
+
+  function editable(wire: ClientTeamMemberProfileWire): EditableTeamMemberProfile {
+    return {
+      displayName: wire.display_name,
+      profileImageUrl: wire.profile_image_url,
+      async update(options) {
+        const body: { display_name?: string; profile_image_url?: string | null } = {};
+        if (options.displayName !== undefined) body.display_name = options.displayName;
+        if (options.profileImageUrl !== undefined) body.profile_image_url = options.profileImageUrl;
+        await ctx.api.updateTeamMemberProfile(ctx.session(), wire.team_id, 'me', body);
+        // The member list shows this profile too.
+        await Promise.all([profileCache(wire.team_id).refresh(), teamUsersCache(ctx, wire.team_id).refresh()]);
+      },
+    };
+  }
+
+  return {
+    listTeams: () => teamsCacheOf(ctx).get(),
+    teamsCache: () => teamsCacheOf(ctx),
+    async getTeam(teamId) {
+      try {
+        return createUserTeam(ctx, await ctx.api.getTeam(ctx.session(), teamId));
+      } catch (error) {
+        // As in the official SDK: a team the user cannot see is simply not there.
+        if (error instanceof KnownErrors.TeamNotFound || error instanceof KnownErrors.TeamMembershipNotFound) return null;
+        throw error;
+      }
+    },
+    async createTeam(options) {
+      const wire = await ctx.api.createTeam(ctx.session(), {
+        display_name: options.displayName,
+        creator_user_id: 'me',
+        ...(options.profileImageUrl !== undefined ? { profile_image_url: options.profileImageUrl } : {}),
+      });
+      await teamsChanged(ctx);
+      return createUserTeam(ctx, wire);
+    },
+    async setSelectedTeam(teamOrId) {
+      const id = teamOrId === null ? null : typeof teamOrId === 'string' ? teamOrId : teamOrId.id;
+      await ctx.api.updateCurrentUser(ctx.session(), { selected_team_id: id });
+      await ctx.reloadUser();
+    },
+    async leaveTeam(team) {
+      await ctx.api.leaveTeam(ctx.session(), team.id);
+      await teamsChanged(ctx);
+    },
+    getTeamProfile: (team) => profileCache(team.id).get(),
+    teamProfileCache: (team) => profileCache(team.id),
+  };
 }

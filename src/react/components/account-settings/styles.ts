@@ -4,6 +4,8 @@ import { apiKeysSectionCss } from './sections/api-keys/styles';
 import { connectedAccountsCss } from './sections/connected-accounts/styles';
 import { profileSectionCss } from './sections/profile/styles';
 import { sessionsSectionCss } from './sections/sessions/styles';
+import { teamsSectionCss } from './sections/teams/styles';
+import { teamInvitationsPanelCss } from './sections/teams/team-invitations-styles';
 
 const shellCss = `
 .stack-settings { display: grid; gap: 0.75rem; max-width: 720px; }
@@ -21,4 +23,4 @@ const shellCss = `
 .stack-button-danger { background: var(--stack-color-error); color: #fff; }
 `;
 
-export const accountSettingsCss = [shellCss, profileSectionCss, sessionsSectionCss, connectedAccountsCss, apiKeysSectionCss].join('\n');
+export const accountSettingsCss = [shellCss, profileSectionCss, sessionsSectionCss, connectedAccountsCss, apiKeysSectionCss, teamsSectionCss, teamInvitationsPanelCss].join('\n');

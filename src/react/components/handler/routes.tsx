@@ -16,7 +16,7 @@ import { AuthPage } from './auth-page';
 import { ErrorPage, errorTextFromQuery } from './error-page';
 import { SignOutPage } from './sign-out-page';
 import { routeUrl } from './match-route';
-import { TeamInvitationPage } from './team-invitation-page';
+import { TeamInvitation } from '../team-invitation';
 
 export interface RouteContext {
   /** The handler base the page is served under, e.g. '/handler'. */
@@ -49,8 +49,7 @@ export const HANDLER_ROUTE_TABLE: Readonly<Record<string, RouteScreen>> = {
   error: (c) => <ErrorPage message={errorTextFromQuery(c.query)} />,
   'account-settings': (c) => <AccountSettingsPage section={c.query.get('section') ?? undefined} />,
   'cli-auth-confirm': (c) => <CliAuthConfirm signInUrl={link(c, 'sign-in')} />,
-  // Belongs to the teams issue; until then the error screen says so.
-  'team-invitation': () => <TeamInvitationPage />,
+  'team-invitation': () => <TeamInvitation />,
   // OAUTH-CALLBACK: the OAuth helper adds the 'oauth-callback' entry on the line below.
   'oauth-callback': () => <OAuthCallback />,
 };

@@ -1,7 +1,135 @@
-// Invitations of one team: invite by e-mail, pending invitations with revoke. Filled in by helper H.
-import type { ReactNode } from 'react';
+// Invitations of one team (PROTOCOL.md §5.14): an invite-by-e-mail form and the pending invitations with
+// revoke. Shown only to holders of $invite_members (listing needs $read_members too, revoking $remove_members).
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { SentTeamInvitation } from '../../../../../core/apps/user/team-invitations';
+import { KnownErrors } from '../../../../../protocol/errors';
+import { errorToText } from '../../../../errors';
+import { useTranslation } from '../../../../hooks';
+import { Field, FormError } from '../../../shared/field';
+import { useCached } from '../../use-cached';
+import { useSectionAction } from '../../use-action';
 import type { TeamPanelProps } from './team-panel-props';
+import { useTeamPermission } from './use-team-permission';
 
-export function TeamInvitationsPanel(_props: TeamPanelProps): ReactNode {
-  return null;
+export function TeamInvitationsPanel(props: TeamPanelProps): ReactNode {
+  const canInvite = useTeamPermission(props.user, props.team, '$invite_members');
+  if (canInvite !== true) return null;
+  // Keyed by team so a switch of team starts with an empty form and no notice of the previous team.
+  return <TeamInvitationsBody key={props.team.id} {...props} />;
+}
+
+function TeamInvitationsBody({ user, team }: TeamPanelProps): ReactNode {
+  const t = useTranslation();
+  const canRead = useTeamPermission(user, team, '$read_members');
+  const canRevoke = useTeamPermission(user, team, '$remove_members');
+  const action = useSectionAction((failure) =>
+    failure instanceof KnownErrors.RedirectUrlNotWhitelisted ? t('settings.teamInvitations.untrustedCallback') : null,
+  );
+  const [email, setEmail] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const titleId = `stack-team-invitations-${team.id}`;
+
+  async function send(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    const address = email.trim();
+    setNotice(null);
+    if (address === '') {
+      action.setError(t('settings.teamInvitations.emailRequired'));
+      return;
+    }
+    if (await action.run('invite', () => team.inviteUser({ email: address }))) {
+      setEmail('');
+      setNotice(t('settings.teamInvitations.sent', { email: address }));
+    }
+  }
+
+  async function revoke(invitation: SentTeamInvitation): Promise<void> {
+    setNotice(null);
+    const email = invitation.recipientEmail ?? t('settings.teamInvitations.unknownRecipient');
+    if (await action.run(`revoke:${invitation.id}`, () => invitation.revoke())) {
+      setNotice(t('settings.teamInvitations.revoked', { email }));
+    }
+  }
+
+  const busy = action.busy !== null;
+  return (
+    <div className="stack-team-panel" data-team-panel="invitations" aria-labelledby={titleId}>
+      <h4 className="stack-settings-title" id={titleId}>
+        {t('settings.teamInvitations.title')}
+      </h4>
+      <p className="stack-settings-description">{t('settings.teamInvitations.description')}</p>
+      <form className="stack-form stack-team-invite-form" noValidate onSubmit={(event) => void send(event)}>
+        <Field
+          label={t('settings.teamInvitations.email')}
+          type="email"
+          name="invite-email"
+          value={email}
+          autoComplete="off"
+          disabled={busy}
+          onChange={setEmail}
+        />
+        <div className="stack-settings-actions">
+          <button className="stack-button" type="submit" disabled={busy}>
+            {action.busy === 'invite' ? t('settings.teamInvitations.sending') : t('settings.teamInvitations.send')}
+          </button>
+        </div>
+      </form>
+      {canRead === true ? <PendingInvitations team={team} canRevoke={canRevoke === true} busy={action.busy} onRevoke={(i) => void revoke(i)} /> : null}
+      <FormError message={action.error} />
+      {notice ? (
+        <p className="stack-notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function PendingInvitations({
+  team,
+  canRevoke,
+  busy,
+  onRevoke,
+}: {
+  team: TeamPanelProps['team'];
+  canRevoke: boolean;
+  busy: string | null;
+  onRevoke(invitation: SentTeamInvitation): void;
+}): ReactNode {
+  const t = useTranslation();
+  const state = useCached(team.invitationsCache());
+  let list: ReactNode;
+  if (state.status === 'loading') {
+    list = <p className="stack-notice">{t('state.loading')}</p>;
+  } else if (state.status === 'error') {
+    list = (
+      <p className="stack-error" role="alert">
+        {t('settings.teamInvitations.loadFailed')} {errorToText(state.error, t)}
+      </p>
+    );
+  } else if (state.value.length === 0) {
+    list = <p className="stack-settings-description stack-team-invitations-empty">{t('settings.teamInvitations.none')}</p>;
+  } else {
+    list = (
+      <ul className="stack-settings-list stack-team-invitations">
+        {state.value.map((invitation) => (
+          <li className="stack-settings-item" key={invitation.id} data-invitation-id={invitation.id}>
+            <span className="stack-team-invitation-email">{invitation.recipientEmail ?? t('settings.teamInvitations.unknownRecipient')}</span>{' '}
+            <span className="stack-badge">{t('settings.teamInvitations.expires', { date: invitation.expiresAt.toLocaleDateString() })}</span>
+            {canRevoke ? (
+              <button className="stack-button stack-button-danger" type="button" disabled={busy !== null} onClick={() => onRevoke(invitation)}>
+                {busy === `revoke:${invitation.id}` ? t('settings.teamInvitations.revoking') : t('settings.teamInvitations.revoke')}
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <>
+      <h5 className="stack-settings-subtitle">{t('settings.teamInvitations.pending')}</h5>
+      {list}
+    </>
+  );
 }

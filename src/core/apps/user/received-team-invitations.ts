@@ -1,0 +1,46 @@
+// Invitations addressed to the current user (PROTOCOL.md §5.14, GET ?user_id=me and POST /{id}/accept),
+// named after the official SDK: user.listTeamInvitations(), ReceivedTeamInvitation.accept().
+import type { CachedValue } from '../../cache';
+import type { TeamInvitationWire } from '../../../protocol/wire/team-invitations';
+import type { UserContext } from './context';
+import { teamMethods } from './teams';
+
+/** A pending invitation to one of the user's verified e-mail addresses. */
+export interface ReceivedTeamInvitation {
+  readonly id: string;
+  readonly teamId: string;
+  readonly teamDisplayName: string;
+  readonly recipientEmail: string;
+  readonly expiresAt: Date;
+  /** Joins the team (the address must still be a verified one of the user's). */
+  accept(): Promise<void>;
+}
+
+export interface ReceivedTeamInvitationMethods {
+  /** Pending invitations to the user's verified e-mails (cached). */
+  listTeamInvitations(): Promise<ReceivedTeamInvitation[]>;
+  /** The cache behind listTeamInvitations, for subscribers (React). */
+  teamInvitationsCache(): CachedValue<ReceivedTeamInvitation[]>;
+}
+
+export function receivedTeamInvitationMethods(ctx: UserContext): ReceivedTeamInvitationMethods {
+  const cache = (): CachedValue<ReceivedTeamInvitation[]> =>
+    ctx.cache('received-team-invitations', async () => (await ctx.api.listReceivedTeamInvitations(ctx.session())).map(fromWire));
+
+  function fromWire(wire: TeamInvitationWire): ReceivedTeamInvitation {
+    return {
+      id: wire.id,
+      teamId: wire.team_id,
+      teamDisplayName: wire.team_display_name,
+      recipientEmail: wire.recipient_email,
+      expiresAt: new Date(wire.expires_at_millis),
+      async accept() {
+        await ctx.api.acceptTeamInvitationById(ctx.session(), wire.id);
+        // The invitation is used up and the team joins the user's list.
+        await Promise.all([cache().refresh(), teamMethods(ctx).teamsCache().refresh(), ctx.reloadUser()]);
+      },
+    };
+  }
+
+  return { listTeamInvitations: () => cache().get(), teamInvitationsCache: cache };
+}

@@ -1,0 +1,2 @@
+export { TeamInvitation, type TeamInvitationProps } from './team-invitation';
+export { teamInvitationCss } from './styles';

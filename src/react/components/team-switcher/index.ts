@@ -1,0 +1,2 @@
+export { TeamSwitcher, type TeamSwitcherProps } from './team-switcher';
+export { teamSwitcherCss } from './styles';

@@ -1,0 +1,87 @@
+// The official @stackframe/js client (unmodified) against the emulator: the user's teams (listTeams,
+// createTeam, getTeam, setSelectedTeam, leaveTeam), team.update / delete / listUsers and the own team
+// profile (getTeamProfile().update), with a second member added by the server API.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StackClientApp } from '@stackframe/js';
+import { KnownErrors } from '@stackframe/stack-shared';
+import { useEmulator } from '../support/emulator';
+import { uniqueEmail } from '../support/unique-email';
+import { call, serverHeaders } from '../integration/emulator/helpers';
+import { recordFetch, type FetchRecorder } from './fetch-recorder';
+
+const emu = useEmulator({ project: { displayName: 'compat teams', config: { client_team_creation_enabled: true } } });
+let recorder: FetchRecorder;
+
+beforeAll(() => {
+  recorder = recordFetch(emu.url);
+});
+afterAll(() => {
+  recorder?.restore();
+});
+
+function clientApp() {
+  return new StackClientApp({ projectId: emu.project.id, publishableClientKey: emu.project.publishableClientKey, baseUrl: emu.url, tokenStore: 'memory' });
+}
+
+async function signedIn(app: ReturnType<typeof clientApp>) {
+  const why = () => `\nexchanges:\n${recorder.describe()}`;
+  const result = await app.signUpWithCredential({ email: uniqueEmail('compat-teams'), password: 'correct-horse-battery-1', noVerificationCallback: true, noRedirect: true });
+  expect(result.status, why()).toBe('ok');
+  return app.getUser({ or: 'throw' });
+}
+
+describe('official client: teams', () => {
+  it('creates teams (the new one becomes selected), lists, selects, renames and deletes them', async () => {
+    const why = () => `\nexchanges:\n${recorder.describe()}`;
+    const app = clientApp();
+    const user = await signedIn(app);
+    expect(await user.listTeams(), why()).toEqual([]);
+
+    const first = await user.createTeam({ displayName: 'Compat one' });
+    expect(first.displayName).toBe('Compat one');
+    expect((await app.getUser({ or: 'throw' })).selectedTeam?.id, why()).toBe(first.id);
+    const second = await user.createTeam({ displayName: 'Compat two' });
+    expect((await user.listTeams()).map((t) => t.displayName), why()).toEqual(['Compat one', 'Compat two']);
+    expect((await user.getTeam(second.id))?.id).toBe(second.id);
+
+    await user.setSelectedTeam(first);
+    expect((await app.getUser({ or: 'throw' })).selectedTeam?.id, why()).toBe(first.id);
+    const select = recorder.exchanges.filter((e) => e.method === 'PATCH' && e.path === '/api/v1/users/me').at(-1);
+    expect(JSON.parse(select?.requestBody ?? '{}'), why()).toMatchObject({ selected_team_id: first.id });
+    await user.setSelectedTeam(null);
+    expect((await app.getUser({ or: 'throw' })).selectedTeam, why()).toBeNull();
+
+    await first.update({ displayName: 'Compat renamed' });
+    expect((await user.listTeams()).map((t) => t.displayName), why()).toEqual(['Compat renamed', 'Compat two']);
+
+    await second.delete();
+    expect((await user.listTeams()).map((t) => t.id), why()).toEqual([first.id]);
+  });
+
+  it('lists members with team profiles, edits the own profile, and a member leaves', async () => {
+    const why = () => `\nexchanges:\n${recorder.describe()}`;
+    const owner = await signedIn(clientApp());
+    const memberApp = clientApp();
+    const member = await signedIn(memberApp);
+    const team = await owner.createTeam({ displayName: 'Compat crew' });
+    const added = await call(emu, `/team-memberships/${team.id}/${member.id}`, { method: 'POST', headers: serverHeaders(emu.project), body: {} });
+    expect(added.status).toBe(201);
+
+    const membersTeam = await member.getTeam(team.id);
+    expect(membersTeam, why()).not.toBeNull();
+    const profile = await member.getTeamProfile(membersTeam!);
+    expect(profile.displayName).toBeNull();
+    await profile.update({ displayName: 'Deckhand' });
+
+    const users = await team.listUsers();
+    expect(users.map((u) => u.id), why()).toEqual([owner.id, member.id]);
+    expect(users.find((u) => u.id === member.id)?.teamProfile.displayName, why()).toBe('Deckhand');
+
+    // A plain member may not rename the team.
+    await expect(membersTeam!.update({ displayName: 'Mutiny' })).rejects.toBeInstanceOf(KnownErrors.TeamPermissionRequired);
+
+    await member.leaveTeam(membersTeam!);
+    expect(await member.listTeams(), why()).toEqual([]);
+    expect((await team.listUsers()).map((u) => u.id)).toEqual([owner.id]);
+  });
+});

@@ -1,0 +1,137 @@
+// The team invitation flow in real Chromium across two browser contexts: A creates a team in the teams
+// section of <stack-account-settings> and invites B by e-mail; B opens the mailed link signed out, signs up
+// through the link's sign-up button (which comes back), sees the team's name, joins; both see two members.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openAccountSection, signUpOnDemo, useDemoBrowser } from '../support/browser';
+import { uniqueEmail } from '../support/unique-email';
+
+const fixture = useDemoBrowser();
+const PASSWORD = 'correct-horse-battery';
+const opened: BrowserContext[] = [];
+
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((context) => context.close()));
+});
+
+/** A context of its own (freshContext closes the previous one, and this test needs two at once). */
+async function newPerson(): Promise<Page> {
+  const context = await fixture.browser.newContext();
+  opened.push(context);
+  return fixture.watchErrors(await context.newPage());
+}
+
+async function invitationLink(email: string): Promise<string> {
+  const res = await fetch(`${fixture.demo.emulator.url}/emulator/mailbox/${encodeURIComponent(email)}`);
+  const mails = (await res.json()) as { subject: string; text: string }[];
+  const mail = mails.filter((m) => m.subject.startsWith('You have been invited to join')).at(-1);
+  const link = mail && /(http:\/\/\S+\?code=[0-9a-z]{45})/.exec(mail.text)?.[1];
+  if (!link) throw new Error(`no invitation mail for ${email}: ${JSON.stringify(mails)}`);
+  return link;
+}
+
+/** The team's member ids according to the emulator (server access to the demo project). */
+async function memberIds(teamId: string): Promise<string[]> {
+  const project = fixture.demo.emulator.defaultProject;
+  const res = await fetch(`${fixture.demo.emulator.url}/api/v1/team-member-profiles?team_id=${teamId}`, {
+    headers: { 'x-stack-project-id': project.id, 'x-stack-access-type': 'server', 'x-stack-secret-server-key': project.secretServerKey },
+  });
+  const body = (await res.json()) as { items: { user_id: string }[] };
+  return body.items.map((item) => item.user_id).sort();
+}
+
+describe('team invitations (Chromium, two browser contexts)', () => {
+  it('A invites B by e-mail; B signs up from the link, sees the team, joins; both see each other as members', async () => {
+    const a = await newPerson();
+    const b = await newPerson();
+    const aEmail = uniqueEmail('e2e-inviter');
+    const bEmail = uniqueEmail('e2e-invitee');
+    const teamName = `Rockets ${Date.now()}`;
+
+    // A: sign up, create a team in the teams section.
+    await signUpOnDemo(a, fixture.demo.url, aEmail, PASSWORD);
+    const settings = await openAccountSection(a, fixture.demo.url, 'teams');
+    const section = settings.locator('section[data-section="teams"]');
+    await section.locator('input[name=new-team-name]').fill(teamName);
+    await section.locator('form.stack-team-create button[type=submit]').click();
+    const details = section.locator('.stack-team-details');
+    await details.waitFor();
+    const teamId = await details.getAttribute('data-team-id');
+    expect(teamId).toMatch(/^[0-9a-f-]{36}$/);
+
+    // A: invite B; the pending invitation is listed.
+    const panel = section.locator('[data-team-panel="invitations"]');
+    await panel.locator('input[name=invite-email]').fill(bEmail);
+    await panel.locator('button[type=submit]').click();
+    await panel.getByRole('status').getByText(`Invitation sent to ${bEmail}.`).waitFor();
+    await panel.locator('li.stack-settings-item', { hasText: bEmail }).waitFor();
+    expect(await panel.locator('li.stack-settings-item').count()).toBe(1);
+
+    // B: open the mailed link signed out: only sign-in / sign-up is offered.
+    const link = await invitationLink(bEmail);
+    expect(link.startsWith(`${fixture.demo.url}handler/team-invitation?code=`)).toBe(true);
+    await b.goto(link);
+    const page = b.locator('stack-handler');
+    await page.getByText('Sign in or create an account to accept the invitation.', { exact: false }).waitFor();
+    expect(await page.locator('.stack-team-invitation-join').count()).toBe(0);
+
+    // B: sign up through the page's link, which returns to the invitation.
+    await page.locator('a.stack-team-invitation-sign-up').click();
+    await b.waitForURL(/\/handler\/sign-up/);
+    const form = b.locator('stack-handler form');
+    await form.locator('input[name=email]').fill(bEmail);
+    await form.locator('input[name=password]').fill(PASSWORD);
+    await form.locator('input[name=repeat-password]').fill(PASSWORD);
+    await form.locator('button[type=submit]').click();
+    await b.waitForURL(/\/handler\/team-invitation\?code=/, { timeout: 10_000 });
+
+    // B: the team's name, then join.
+    const invitation = b.locator('stack-handler');
+    await invitation.getByText(`You have been invited to join ${teamName}.`).waitFor({ timeout: 10_000 });
+    await invitation.getByRole('button', { name: `Join ${teamName}` }).click();
+    await invitation.getByText(`You joined ${teamName}.`).waitFor();
+
+    // Opening the used link again says so in words.
+    await b.goto(link);
+    await b.locator('stack-handler').getByText('This link has already been used.').waitFor();
+
+    // B sees the team with two members, one of them B.
+    const bSettings = await openAccountSection(b, fixture.demo.url, 'teams');
+    const bMembers = bSettings.locator(`.stack-team-details[data-team-id="${teamId}"] [data-team-panel="members"] li[data-member-id]`);
+    await expect.poll(() => bMembers.count()).toBe(2);
+
+    // A sees B among the members (reloaded page: a fresh read of the member list), and the invitation is gone.
+    const aAgain = await openAccountSection(a, fixture.demo.url, 'teams');
+    const aMembers = aAgain.locator(`.stack-team-details[data-team-id="${teamId}"] [data-team-panel="members"] li[data-member-id]`);
+    await expect.poll(() => aMembers.count()).toBe(2);
+    const ids = (await aMembers.evaluateAll((items) => items.map((item) => item.getAttribute('data-member-id') ?? ''))).sort();
+    expect(ids).toEqual(await memberIds(teamId!));
+    expect((await bMembers.evaluateAll((items) => items.map((item) => item.getAttribute('data-member-id') ?? ''))).sort()).toEqual(ids);
+    const aPanel = aAgain.locator('[data-team-panel="invitations"]');
+    await aPanel.getByText('No pending invitations.').waitFor();
+    expect(fixture.pageErrors).toEqual([]);
+  });
+
+  it('A revokes a pending invitation; its link then says the link is not valid', async () => {
+    const a = await newPerson();
+    const aEmail = uniqueEmail('e2e-revoker');
+    const bEmail = uniqueEmail('e2e-revoked');
+    await signUpOnDemo(a, fixture.demo.url, aEmail, PASSWORD);
+    const settings = await openAccountSection(a, fixture.demo.url, 'teams');
+    const section = settings.locator('section[data-section="teams"]');
+    await section.locator('input[name=new-team-name]').fill('Revokers');
+    await section.locator('form.stack-team-create button[type=submit]').click();
+    const panel = section.locator('[data-team-panel="invitations"]');
+    await panel.locator('input[name=invite-email]').fill(bEmail);
+    await panel.locator('button[type=submit]').click();
+    const row = panel.locator('li.stack-settings-item', { hasText: bEmail });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Revoke' }).click();
+    await panel.getByRole('status').getByText(`Invitation to ${bEmail} revoked.`).waitFor();
+    await panel.getByText('No pending invitations.').waitFor();
+
+    const b = await newPerson();
+    await b.goto(await invitationLink(bEmail));
+    await b.locator('stack-handler').getByText('This link is not valid.', { exact: false }).waitFor();
+  });
+});
