@@ -1,8 +1,9 @@
 // The official @stackframe/js client (unmodified) and its personal API keys against the emulator:
 // user.createApiKey / listApiKeys / revoke, and StackServerApp.getUser({ apiKey }) (the /check endpoint).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StackClientApp, StackServerApp } from '@stackframe/js';
+import { StackServerApp } from '@stackframe/js';
 import { useEmulator } from '../support/emulator';
+import { officialApp } from '../support/official-client';
 import { uniqueEmail } from '../support/unique-email';
 import { recordFetch, type FetchRecorder } from './fetch-recorder';
 
@@ -16,9 +17,7 @@ afterAll(() => {
   recorder?.restore();
 });
 
-function clientApp() {
-  return new StackClientApp({ projectId: emu.project.id, publishableClientKey: emu.project.publishableClientKey, baseUrl: emu.url, tokenStore: 'memory' });
-}
+const clientApp = () => officialApp(emu);
 
 function serverApp() {
   return new StackServerApp({

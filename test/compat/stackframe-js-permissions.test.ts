@@ -2,8 +2,8 @@
 // (user.hasPermission / getPermission / listPermissions) and team API keys (team.createApiKey /
 // listApiKeys / revoke), for the team's creator and for a plain member.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StackClientApp } from '@stackframe/js';
 import { useEmulator } from '../support/emulator';
+import { officialApp } from '../support/official-client';
 import { uniqueEmail } from '../support/unique-email';
 import { call, serverHeaders } from '../integration/emulator/helpers';
 import { recordFetch, type FetchRecorder } from './fetch-recorder';
@@ -20,9 +20,7 @@ afterAll(() => {
   recorder?.restore();
 });
 
-function clientApp() {
-  return new StackClientApp({ projectId: emu.project.id, publishableClientKey: emu.project.publishableClientKey, baseUrl: emu.url, tokenStore: 'memory' });
-}
+const clientApp = () => officialApp(emu);
 
 async function signedIn(app: ReturnType<typeof clientApp>) {
   const why = () => `\nexchanges:\n${recorder.describe()}`;

@@ -2,9 +2,9 @@
 // revoke, app.verifyTeamInvitationCode / getTeamInvitationDetails / acceptTeamInvitation, and the received
 // side (user.listTeamInvitations, invitation.accept) for a verified recipient address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StackClientApp } from '@stackframe/js';
 import { KnownErrors } from '@stackframe/stack-shared';
 import { useEmulator } from '../support/emulator';
+import { officialApp } from '../support/official-client';
 import { uniqueEmail } from '../support/unique-email';
 import { call, serverHeaders } from '../integration/emulator/helpers';
 import { recordFetch, type FetchRecorder } from './fetch-recorder';
@@ -20,9 +20,7 @@ afterAll(() => {
   recorder?.restore();
 });
 
-function clientApp() {
-  return new StackClientApp({ projectId: emu.project.id, publishableClientKey: emu.project.publishableClientKey, baseUrl: emu.url, tokenStore: 'memory' });
-}
+const clientApp = () => officialApp(emu);
 
 const why = () => `\nexchanges:\n${recorder.describe()}`;
 

@@ -2,9 +2,9 @@
 // createTeam, getTeam, setSelectedTeam, leaveTeam), team.update / delete / listUsers and the own team
 // profile (getTeamProfile().update), with a second member added by the server API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StackClientApp } from '@stackframe/js';
 import { KnownErrors } from '@stackframe/stack-shared';
 import { useEmulator } from '../support/emulator';
+import { officialApp } from '../support/official-client';
 import { uniqueEmail } from '../support/unique-email';
 import { call, serverHeaders } from '../integration/emulator/helpers';
 import { recordFetch, type FetchRecorder } from './fetch-recorder';
@@ -19,9 +19,7 @@ afterAll(() => {
   recorder?.restore();
 });
 
-function clientApp() {
-  return new StackClientApp({ projectId: emu.project.id, publishableClientKey: emu.project.publishableClientKey, baseUrl: emu.url, tokenStore: 'memory' });
-}
+const clientApp = () => officialApp(emu);
 
 async function signedIn(app: ReturnType<typeof clientApp>) {
   const why = () => `\nexchanges:\n${recorder.describe()}`;
