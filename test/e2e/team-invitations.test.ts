@@ -1,6 +1,7 @@
 // The team invitation flow in real Chromium across two browser contexts: A creates a team in the teams
 // section of <stack-account-settings> and invites B by e-mail; B opens the mailed link signed out, signs up
-// through the link's sign-up button (which comes back), sees the team's name, joins; both see two members.
+// through the link's sign-up button (which comes back), sees the team's name, joins; both see two members;
+// B selects the team in the header's switcher and the host page logs stack-team-changed.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openAccountSection, signUpOnDemo, useDemoBrowser } from '../support/browser';
@@ -99,6 +100,14 @@ describe('team invitations (Chromium, two browser contexts)', () => {
     const bSettings = await openAccountSection(b, fixture.demo.url, 'teams');
     const bMembers = bSettings.locator(`.stack-team-details[data-team-id="${teamId}"] [data-team-panel="members"] li[data-member-id]`);
     await expect.poll(() => bMembers.count()).toBe(2);
+
+    // B picks the joined team in the header's switcher; the host page's event log shows it.
+    const trigger = b.locator('stack-team-switcher button.stack-team-trigger');
+    await trigger.getByText('No team selected').waitFor();
+    await trigger.click();
+    await b.locator('stack-team-switcher').getByRole('menuitemradio', { name: teamName }).click();
+    await trigger.getByText(teamName).waitFor();
+    await b.locator('#event-log').getByText(new RegExp(`stack-team-changed ${teamName}$`)).waitFor();
 
     // A sees B among the members (reloaded page: a fresh read of the member list), and the invitation is gone.
     const aAgain = await openAccountSection(a, fixture.demo.url, 'teams');
