@@ -1,4 +1,5 @@
 // Wraps globalThis.fetch so a compat test can see exactly what the official client sent and what it got back.
+import { afterAll, beforeAll } from 'vitest';
 
 export interface RecordedExchange {
   method: string;
@@ -72,5 +73,33 @@ export function recordFetch(origin: string): FetchRecorder {
     restore: () => {
       globalThis.fetch = original;
     },
+  };
+}
+
+export interface FileRecorder extends Pick<FetchRecorder, 'exchanges' | 'find' | 'describe'> {
+  /** The exchanges so far, as a message for a failing expect. */
+  why(): string;
+}
+
+/** Records a test file's exchanges with the emulator, from its first test to its last. */
+export function useFetchRecorder(emu: { readonly url: string }): FileRecorder {
+  let current: FetchRecorder | undefined;
+  beforeAll(() => {
+    current = recordFetch(emu.url);
+  });
+  afterAll(() => {
+    current?.restore();
+  });
+  const active = (): FetchRecorder => {
+    if (!current) throw new Error('the fetch recorder is only active while the tests run');
+    return current;
+  };
+  return {
+    get exchanges() {
+      return active().exchanges;
+    },
+    find: (method, path) => active().find(method, path),
+    describe: () => active().describe(),
+    why: () => `\nexchanges:\n${active().describe()}`,
   };
 }

@@ -1,21 +1,15 @@
 // The official @stackframe/js client (unmodified) and its personal API keys against the emulator:
 // user.createApiKey / listApiKeys / revoke, and StackServerApp.getUser({ apiKey }) (the /check endpoint).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StackServerApp } from '@stackframe/js';
 import { useEmulator } from '../support/emulator';
 import { officialApp } from '../support/official-client';
 import { uniqueEmail } from '../support/unique-email';
-import { recordFetch, type FetchRecorder } from './fetch-recorder';
+import { useFetchRecorder } from './fetch-recorder';
 
 const emu = useEmulator({ project: { displayName: 'compat api keys', config: { allow_user_api_keys: true } } });
-let recorder: FetchRecorder;
-
-beforeAll(() => {
-  recorder = recordFetch(emu.url);
-});
-afterAll(() => {
-  recorder?.restore();
-});
+const recorder = useFetchRecorder(emu);
+const why = recorder.why;
 
 const clientApp = () => officialApp(emu);
 
@@ -32,7 +26,6 @@ function serverApp() {
 describe('official client: user API keys', () => {
   it('creates, lists and revokes a key; the server app resolves the key to its user until it is revoked', async () => {
     const app = clientApp();
-    const why = () => `\nexchanges:\n${recorder.describe()}`;
     const signUp = await app.signUpWithCredential({ email: uniqueEmail('compat-keys'), password: 'correct-horse-battery-1', noVerificationCallback: true, noRedirect: true });
     expect(signUp.status, why()).toBe('ok');
     const user = await app.getUser({ or: 'throw' });

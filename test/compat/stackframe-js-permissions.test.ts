@@ -1,38 +1,24 @@
 // The official @stackframe/js client (unmodified) against the emulator: team permissions
 // (user.hasPermission / getPermission / listPermissions) and team API keys (team.createApiKey /
 // listApiKeys / revoke), for the team's creator and for a plain member.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useEmulator } from '../support/emulator';
-import { officialApp } from '../support/official-client';
-import { uniqueEmail } from '../support/unique-email';
+import { officialSignedUp } from '../support/official-client';
 import { call, serverHeaders } from '../integration/emulator/helpers';
-import { recordFetch, type FetchRecorder } from './fetch-recorder';
+import { useFetchRecorder } from './fetch-recorder';
 
 const emu = useEmulator({
   project: { displayName: 'compat permissions', config: { client_team_creation_enabled: true, allow_team_api_keys: true } },
 });
-let recorder: FetchRecorder;
+const recorder = useFetchRecorder(emu);
+const why = recorder.why;
 
-beforeAll(() => {
-  recorder = recordFetch(emu.url);
-});
-afterAll(() => {
-  recorder?.restore();
-});
-
-const clientApp = () => officialApp(emu);
-
-async function signedIn(app: ReturnType<typeof clientApp>) {
-  const why = () => `\nexchanges:\n${recorder.describe()}`;
-  const result = await app.signUpWithCredential({ email: uniqueEmail('compat-perms'), password: 'correct-horse-battery-1', noVerificationCallback: true, noRedirect: true });
-  expect(result.status, why()).toBe('ok');
-  return app.getUser({ or: 'throw' });
-}
+const PASSWORD = 'correct-horse-battery-1';
+const signedIn = async () => (await officialSignedUp(emu, 'compat-perms', PASSWORD)).user;
 
 describe('official client: team permissions and team API keys', () => {
   it("the creator holds the team_admin system permissions and manages the team's keys", async () => {
-    const why = () => `\nexchanges:\n${recorder.describe()}`;
-    const user = await signedIn(clientApp());
+    const user = await signedIn();
     const team = await user.createTeam({ displayName: 'Compat team' });
 
     expect(await user.hasPermission(team, '$update_team'), why()).toBe(true);
@@ -62,9 +48,9 @@ describe('official client: team permissions and team API keys', () => {
   });
 
   it('a plain member holds team_member only and cannot list the keys', async () => {
-    const owner = await signedIn(clientApp());
+    const owner = await signedIn();
     const team = await owner.createTeam({ displayName: 'Compat member team' });
-    const member = await signedIn(clientApp());
+    const member = await signedIn();
     const added = await call(emu, `/team-memberships/${team.id}/${member.id}`, { method: 'POST', headers: serverHeaders(emu.project), body: {} });
     expect(added.status).toBe(201);
     const memberTeam = await member.getTeam(team.id);

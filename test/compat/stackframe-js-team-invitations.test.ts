@@ -1,36 +1,20 @@
 // The official @stackframe/js client (unmodified) against the emulator: team.inviteUser / listInvitations /
 // revoke, app.verifyTeamInvitationCode / getTeamInvitationDetails / acceptTeamInvitation, and the received
 // side (user.listTeamInvitations, invitation.accept) for a verified recipient address.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KnownErrors } from '@stackframe/stack-shared';
 import { useEmulator } from '../support/emulator';
-import { officialApp } from '../support/official-client';
+import { officialSignedUp } from '../support/official-client';
 import { uniqueEmail } from '../support/unique-email';
 import { call, serverHeaders } from '../integration/emulator/helpers';
-import { recordFetch, type FetchRecorder } from './fetch-recorder';
+import { useFetchRecorder } from './fetch-recorder';
 
 const emu = useEmulator({ project: { displayName: 'compat invitations', config: { client_team_creation_enabled: true } } });
 const CALLBACK = 'http://localhost:3000/handler/team-invitation';
-let recorder: FetchRecorder;
+const recorder = useFetchRecorder(emu);
+const why = recorder.why;
 
-beforeAll(() => {
-  recorder = recordFetch(emu.url);
-});
-afterAll(() => {
-  recorder?.restore();
-});
-
-const clientApp = () => officialApp(emu);
-
-const why = () => `\nexchanges:\n${recorder.describe()}`;
-
-async function signedIn(label: string) {
-  const app = clientApp();
-  const email = uniqueEmail(label);
-  const result = await app.signUpWithCredential({ email, password: 'correct-horse-battery-1', noVerificationCallback: true, noRedirect: true });
-  expect(result.status, why()).toBe('ok');
-  return { app, email, user: await app.getUser({ or: 'throw' }) };
-}
+const signedIn = (label: string) => officialSignedUp(emu, label, 'correct-horse-battery-1');
 
 async function mailedCode(email: string): Promise<string> {
   const link = (await emu.mailbox(email)).map((m) => /(http\S+code=[0-9a-z]{45})/.exec(m.text)?.[1]).at(-1);

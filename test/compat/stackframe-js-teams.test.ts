@@ -1,38 +1,23 @@
 // The official @stackframe/js client (unmodified) against the emulator: the user's teams (listTeams,
 // createTeam, getTeam, setSelectedTeam, leaveTeam), team.update / delete / listUsers and the own team
 // profile (getTeamProfile().update), with a second member added by the server API.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KnownErrors } from '@stackframe/stack-shared';
 import { useEmulator } from '../support/emulator';
-import { officialApp } from '../support/official-client';
-import { uniqueEmail } from '../support/unique-email';
+import { officialSignedUp } from '../support/official-client';
 import { call, serverHeaders } from '../integration/emulator/helpers';
-import { recordFetch, type FetchRecorder } from './fetch-recorder';
+import { useFetchRecorder } from './fetch-recorder';
 
 const emu = useEmulator({ project: { displayName: 'compat teams', config: { client_team_creation_enabled: true } } });
-let recorder: FetchRecorder;
+const recorder = useFetchRecorder(emu);
+const why = recorder.why;
 
-beforeAll(() => {
-  recorder = recordFetch(emu.url);
-});
-afterAll(() => {
-  recorder?.restore();
-});
-
-const clientApp = () => officialApp(emu);
-
-async function signedIn(app: ReturnType<typeof clientApp>) {
-  const why = () => `\nexchanges:\n${recorder.describe()}`;
-  const result = await app.signUpWithCredential({ email: uniqueEmail('compat-teams'), password: 'correct-horse-battery-1', noVerificationCallback: true, noRedirect: true });
-  expect(result.status, why()).toBe('ok');
-  return app.getUser({ or: 'throw' });
-}
+const PASSWORD = 'correct-horse-battery-1';
+const signedIn = async () => (await officialSignedUp(emu, 'compat-teams', PASSWORD)).user;
 
 describe('official client: teams', () => {
   it('creates teams (the new one becomes selected), lists, selects, renames and deletes them', async () => {
-    const why = () => `\nexchanges:\n${recorder.describe()}`;
-    const app = clientApp();
-    const user = await signedIn(app);
+    const { app, user } = await officialSignedUp(emu, 'compat-teams', PASSWORD);
     expect(await user.listTeams(), why()).toEqual([]);
 
     const first = await user.createTeam({ displayName: 'Compat one' });
@@ -57,10 +42,8 @@ describe('official client: teams', () => {
   });
 
   it('lists members with team profiles, edits the own profile, and a member leaves', async () => {
-    const why = () => `\nexchanges:\n${recorder.describe()}`;
-    const owner = await signedIn(clientApp());
-    const memberApp = clientApp();
-    const member = await signedIn(memberApp);
+    const owner = await signedIn();
+    const member = await signedIn();
     const team = await owner.createTeam({ displayName: 'Compat crew' });
     const added = await call(emu, `/team-memberships/${team.id}/${member.id}`, { method: 'POST', headers: serverHeaders(emu.project), body: {} });
     expect(added.status).toBe(201);
