@@ -1,6 +1,9 @@
 // The public client SDK: apps, their domain types, errors and results. Framework-free and SSR-safe.
 
 export { StackClientApp, USER_NOT_SIGNED_IN_MESSAGE } from './apps/client-app';
+export { StackServerApp, type StackServerAppOptions } from './apps/server/server-app';
+export type { ServerTeam, ServerTeamCreateOptions, ServerTeamUpdateOptions } from './apps/server/server-team';
+export type { ServerUser } from './apps/server/server-user';
 export { resolveHandlerUrls } from './apps/urls';
 export type {
   CurrentUser,
@@ -26,6 +29,7 @@ export type { NotificationCategory } from './apps/user/notifications';
 export type { OAuthProvider, OAuthConnection, Connection, GetConnectedAccountOptions } from './apps/user/connected-accounts';
 export { AsyncCache, CacheMap, type CachedValue, type AsyncCacheOptions } from './cache';
 export { ClientInterface, type ClientInterfaceOptions } from './interface/client-interface';
+export { ServerInterface, type ServerInterfaceOptions } from './interface/server-interface';
 export { UNTRUSTED_REDIRECT_MESSAGE, AFTER_AUTH_RETURN_TO_PARAM } from './auth/redirect';
 export { MAGIC_LINK_CODE_PARAM, magicLinkCodeFromOtp, normalizeOtp } from './auth/magic-link';
 export type { MagicLinkSendOptions, MagicLinkSignInOptions } from './apps/types';

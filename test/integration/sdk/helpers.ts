@@ -1,6 +1,7 @@
 // Shared by the SDK integration tests: a fetch wrapper that records what really went over HTTP
 // (real fetch underneath, nothing mocked), and app construction against one emulator project.
 import { StackClientApp } from '../../../src/core/apps/client-app';
+import { StackServerApp } from '../../../src/core/apps/server/server-app';
 import type { StackClientAppOptions } from '../../../src/core/apps/types';
 import type { Clock } from '../../../src/core/clock';
 
@@ -8,11 +9,15 @@ export interface RecordedRequest {
   method: string;
   /** Path relative to /api/v1, without the query. */
   path: string;
+  /** The query string as sent ('' or '?a=b'). */
+  search: string;
   /** The real status (x-stack-actual-status when the server overrode it). */
   status: number;
   knownError: string | null;
   /** The request body as sent (JSON or form text), if any. */
   body: string | null;
+  /** The x-stack-access-type header as sent. */
+  accessType: string | null;
 }
 
 export interface RecordingFetch {
@@ -30,9 +35,11 @@ export function recordingFetch(): RecordingFetch {
     requests.push({
       method: (init?.method ?? 'GET').toUpperCase(),
       path: url.pathname.replace(/^\/api\/v1/, ''),
+      search: url.search,
       status: Number(response.headers.get('x-stack-actual-status') ?? response.status),
       knownError: response.headers.get('x-stack-known-error'),
       body: typeof init?.body === 'string' ? init.body : null,
+      accessType: new Headers(init?.headers).get('x-stack-access-type'),
     });
     return response;
   };
@@ -49,6 +56,10 @@ export function recordingFetch(): RecordingFetch {
 export interface ProjectKeys {
   id: string;
   publishableClientKey: string;
+}
+
+export interface ServerProjectKeys extends ProjectKeys {
+  secretServerKey: string;
 }
 
 export interface TestAppOptions {
@@ -70,6 +81,18 @@ export function makeApp(emu: { url: string; project: ProjectKeys }, options: Tes
     ...(options.urls ? { urls: options.urls } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+  });
+}
+
+/** A server app (secret server key) on the emulator's project. */
+export function makeServerApp(emu: { url: string; project: ServerProjectKeys }, options: { fetch?: typeof fetch } = {}): StackServerApp {
+  return new StackServerApp({
+    projectId: emu.project.id,
+    publishableClientKey: emu.project.publishableClientKey,
+    secretServerKey: emu.project.secretServerKey,
+    baseUrl: emu.url,
+    redirectMethod: 'none',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 }
 
