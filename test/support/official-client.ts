@@ -1,5 +1,5 @@
 // The official @stackframe/js client pointed at a test emulator, and a signed-up user of it, for the compat tests.
-import { StackClientApp } from '@stackframe/js';
+import { StackClientApp, StackServerApp } from '@stackframe/js';
 import type { TestEmulator } from './emulator';
 import { uniqueEmail } from './unique-email';
 
@@ -17,4 +17,15 @@ export async function officialSignedUp(emu: TestEmulator, label: string, passwor
   if (res.status !== 'ok') throw new Error(`sign-up failed: ${res.error.message}`);
   const user = await app.getUser({ or: 'throw' });
   return { app, email, user };
+}
+
+/** The official server app (secret server key) on the emulator's project. */
+export function officialServerApp(emu: TestEmulator): StackServerApp {
+  return new StackServerApp({
+    projectId: emu.project.id,
+    publishableClientKey: emu.project.publishableClientKey,
+    secretServerKey: emu.project.secretServerKey,
+    baseUrl: emu.url,
+    tokenStore: 'memory',
+  });
 }
