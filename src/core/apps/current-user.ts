@@ -1,11 +1,12 @@
 // The signed-in user as a domain object: a camelCase snapshot of GET /users/me plus the actions
 // that act on it. Snapshots are immutable; a change yields a new object through onUserChange.
 
-import type { ClientTeamWire, ClientUserWire } from '../../protocol/wire';
+import type { ClientUserWire } from '../../protocol/wire';
 import type { KnownError } from '../../protocol/errors/known-error';
 import type { Result } from '../result';
-import type { CurrentUser, EmailCallbackOptions, PublicUser, Team, UserUpdateOptions } from './types';
+import type { CurrentUser, EmailCallbackOptions, PublicUser, UserUpdateOptions } from './types';
 import { userAreaMethods, type UserContext } from './user';
+import { teamFromWire } from './user/teams';
 
 /** What a user object needs from its app; the app owns the session, the store and the listeners. */
 export interface CurrentUserOwner {
@@ -18,16 +19,6 @@ export interface CurrentUserOwner {
   registerCurrentUserPasskey(options?: { hostname?: string }): Promise<Result<undefined, KnownError>>;
   /** What the per-area methods (src/core/apps/user/) of this user need. */
   userContext(userId: string): UserContext;
-}
-
-export function teamFromWire(wire: ClientTeamWire): Team {
-  return {
-    id: wire.id,
-    displayName: wire.display_name,
-    profileImageUrl: wire.profile_image_url,
-    clientMetadata: wire.client_metadata,
-    clientReadOnlyMetadata: wire.client_read_only_metadata,
-  };
 }
 
 export function publicUserFromWire(wire: ClientUserWire): PublicUser {

@@ -4,9 +4,8 @@
 import type { Json } from '../../../protocol/schema';
 import type { ServerTeamWire } from '../../../protocol/wire/teams';
 import type { ServerInterface } from '../../interface/server-interface';
-import { teamFromWire } from '../current-user';
 import type { Team } from '../types';
-import type { TeamUpdateOptions, TeamUser } from '../user/teams';
+import { teamFromWire, teamUserFromWire, type TeamUpdateOptions, type TeamUser } from '../user/teams';
 
 export interface ServerTeamUpdateOptions extends TeamUpdateOptions {
   clientReadOnlyMetadata?: Json;
@@ -51,10 +50,7 @@ export function createServerTeam(api: ServerInterface, wire: ServerTeamWire): Se
       await api.addTeamMember(id, userId);
     },
     removeUser: (userId) => api.removeTeamMember(id, userId),
-    async listUsers() {
-      const profiles = await api.listTeamMemberProfiles(id);
-      return profiles.map((p) => ({ id: p.user_id, teamProfile: { displayName: p.display_name, profileImageUrl: p.profile_image_url } }));
-    },
+    listUsers: async () => (await api.listTeamMemberProfiles(id)).map(teamUserFromWire),
   };
 }
 

@@ -81,7 +81,8 @@ function teamUsersCache(ctx: UserContext, teamId: string): CachedValue<TeamUser[
   return ctx.cache(`team-users:${teamId}`, async () => (await ctx.api.listTeamMemberProfiles(ctx.session(), teamId)).map(teamUserFromWire));
 }
 
-function teamUserFromWire(wire: ClientTeamMemberProfileWire): TeamUser {
+/** A member as other members (and servers) see them. */
+export function teamUserFromWire(wire: ClientTeamMemberProfileWire): TeamUser {
   return { id: wire.user_id, teamProfile: { displayName: wire.display_name, profileImageUrl: wire.profile_image_url } };
 }
 
@@ -94,15 +95,20 @@ async function teamsChanged(ctx: UserContext): Promise<void> {
   await Promise.all([teamsCacheOf(ctx).refresh(), ctx.reloadUser()]);
 }
 
-/** Builds the team object: data plus the per-area team methods. */
-export function createUserTeam(ctx: UserContext, wire: ClientTeamWire): UserTeam {
-  const data: Team = {
+/** The team's data fields (camelCase), as in `user.selectedTeam` and team objects. */
+export function teamFromWire(wire: ClientTeamWire): Team {
+  return {
     id: wire.id,
     displayName: wire.display_name,
     profileImageUrl: wire.profile_image_url,
     clientMetadata: wire.client_metadata,
     clientReadOnlyMetadata: wire.client_read_only_metadata,
   };
+}
+
+/** Builds the team object: data plus the per-area team methods. */
+export function createUserTeam(ctx: UserContext, wire: ClientTeamWire): UserTeam {
+  const data = teamFromWire(wire);
   const own: UserTeamMethods = {
     async update(options) {
       const body: { display_name?: string; profile_image_url?: string | null; client_metadata?: Json } = {};
