@@ -1,9 +1,8 @@
 // The official @stackframe/js client (unmodified) and its personal API keys against the emulator:
 // user.createApiKey / listApiKeys / revoke, and StackServerApp.getUser({ apiKey }) (the /check endpoint).
 import { describe, expect, it } from 'vitest';
-import { StackServerApp } from '@stackframe/js';
 import { useEmulator } from '../support/emulator';
-import { officialApp } from '../support/official-client';
+import { officialApp, officialServerApp } from '../support/official-client';
 import { uniqueEmail } from '../support/unique-email';
 import { useFetchRecorder } from './fetch-recorder';
 
@@ -13,15 +12,7 @@ const why = recorder.why;
 
 const clientApp = () => officialApp(emu);
 
-function serverApp() {
-  return new StackServerApp({
-    projectId: emu.project.id,
-    publishableClientKey: emu.project.publishableClientKey,
-    secretServerKey: emu.project.secretServerKey,
-    baseUrl: emu.url,
-    tokenStore: 'memory',
-  });
-}
+const serverApp = () => officialServerApp(emu);
 
 describe('official client: user API keys', () => {
   it('creates, lists and revokes a key; the server app resolves the key to its user until it is revoked', async () => {
