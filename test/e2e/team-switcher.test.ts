@@ -49,6 +49,8 @@ describe('<stack-team-switcher> (Chromium)', () => {
     await signUpOnDemo(page, fixture.demo.url, uniqueEmail('e2e-switcher'), PASSWORD);
     const switcher = page.locator('stack-team-switcher');
     const trigger = switcher.locator('button.stack-team-trigger');
+    // The selected team shows as soon as the user reloads; the menu closes once the team list is re-read too.
+    const menuClosed = () => switcher.locator('button.stack-team-trigger[aria-expanded="false"]').waitFor();
     await trigger.getByText('No team selected').waitFor();
     expect(await teamEvents(page)).toEqual([]);
 
@@ -59,6 +61,7 @@ describe('<stack-team-switcher> (Chromium)', () => {
     await switcher.locator('input[name=team-name]').fill('Alpha');
     await switcher.getByRole('button', { name: 'Create', exact: true }).click();
     await trigger.getByText('Alpha').waitFor();
+    await menuClosed();
     await expect.poll(() => teamEvents(page)).toHaveLength(1);
     const [created] = await teamEvents(page);
     expect(created).toMatchObject({ team: { displayName: 'Alpha' }, bubbles: true, composed: true });
@@ -72,6 +75,7 @@ describe('<stack-team-switcher> (Chromium)', () => {
     await switcher.locator('input[name=team-name]').fill('Beta');
     await switcher.getByRole('button', { name: 'Create', exact: true }).click();
     await trigger.getByText('Beta').waitFor();
+    await menuClosed();
     await expect.poll(async () => (await teamEvents(page)).map((e) => e.team?.displayName ?? null)).toEqual(['Alpha', 'Beta']);
 
     await trigger.click();
@@ -80,6 +84,7 @@ describe('<stack-team-switcher> (Chromium)', () => {
     expect(await switcher.getByRole('menuitemradio', { name: 'Beta' }).getAttribute('aria-checked')).toBe('true');
     await switcher.getByRole('menuitemradio', { name: 'Alpha' }).click();
     await trigger.getByText('Alpha').waitFor();
+    await menuClosed();
     await expect.poll(async () => (await teamEvents(page)).map((e) => e.team?.id ?? null)).toHaveLength(3);
     const events = await teamEvents(page);
     expect(events[2]!.team?.id).toBe(alphaId);
