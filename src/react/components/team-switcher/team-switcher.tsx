@@ -3,14 +3,16 @@
 // The stack-team-changed event comes from the widget's user listener (widget/events.ts), not from here,
 // so a change made anywhere (settings, SDK, another element) is announced exactly once.
 
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { CurrentUser } from '../../../core/apps/types';
 import type { UserTeam } from '../../../core/apps/user/teams';
 import { StackHttpError } from '../../../core/http/errors';
 import { errorToText } from '../../errors';
 import { useProject, useRunAction, useTranslation, useUserState } from '../../hooks';
 import type { Translate } from '../../i18n';
+import { Loaded } from '../account-settings/loaded';
 import { useCached } from '../account-settings/use-cached';
+import { useMenu } from '../shared/use-menu';
 
 export interface TeamSwitcherProps {
   /** Hides "No team" from the list (the official switcher offers it only when asked). */
@@ -34,32 +36,13 @@ function TeamMenu({ user, hideNoTeam }: { user: CurrentUser; hideNoTeam: boolean
   const run = useRunAction();
   const project = useProject();
   const teams = useCached(user.teamsCache());
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, rootRef, menuId, triggerProps } = useMenu();
   const [creating, setCreating] = useState(false);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState<'select' | 'create' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const selected = user.selectedTeam;
   const canCreate = project?.config.clientTeamCreationEnabled === true;
-
-  useEffect(() => {
-    if (!open) return;
-    // composedPath sees through shadow roots, so clicks inside the element don't close the menu.
-    const onPointer = (event: Event): void => {
-      if (rootRef.current && !event.composedPath().includes(rootRef.current)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent): void => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   async function perform(kind: 'select' | 'create', action: () => Promise<unknown>): Promise<boolean> {
     if (busy) return false;
@@ -99,76 +82,57 @@ function TeamMenu({ user, hideNoTeam }: { user: CurrentUser; hideNoTeam: boolean
     }
   }
 
-  let list: ReactNode;
-  if (teams.status === 'loading') {
-    list = (
-      <p className="stack-notice" aria-busy="true">
-        {t('state.loading')}
-      </p>
-    );
-  } else if (teams.status === 'error') {
-    list = (
-      <div className="stack-error" role="alert">
-        <p>
-          {t('settings.teams.loadFailed')} {errorToText(teams.error, t)}
-        </p>
-        <button className="stack-button stack-button-secondary" type="button" onClick={teams.retry}>
-          {t('action.retry')}
-        </button>
-      </div>
-    );
-  } else {
-    list = (
-      <ul className="stack-team-options" role="none">
-        {teams.value.length === 0 ? (
-          <li role="none" className="stack-notice">
-            {t('settings.teams.switcherEmpty')}
-          </li>
-        ) : null}
-        {teams.value.map((team) => (
-          <li key={team.id} role="none">
-            <button
-              type="button"
-              role="menuitemradio"
-              aria-checked={team.id === selected?.id}
-              className="stack-button-plain stack-team-option"
-              data-team-id={team.id}
-              disabled={busy !== null}
-              onClick={() => void select(team)}
-            >
-              {team.displayName}
-            </button>
-          </li>
-        ))}
-        {hideNoTeam ? null : (
-          <li role="none">
-            <button
-              type="button"
-              role="menuitemradio"
-              aria-checked={selected === null}
-              className="stack-button-plain stack-team-option stack-team-option-none"
-              disabled={busy !== null}
-              onClick={() => void select(null)}
-            >
-              {t('settings.teams.switcherNoTeamOption')}
-            </button>
-          </li>
-        )}
-      </ul>
-    );
-  }
+  const list = (
+    <Loaded state={teams} failedText={t('settings.teams.loadFailed')}>
+      {(value) => (
+        <ul className="stack-team-options" role="none">
+          {value.length === 0 ? (
+            <li role="none" className="stack-notice">
+              {t('settings.teams.switcherEmpty')}
+            </li>
+          ) : null}
+          {value.map((team) => (
+            <li key={team.id} role="none">
+              <button
+                type="button"
+                role="menuitemradio"
+                aria-checked={team.id === selected?.id}
+                className="stack-button-plain stack-team-option"
+                data-team-id={team.id}
+                disabled={busy !== null}
+                onClick={() => void select(team)}
+              >
+                {team.displayName}
+              </button>
+            </li>
+          ))}
+          {hideNoTeam ? null : (
+            <li role="none">
+              <button
+                type="button"
+                role="menuitemradio"
+                aria-checked={selected === null}
+                className="stack-button-plain stack-team-option stack-team-option-none"
+                disabled={busy !== null}
+                onClick={() => void select(null)}
+              >
+                {t('settings.teams.switcherNoTeamOption')}
+              </button>
+            </li>
+          )}
+        </ul>
+      )}
+    </Loaded>
+  );
 
   return (
     <div ref={rootRef} className="stack-team-anchor">
       <button
         type="button"
         className="stack-button-plain stack-team-trigger"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        {...triggerProps}
         aria-label={`${t('settings.teams.switcherLabel')}: ${selected?.displayName ?? t('settings.teams.switcherNone')}`}
         data-selected-team-id={selected?.id ?? ''}
-        onClick={() => setOpen((value) => !value)}
       >
         <span className="stack-team-label">{busy === 'select' ? t('settings.teams.switching') : (selected?.displayName ?? t('settings.teams.switcherNone'))}</span>
       </button>

@@ -1,10 +1,11 @@
 // UserButton: signed in -> the user's name (or e-mail) opening a menu with the e-mail and
 // "Sign out"; signed out -> a "Sign in" link. A failed sign-out keeps the session and says why.
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CurrentUser } from '../../../core/apps/types';
 import { errorToText } from '../../errors';
 import { useRunAction, useStackApp, useTranslation, useUserState } from '../../hooks';
+import { useMenu } from '../shared/use-menu';
 
 export interface UserButtonProps {
   /** Where "Sign in" leads; defaults to the app's sign-in handler URL. */
@@ -44,29 +45,10 @@ function UserMenu({ user }: { user: CurrentUser }): ReactNode {
   const t = useTranslation();
   const app = useStackApp();
   const run = useRunAction();
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState(false);
+  const { open, rootRef, menuId, triggerProps } = useMenu();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const label = user.displayName || user.primaryEmail || t('userButton.anonymous');
-
-  useEffect(() => {
-    if (!open) return;
-    // composedPath sees through shadow roots, so clicks inside the element don't close the menu.
-    const onPointer = (event: Event): void => {
-      if (rootRef.current && !event.composedPath().includes(rootRef.current)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent): void => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   async function signOut(): Promise<void> {
     if (busy) return;
@@ -86,10 +68,7 @@ function UserMenu({ user }: { user: CurrentUser }): ReactNode {
       <button
         type="button"
         className="stack-button-plain stack-user-trigger"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((value) => !value)}
+        {...triggerProps}
       >
         <span className="stack-user-label">{label}</span>
       </button>

@@ -4,11 +4,11 @@ import { useState, type ReactNode } from 'react';
 import type { OAuthProvider } from '../../../../../core/apps/user/connected-accounts';
 import { StackHttpError } from '../../../../../core/http/errors';
 import { KnownErrors } from '../../../../../protocol/errors';
-import { errorToText } from '../../../../errors';
 import { useTranslation } from '../../../../hooks';
 import { providerDisplayName } from '../../../oauth/provider-names';
 import { Section } from '../../section';
 import type { AccountSectionProps } from '../../section-props';
+import { Loaded } from '../../loaded';
 import { useCached } from '../../use-cached';
 import { useSectionAction } from '../../use-action';
 
@@ -43,73 +43,62 @@ export function ConnectedAccountsSection({ user, project }: AccountSectionProps)
 
   return (
     <Section id="connected-accounts" title={t('settings.connected.title')} description={t('settings.connected.description')} error={action.error} notice={notice}>
-      {accounts.status === 'loading' ? (
-        <p className="stack-notice" aria-busy="true">
-          {t('state.loading')}
-        </p>
-      ) : accounts.status === 'error' ? (
-        <div className="stack-error" role="alert">
-          <p>
-            {t('settings.connected.loadFailed')} {errorToText(accounts.error, t)}
-          </p>
-          <button className="stack-button stack-button-secondary" type="button" onClick={accounts.retry}>
-            {t('action.retry')}
-          </button>
-        </div>
-      ) : (
-        <>
-          {linked.length === 0 ? (
-            <p className="stack-notice stack-connected-empty">{t('settings.connected.empty')}</p>
-          ) : (
-            <ul className="stack-settings-list">
-              {linked.map((account) => {
-                const name = providerDisplayName(account.type);
-                const unlinking = action.busy === `unlink:${account.id}`;
-                return (
-                  <li key={account.id} className="stack-settings-item" data-provider={account.providerConfigId} data-account-id={account.id}>
-                    <div className="stack-connected-info">
-                      <span className="stack-connected-provider">{name}</span>{' '}
-                      <span className="stack-connected-email">{account.email ?? t('settings.connected.noEmail')}</span>
-                    </div>
-                    <div className="stack-settings-actions">
-                      <button
-                        className="stack-button stack-button-secondary"
-                        type="button"
-                        disabled={action.busy !== null}
-                        aria-busy={unlinking || undefined}
-                        onClick={() => void unlink(account)}
-                      >
-                        {unlinking ? t('settings.connected.unlinking') : t('settings.connected.unlink')}
-                      </button>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          {linkable.length > 0 ? (
-            <div className="stack-settings-actions stack-connected-link">
-              {linkable.map((provider) => {
-                const name = providerDisplayName(provider.id);
-                const linking = action.busy === `link:${provider.id}`;
-                return (
-                  <button
-                    key={provider.id}
-                    className="stack-button stack-button-secondary"
-                    type="button"
-                    data-provider={provider.id}
-                    disabled={action.busy !== null}
-                    aria-busy={linking || undefined}
-                    onClick={() => void link(provider.id)}
-                  >
-                    {linking ? t('settings.connected.linking', { provider: name }) : t('settings.connected.link', { provider: name })}
-                  </button>
-                );
-              })}
-            </div>
-          ) : null}
-        </>
-      )}
+      <Loaded state={accounts} failedText={t('settings.connected.loadFailed')}>
+        {() => (
+          <>
+            {linked.length === 0 ? (
+              <p className="stack-notice stack-connected-empty">{t('settings.connected.empty')}</p>
+            ) : (
+              <ul className="stack-settings-list">
+                {linked.map((account) => {
+                  const name = providerDisplayName(account.type);
+                  const unlinking = action.busy === `unlink:${account.id}`;
+                  return (
+                    <li key={account.id} className="stack-settings-item" data-provider={account.providerConfigId} data-account-id={account.id}>
+                      <div className="stack-connected-info">
+                        <span className="stack-connected-provider">{name}</span>{' '}
+                        <span className="stack-connected-email">{account.email ?? t('settings.connected.noEmail')}</span>
+                      </div>
+                      <div className="stack-settings-actions">
+                        <button
+                          className="stack-button stack-button-secondary"
+                          type="button"
+                          disabled={action.busy !== null}
+                          aria-busy={unlinking || undefined}
+                          onClick={() => void unlink(account)}
+                        >
+                          {unlinking ? t('settings.connected.unlinking') : t('settings.connected.unlink')}
+                        </button>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            {linkable.length > 0 ? (
+              <div className="stack-settings-actions stack-connected-link">
+                {linkable.map((provider) => {
+                  const name = providerDisplayName(provider.id);
+                  const linking = action.busy === `link:${provider.id}`;
+                  return (
+                    <button
+                      key={provider.id}
+                      className="stack-button stack-button-secondary"
+                      type="button"
+                      data-provider={provider.id}
+                      disabled={action.busy !== null}
+                      aria-busy={linking || undefined}
+                      onClick={() => void link(provider.id)}
+                    >
+                      {linking ? t('settings.connected.linking', { provider: name }) : t('settings.connected.link', { provider: name })}
+                    </button>
+                  );
+                })}
+              </div>
+            ) : null}
+          </>
+        )}
+      </Loaded>
     </Section>
   );
 }

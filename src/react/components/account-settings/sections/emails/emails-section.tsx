@@ -5,13 +5,13 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { ContactChannel } from '../../../../../core/apps/user/contact-channels';
 import { StackHttpError } from '../../../../../core/http/errors';
 import { KnownErrors } from '../../../../../protocol/errors';
-import { errorToText } from '../../../../errors';
 import { useTranslation } from '../../../../hooks';
 import type { Translate } from '../../../../i18n';
 import { Field } from '../../../shared/field';
 import { Section } from '../../section';
 import type { AccountSectionProps } from '../../section-props';
 import { useSectionAction } from '../../use-action';
+import { Loaded } from '../../loaded';
 import { useCached } from '../../use-cached';
 
 /** Failures the person can act on, in our own words (the server's messages are for developers). */
@@ -52,111 +52,97 @@ export function EmailsSection({ user }: AccountSectionProps): ReactNode {
     if (await action.run(`${name}:${channel.id}`, run)) setNotice(done);
   }
 
-  let list: ReactNode;
-  if (channels.status === 'loading') {
-    list = (
-      <p className="stack-notice" aria-busy="true">
-        {t('state.loading')}
-      </p>
-    );
-  } else if (channels.status === 'error') {
-    list = (
-      <div className="stack-error" role="alert">
-        <p>
-          {t('settings.emails.loadFailed')} {errorToText(channels.error, t)}
-        </p>
-        <button type="button" className="stack-button stack-button-secondary" onClick={channels.retry}>
-          {t('action.retry')}
-        </button>
-      </div>
-    );
-  } else if (channels.value.length === 0) {
-    list = <p className="stack-settings-description">{t('settings.emails.empty')}</p>;
-  } else {
-    list = (
-      <ul className="stack-settings-list">
-        {channels.value.map((channel) => {
-          const running = (name: string) => action.busy === `${name}:${channel.id}`;
-          return (
-            <li key={channel.id} className="stack-settings-item" data-email={channel.value}>
-              <span className="stack-email-value">
-                {channel.value}{' '}
-                {channel.isPrimary ? (
-                  <span className="stack-badge" data-badge="primary">
-                    {t('settings.emails.primary')}
+  const list = (
+    <Loaded state={channels} failedText={t('settings.emails.loadFailed')}>
+      {(emails) =>
+        emails.length === 0 ? (
+          <p className="stack-settings-description">{t('settings.emails.empty')}</p>
+        ) : (
+          <ul className="stack-settings-list">
+            {emails.map((channel) => {
+              const running = (name: string) => action.busy === `${name}:${channel.id}`;
+              return (
+                <li key={channel.id} className="stack-settings-item" data-email={channel.value}>
+                  <span className="stack-email-value">
+                    {channel.value}{' '}
+                    {channel.isPrimary ? (
+                      <span className="stack-badge" data-badge="primary">
+                        {t('settings.emails.primary')}
+                      </span>
+                    ) : null}{' '}
+                    {channel.isVerified ? (
+                      <span className="stack-badge" data-badge="verified">
+                        {t('settings.emails.verified')}
+                      </span>
+                    ) : (
+                      <span className="stack-badge" data-badge="unverified">
+                        {t('settings.emails.unverified')}
+                      </span>
+                    )}{' '}
+                    {channel.usedForAuth ? (
+                      <span className="stack-badge" data-badge="used-for-auth">
+                        {t('settings.emails.usedForAuth')}
+                      </span>
+                    ) : null}
                   </span>
-                ) : null}{' '}
-                {channel.isVerified ? (
-                  <span className="stack-badge" data-badge="verified">
-                    {t('settings.emails.verified')}
+                  <span className="stack-settings-actions">
+                    {channel.isVerified ? null : (
+                      <button
+                        type="button"
+                        className="stack-button stack-button-secondary"
+                        data-action="verify"
+                        disabled={busy}
+                        onClick={() => void act('verify', channel, () => channel.sendVerificationEmail(), t('settings.emails.verificationSent', { email: channel.value }))}
+                      >
+                        {running('verify') ? t('settings.emails.sendingVerification') : t('settings.emails.sendVerification')}
+                      </button>
+                    )}
+                    {channel.isPrimary ? null : (
+                      <button
+                        type="button"
+                        className="stack-button stack-button-secondary"
+                        data-action="make-primary"
+                        disabled={busy}
+                        onClick={() => void act('primary', channel, () => channel.update({ isPrimary: true }), t('settings.emails.primaryChanged', { email: channel.value }))}
+                      >
+                        {running('primary') ? t('settings.emails.makingPrimary') : t('settings.emails.makePrimary')}
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className="stack-button stack-button-secondary"
+                      data-action="toggle-auth"
+                      aria-pressed={channel.usedForAuth}
+                      disabled={busy}
+                      onClick={() =>
+                        void act(
+                          'auth',
+                          channel,
+                          () => channel.update({ usedForAuth: !channel.usedForAuth }),
+                          t(channel.usedForAuth ? 'settings.emails.authOff' : 'settings.emails.authOn', { email: channel.value }),
+                        )
+                      }
+                    >
+                      {running('auth') ? t('settings.emails.updatingAuth') : channel.usedForAuth ? t('settings.emails.stopAuth') : t('settings.emails.useForAuth')}
+                    </button>
+                    <button
+                      type="button"
+                      className="stack-button stack-button-danger"
+                      data-action="remove"
+                      disabled={busy}
+                      onClick={() => void act('remove', channel, () => channel.delete(), t('settings.emails.removed', { email: channel.value }))}
+                    >
+                      {running('remove') ? t('settings.emails.removing') : t('settings.emails.remove')}
+                    </button>
                   </span>
-                ) : (
-                  <span className="stack-badge" data-badge="unverified">
-                    {t('settings.emails.unverified')}
-                  </span>
-                )}{' '}
-                {channel.usedForAuth ? (
-                  <span className="stack-badge" data-badge="used-for-auth">
-                    {t('settings.emails.usedForAuth')}
-                  </span>
-                ) : null}
-              </span>
-              <span className="stack-settings-actions">
-                {channel.isVerified ? null : (
-                  <button
-                    type="button"
-                    className="stack-button stack-button-secondary"
-                    data-action="verify"
-                    disabled={busy}
-                    onClick={() => void act('verify', channel, () => channel.sendVerificationEmail(), t('settings.emails.verificationSent', { email: channel.value }))}
-                  >
-                    {running('verify') ? t('settings.emails.sendingVerification') : t('settings.emails.sendVerification')}
-                  </button>
-                )}
-                {channel.isPrimary ? null : (
-                  <button
-                    type="button"
-                    className="stack-button stack-button-secondary"
-                    data-action="make-primary"
-                    disabled={busy}
-                    onClick={() => void act('primary', channel, () => channel.update({ isPrimary: true }), t('settings.emails.primaryChanged', { email: channel.value }))}
-                  >
-                    {running('primary') ? t('settings.emails.makingPrimary') : t('settings.emails.makePrimary')}
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className="stack-button stack-button-secondary"
-                  data-action="toggle-auth"
-                  aria-pressed={channel.usedForAuth}
-                  disabled={busy}
-                  onClick={() =>
-                    void act(
-                      'auth',
-                      channel,
-                      () => channel.update({ usedForAuth: !channel.usedForAuth }),
-                      t(channel.usedForAuth ? 'settings.emails.authOff' : 'settings.emails.authOn', { email: channel.value }),
-                    )
-                  }
-                >
-                  {running('auth') ? t('settings.emails.updatingAuth') : channel.usedForAuth ? t('settings.emails.stopAuth') : t('settings.emails.useForAuth')}
-                </button>
-                <button
-                  type="button"
-                  className="stack-button stack-button-danger"
-                  data-action="remove"
-                  disabled={busy}
-                  onClick={() => void act('remove', channel, () => channel.delete(), t('settings.emails.removed', { email: channel.value }))}
-                >
-                  {running('remove') ? t('settings.emails.removing') : t('settings.emails.remove')}
-                </button>
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
+                </li>
+              );
+            })}
+          </ul>
+        )
+      }
+    </Loaded>
+  );
 
   return (
     <Section id="emails" title={t('settings.emails.title')} description={t('settings.emails.description')} error={action.error} notice={notice}>

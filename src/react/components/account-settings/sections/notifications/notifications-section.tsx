@@ -2,11 +2,11 @@
 // user cannot turn off (Transactional) is shown locked with a short note.
 import { useState, type ReactNode } from 'react';
 import type { NotificationCategory } from '../../../../../core/apps/user/notifications';
-import { errorToText } from '../../../../errors';
 import { useTranslation } from '../../../../hooks';
 import type { MessageKey, Translate } from '../../../../i18n';
 import { Section } from '../../section';
 import type { AccountSectionProps } from '../../section-props';
+import { Loaded } from '../../loaded';
 import { useCached } from '../../use-cached';
 import { useSectionAction } from '../../use-action';
 
@@ -46,47 +46,36 @@ export function NotificationsSection({ user }: AccountSectionProps): ReactNode {
       error={action.error}
       notice={action.busy !== null ? t('settings.notifications.saving') : notice}
     >
-      {categories.status === 'loading' ? (
-        <p className="stack-notice" aria-busy="true">
-          {t('state.loading')}
-        </p>
-      ) : categories.status === 'error' ? (
-        <div className="stack-error" role="alert">
-          <p>
-            {t('settings.notifications.loadFailed')} {errorToText(categories.error, t)}
-          </p>
-          <button className="stack-button stack-button-secondary" type="button" onClick={categories.retry}>
-            {t('action.retry')}
-          </button>
-        </div>
-      ) : (
-        <ul className="stack-settings-list">
-          {categories.value.map((category) => {
-            // A locked category that is somehow off may still be turned back on.
-            const locked = !category.canDisable && category.enabled;
-            const noteId = `stack-notification-note-${category.id}`;
-            return (
-              <li key={category.id} className="stack-settings-item" data-category-id={category.id} data-locked={locked ? 'true' : undefined}>
-                <label className="stack-checkbox">
-                  <input
-                    type="checkbox"
-                    checked={pending?.id === category.id ? pending.enabled : category.enabled}
-                    disabled={locked || action.busy !== null}
-                    aria-describedby={locked ? noteId : undefined}
-                    onChange={(event) => void toggle(category, event.currentTarget.checked)}
-                  />{' '}
-                  {categoryName(category, t)}
-                </label>
-                {locked ? (
-                  <p className="stack-hint" id={noteId}>
-                    {t('settings.notifications.locked')}
-                  </p>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <Loaded state={categories} failedText={t('settings.notifications.loadFailed')}>
+        {(value) => (
+          <ul className="stack-settings-list">
+            {value.map((category) => {
+              // A locked category that is somehow off may still be turned back on.
+              const locked = !category.canDisable && category.enabled;
+              const noteId = `stack-notification-note-${category.id}`;
+              return (
+                <li key={category.id} className="stack-settings-item" data-category-id={category.id} data-locked={locked ? 'true' : undefined}>
+                  <label className="stack-checkbox">
+                    <input
+                      type="checkbox"
+                      checked={pending?.id === category.id ? pending.enabled : category.enabled}
+                      disabled={locked || action.busy !== null}
+                      aria-describedby={locked ? noteId : undefined}
+                      onChange={(event) => void toggle(category, event.currentTarget.checked)}
+                    />{' '}
+                    {categoryName(category, t)}
+                  </label>
+                  {locked ? (
+                    <p className="stack-hint" id={noteId}>
+                      {t('settings.notifications.locked')}
+                    </p>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Loaded>
     </Section>
   );
 }

@@ -4,11 +4,11 @@ import { useState, type ReactNode } from 'react';
 import type { ActiveSession } from '../../../../../core/apps/user/sessions';
 import { StackHttpError } from '../../../../../core/http/errors';
 import { KnownErrors } from '../../../../../protocol/errors';
-import { errorToText } from '../../../../errors';
 import { useTranslation } from '../../../../hooks';
 import type { Translate } from '../../../../i18n';
 import { Section } from '../../section';
 import type { AccountSectionProps } from '../../section-props';
+import { Loaded } from '../../loaded';
 import { useCached } from '../../use-cached';
 import { useSectionAction } from '../../use-action';
 
@@ -45,53 +45,42 @@ export function SessionsSection({ user }: AccountSectionProps): ReactNode {
 
   return (
     <Section id="sessions" title={t('settings.sessions.title')} description={t('settings.sessions.description')} error={action.error} notice={notice}>
-      {sessions.status === 'loading' ? (
-        <p className="stack-notice" aria-busy="true">
-          {t('state.loading')}
-        </p>
-      ) : sessions.status === 'error' ? (
-        <div className="stack-error" role="alert">
-          <p>
-            {t('settings.sessions.loadFailed')} {errorToText(sessions.error, t)}
-          </p>
-          <button className="stack-button stack-button-secondary" type="button" onClick={sessions.retry}>
-            {t('action.retry')}
-          </button>
-        </div>
-      ) : (
-        <ul className="stack-settings-list">
-          {sessions.value.map((session) => {
-            const place = placeText(session, t);
-            const revoking = action.busy === `revoke:${session.id}`;
-            return (
-              <li key={session.id} className="stack-settings-item" data-session-id={session.id} data-current={session.isCurrentSession ? 'true' : undefined}>
-                <div className="stack-session-info">
-                  {session.isCurrentSession ? <span className="stack-badge">{t('settings.sessions.thisDevice')}</span> : null}
-                  {session.isImpersonation ? <span className="stack-badge">{t('settings.sessions.impersonation')}</span> : null}
-                  <span className="stack-session-created">{t('settings.sessions.created', { date: formatDateTime(session.createdAt) })}</span>
-                  {session.lastUsedAt ? (
-                    <span className="stack-session-last-used">{t('settings.sessions.lastUsed', { date: formatDateTime(session.lastUsedAt) })}</span>
-                  ) : null}
-                  {place ? <span className="stack-session-place">{place}</span> : null}
-                </div>
-                {session.isCurrentSession ? null : (
-                  <div className="stack-settings-actions">
-                    <button
-                      className="stack-button stack-button-secondary"
-                      type="button"
-                      disabled={action.busy !== null}
-                      aria-busy={revoking || undefined}
-                      onClick={() => void revoke(session)}
-                    >
-                      {revoking ? t('settings.sessions.revoking') : t('settings.sessions.revoke')}
-                    </button>
+      <Loaded state={sessions} failedText={t('settings.sessions.loadFailed')}>
+        {(value) => (
+          <ul className="stack-settings-list">
+            {value.map((session) => {
+              const place = placeText(session, t);
+              const revoking = action.busy === `revoke:${session.id}`;
+              return (
+                <li key={session.id} className="stack-settings-item" data-session-id={session.id} data-current={session.isCurrentSession ? 'true' : undefined}>
+                  <div className="stack-session-info">
+                    {session.isCurrentSession ? <span className="stack-badge">{t('settings.sessions.thisDevice')}</span> : null}
+                    {session.isImpersonation ? <span className="stack-badge">{t('settings.sessions.impersonation')}</span> : null}
+                    <span className="stack-session-created">{t('settings.sessions.created', { date: formatDateTime(session.createdAt) })}</span>
+                    {session.lastUsedAt ? (
+                      <span className="stack-session-last-used">{t('settings.sessions.lastUsed', { date: formatDateTime(session.lastUsedAt) })}</span>
+                    ) : null}
+                    {place ? <span className="stack-session-place">{place}</span> : null}
                   </div>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                  {session.isCurrentSession ? null : (
+                    <div className="stack-settings-actions">
+                      <button
+                        className="stack-button stack-button-secondary"
+                        type="button"
+                        disabled={action.busy !== null}
+                        aria-busy={revoking || undefined}
+                        onClick={() => void revoke(session)}
+                      >
+                        {revoking ? t('settings.sessions.revoking') : t('settings.sessions.revoke')}
+                      </button>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Loaded>
     </Section>
   );
 }

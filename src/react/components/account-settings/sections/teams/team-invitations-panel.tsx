@@ -3,9 +3,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { SentTeamInvitation } from '../../../../../core/apps/user/team-invitations';
 import { KnownErrors } from '../../../../../protocol/errors';
-import { errorToText } from '../../../../errors';
 import { useTranslation } from '../../../../hooks';
 import { Field, FormError } from '../../../shared/field';
+import { Loaded } from '../../loaded';
 import { useCached } from '../../use-cached';
 import { useSectionAction } from '../../use-action';
 import type { TeamPanelProps } from './team-panel-props';
@@ -98,34 +98,29 @@ function PendingInvitations({
 }): ReactNode {
   const t = useTranslation();
   const state = useCached(team.invitationsCache());
-  let list: ReactNode;
-  if (state.status === 'loading') {
-    list = <p className="stack-notice">{t('state.loading')}</p>;
-  } else if (state.status === 'error') {
-    list = (
-      <p className="stack-error" role="alert">
-        {t('settings.teamInvitations.loadFailed')} {errorToText(state.error, t)}
-      </p>
-    );
-  } else if (state.value.length === 0) {
-    list = <p className="stack-settings-description stack-team-invitations-empty">{t('settings.teamInvitations.none')}</p>;
-  } else {
-    list = (
-      <ul className="stack-settings-list stack-team-invitations">
-        {state.value.map((invitation) => (
-          <li className="stack-settings-item" key={invitation.id} data-invitation-id={invitation.id}>
-            <span className="stack-team-invitation-email">{invitation.recipientEmail ?? t('settings.teamInvitations.unknownRecipient')}</span>{' '}
-            <span className="stack-badge">{t('settings.teamInvitations.expires', { date: invitation.expiresAt.toLocaleDateString() })}</span>
-            {canRevoke ? (
-              <button className="stack-button stack-button-danger" type="button" disabled={busy !== null} onClick={() => onRevoke(invitation)}>
-                {busy === `revoke:${invitation.id}` ? t('settings.teamInvitations.revoking') : t('settings.teamInvitations.revoke')}
-              </button>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const list = (
+    <Loaded state={state} failedText={t('settings.teamInvitations.loadFailed')}>
+      {(invitations) =>
+        invitations.length === 0 ? (
+          <p className="stack-settings-description stack-team-invitations-empty">{t('settings.teamInvitations.none')}</p>
+        ) : (
+          <ul className="stack-settings-list stack-team-invitations">
+            {invitations.map((invitation) => (
+              <li className="stack-settings-item" key={invitation.id} data-invitation-id={invitation.id}>
+                <span className="stack-team-invitation-email">{invitation.recipientEmail ?? t('settings.teamInvitations.unknownRecipient')}</span>{' '}
+                <span className="stack-badge">{t('settings.teamInvitations.expires', { date: invitation.expiresAt.toLocaleDateString() })}</span>
+                {canRevoke ? (
+                  <button className="stack-button stack-button-danger" type="button" disabled={busy !== null} onClick={() => onRevoke(invitation)}>
+                    {busy === `revoke:${invitation.id}` ? t('settings.teamInvitations.revoking') : t('settings.teamInvitations.revoke')}
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </Loaded>
+  );
   return (
     <>
       <h5 className="stack-settings-subtitle">{t('settings.teamInvitations.pending')}</h5>

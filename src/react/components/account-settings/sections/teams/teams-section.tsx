@@ -4,12 +4,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { UserTeam } from '../../../../../core/apps/user/teams';
 import { KnownErrors } from '../../../../../protocol/errors';
-import { errorToText } from '../../../../errors';
 import { useTranslation } from '../../../../hooks';
 import { Field } from '../../../shared/field';
 import { describeTeamFailure } from '../../../team-switcher/team-switcher';
 import { Section } from '../../section';
 import type { AccountSectionProps } from '../../section-props';
+import { Loaded } from '../../loaded';
 import { useCached } from '../../use-cached';
 import { useSectionAction, type SectionAction } from '../../use-action';
 import { TeamApiKeysPanel } from './team-api-keys-panel';
@@ -57,29 +57,10 @@ export function TeamsSection({ user, project }: AccountSectionProps): ReactNode 
     await action.run('select', () => user.setSelectedTeam(team));
   }
 
-  let body: ReactNode;
-  if (teams.status === 'loading') {
-    body = (
-      <p className="stack-notice" aria-busy="true">
-        {t('state.loading')}
-      </p>
-    );
-  } else if (teams.status === 'error') {
-    body = (
-      <div className="stack-error" role="alert">
-        <p>
-          {t('settings.teams.loadFailed')} {errorToText(teams.error, t)}
-        </p>
-        <button className="stack-button stack-button-secondary" type="button" onClick={teams.retry}>
-          {t('action.retry')}
-        </button>
-      </div>
-    );
-  } else if (picked === null) {
-    body = <p className="stack-notice">{t('settings.teams.none')}</p>;
-  } else {
+  // `picked` narrowed to a team: the picker, the select button and the team's panels.
+  function pickedTeam(picked: UserTeam): ReactNode {
     const isSelected = picked.id === user.selectedTeam?.id;
-    body = (
+    return (
       <>
         <div className="stack-field stack-team-picker">
           <label className="stack-label" htmlFor="stack-teams-pick">
@@ -125,6 +106,12 @@ export function TeamsSection({ user, project }: AccountSectionProps): ReactNode 
       </>
     );
   }
+
+  const body = (
+    <Loaded state={teams} failedText={t('settings.teams.loadFailed')}>
+      {() => (picked === null ? <p className="stack-notice">{t('settings.teams.none')}</p> : pickedTeam(picked))}
+    </Loaded>
+  );
 
   return (
     <Section id="teams" title={t('settings.teams.title')} description={t('settings.teams.description')} error={action.error} notice={notice}>
@@ -242,29 +229,18 @@ function TeamMemberList({ user, team }: Pick<TeamPanelProps, 'user' | 'team'>): 
   return (
     <div className="stack-team-panel" data-team-panel="members">
       <h4 className="stack-settings-title">{t('settings.teams.membersTitle')}</h4>
-      {members.status === 'loading' ? (
-        <p className="stack-notice" aria-busy="true">
-          {t('state.loading')}
-        </p>
-      ) : members.status === 'error' ? (
-        <div className="stack-error" role="alert">
-          <p>
-            {t('settings.teams.membersLoadFailed')} {errorToText(members.error, t)}
-          </p>
-          <button className="stack-button stack-button-secondary" type="button" onClick={members.retry}>
-            {t('action.retry')}
-          </button>
-        </div>
-      ) : (
-        <ul className="stack-settings-list">
-          {members.value.map((member) => (
-            <li key={member.id} className="stack-settings-item" data-member-id={member.id}>
-              <span className="stack-team-member-name">{member.teamProfile.displayName ?? t('settings.teams.unnamedMember')}</span>
-              {member.id === user.id ? <span className="stack-badge">{t('settings.teams.you')}</span> : null}
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loaded state={members} failedText={t('settings.teams.membersLoadFailed')}>
+        {(value) => (
+          <ul className="stack-settings-list">
+            {value.map((member) => (
+              <li key={member.id} className="stack-settings-item" data-member-id={member.id}>
+                <span className="stack-team-member-name">{member.teamProfile.displayName ?? t('settings.teams.unnamedMember')}</span>
+                {member.id === user.id ? <span className="stack-badge">{t('settings.teams.you')}</span> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
     </div>
   );
 }
