@@ -1,7 +1,8 @@
 // The team invitation flow in real Chromium across two browser contexts: A creates a team in the teams
-// section of <stack-account-settings> and invites B by e-mail; B opens the mailed link signed out, signs up
-// through the link's sign-up button (which comes back), sees the team's name, joins; both see two members;
-// B selects the team in the header's switcher and the host page logs stack-team-changed.
+// section of <stack-account-settings> and invites B by e-mail; B opens the mailed link from the demo's dev
+// mailbox page, signed out, signs up through the link's sign-up button (which comes back), sees the team's
+// name, joins; both see two members; B selects the team in the header's switcher and the host page logs
+// stack-team-changed.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openAccountSection, signUpOnDemo, useDemoBrowser } from '../support/browser';
@@ -68,10 +69,17 @@ describe('team invitations (Chromium, two browser contexts)', () => {
     await panel.locator('li.stack-settings-item', { hasText: bEmail }).waitFor();
     expect(await panel.locator('li.stack-settings-item').count()).toBe(1);
 
-    // B: open the mailed link signed out: only sign-in / sign-up is offered.
+    // B: open the mailed link from the demo's dev mailbox page, signed out: only sign-in / sign-up is offered.
     const link = await invitationLink(bEmail);
     expect(link.startsWith(`${fixture.demo.url}handler/team-invitation?code=`)).toBe(true);
-    await b.goto(link);
+    await b.goto(fixture.demo.url);
+    await b.getByRole('link', { name: 'Dev mailbox' }).click();
+    await b.locator('#mailbox-email').fill(bEmail);
+    await b.getByRole('button', { name: 'Open mailbox' }).click();
+    const message = b.locator('li.mailbox-message', { hasText: 'You have been invited to join' });
+    await message.locator('h2', { hasText: teamName }).waitFor();
+    await message.locator(`a.mailbox-link[href="${link}"]`).click();
+    await b.waitForURL(link);
     const page = b.locator('stack-handler');
     await page.getByText('Sign in or create an account to accept the invitation.', { exact: false }).waitFor();
     expect(await page.locator('.stack-team-invitation-join').count()).toBe(0);
