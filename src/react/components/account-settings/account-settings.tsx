@@ -6,6 +6,7 @@ import type { CurrentUser, Project } from '../../../core/apps/types';
 import { errorToText } from '../../errors';
 import { useProjectState, useTranslation, useUserState } from '../../hooks';
 import { ACCOUNT_SECTIONS, type AccountSectionDef } from './sections';
+import { LoadingNotice } from '../shared/loading-notice';
 
 export interface AccountSettingsProps {
   /** The id of the section to open (see ACCOUNT_SECTION_IDS); the first one by default. */
@@ -21,11 +22,7 @@ export function AccountSettings({ section, signInUrl }: AccountSettingsProps): R
   const userState = useUserState();
   const projectState = useProjectState();
   if (userState.status === 'loading' || projectState.status === 'loading') {
-    return (
-      <p className="stack-notice" aria-busy="true">
-        {t('state.loading')}
-      </p>
-    );
+    return <LoadingNotice />;
   }
   if (userState.status === 'error') return <p className="stack-error" role="alert">{errorToText(userState.error, t)}</p>;
   if (projectState.status === 'error') {

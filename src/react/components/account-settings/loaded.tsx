@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { errorToText } from '../../errors';
 import { useTranslation } from '../../hooks';
 import type { CachedState } from './use-cached';
+import { LoadingNotice } from '../shared/loading-notice';
 
 export interface LoadedProps<T> {
   state: CachedState<T> & { retry(): void };
@@ -15,11 +16,7 @@ export interface LoadedProps<T> {
 export function Loaded<T>({ state, failedText, children }: LoadedProps<T>): ReactNode {
   const t = useTranslation();
   if (state.status === 'loading') {
-    return (
-      <p className="stack-notice" aria-busy="true">
-        {t('state.loading')}
-      </p>
-    );
+    return <LoadingNotice />;
   }
   if (state.status === 'error') {
     return (

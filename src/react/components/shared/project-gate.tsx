@@ -3,16 +3,13 @@
 import type { ReactNode } from 'react';
 import type { Project } from '../../../core/apps/types';
 import { useProjectState, useTranslation } from '../../hooks';
+import { LoadingNotice } from './loading-notice';
 
 export function ProjectGate({ children }: { children(project: Project): ReactNode }): ReactNode {
   const t = useTranslation();
   const state = useProjectState();
   if (state.status === 'loading') {
-    return (
-      <p className="stack-notice" aria-busy="true">
-        {t('state.loading')}
-      </p>
-    );
+    return <LoadingNotice />;
   }
   if (state.status === 'error') {
     return (
