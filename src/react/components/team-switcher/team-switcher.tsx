@@ -3,7 +3,7 @@
 // The stack-team-changed event comes from the widget's user listener (widget/events.ts), not from here,
 // so a change made anywhere (settings, SDK, another element) is announced exactly once.
 
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CurrentUser } from '../../../core/apps/types';
 import type { UserTeam } from '../../../core/apps/user/teams';
 import { StackHttpError } from '../../../core/http/errors';
@@ -12,6 +12,8 @@ import { useProject, useRunAction, useTranslation, useUserState } from '../../ho
 import type { Translate } from '../../i18n';
 import { Loaded } from '../account-settings/loaded';
 import { useCached } from '../account-settings/use-cached';
+import { CreateTeamForm } from '../shared/create-team-form';
+import { MenuFrame } from '../shared/menu-frame';
 import { useMenu } from '../shared/use-menu';
 
 export interface TeamSwitcherProps {
@@ -36,7 +38,7 @@ function TeamMenu({ user, hideNoTeam }: { user: CurrentUser; hideNoTeam: boolean
   const run = useRunAction();
   const project = useProject();
   const teams = useCached(user.teamsCache());
-  const { open, setOpen, rootRef, menuId, triggerProps } = useMenu();
+  const menu = useMenu();
   const [creating, setCreating] = useState(false);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState<'select' | 'create' | null>(null);
@@ -61,25 +63,10 @@ function TeamMenu({ user, hideNoTeam }: { user: CurrentUser; hideNoTeam: boolean
 
   async function select(team: UserTeam | null): Promise<void> {
     if ((team?.id ?? null) === (selected?.id ?? null)) {
-      setOpen(false);
+      menu.setOpen(false);
       return;
     }
-    if (await perform('select', () => user.setSelectedTeam(team))) setOpen(false);
-  }
-
-  async function create(event: FormEvent): Promise<void> {
-    event.preventDefault();
-    const displayName = name.trim();
-    if (!displayName) {
-      setError(t('settings.teams.nameRequired'));
-      return;
-    }
-    // The server makes the new team the selected one; the SDK reloads the user.
-    if (await perform('create', () => user.createTeam({ displayName }))) {
-      setName('');
-      setCreating(false);
-      setOpen(false);
-    }
+    if (await perform('select', () => user.setSelectedTeam(team))) menu.setOpen(false);
   }
 
   const list = (
@@ -126,55 +113,47 @@ function TeamMenu({ user, hideNoTeam }: { user: CurrentUser; hideNoTeam: boolean
   );
 
   return (
-    <div ref={rootRef} className="stack-team-anchor">
-      <button
-        type="button"
-        className="stack-button-plain stack-team-trigger"
-        {...triggerProps}
-        aria-label={`${t('settings.teams.switcherLabel')}: ${selected?.displayName ?? t('settings.teams.switcherNone')}`}
-        data-selected-team-id={selected?.id ?? ''}
-      >
-        <span className="stack-team-label">{busy === 'select' ? t('settings.teams.switching') : (selected?.displayName ?? t('settings.teams.switcherNone'))}</span>
-      </button>
-      {open ? (
-        <div id={menuId} className="stack-team-menu" role="menu" aria-label={t('settings.teams.switcherMenu')}>
-          {list}
-          {canCreate && !creating ? (
-            <button type="button" role="menuitem" className="stack-button-plain stack-team-create-open" disabled={busy !== null} onClick={() => setCreating(true)}>
-              {t('settings.teams.createTeam')}
-            </button>
-          ) : null}
-          {canCreate && creating ? (
-            <form className="stack-team-create" onSubmit={(event) => void create(event)} aria-label={t('settings.teams.createTitle')}>
-              <label className="stack-label" htmlFor={`${menuId}-name`}>
-                {t('settings.teams.teamName')}
-              </label>
-              <input
-                id={`${menuId}-name`}
-                className="stack-input"
-                name="team-name"
-                autoComplete="off"
-                value={name}
-                disabled={busy !== null}
-                onChange={(event) => setName(event.currentTarget.value)}
-              />
-              <div className="stack-settings-actions">
-                <button type="submit" className="stack-button" disabled={busy !== null} aria-busy={busy === 'create' || undefined}>
-                  {busy === 'create' ? t('settings.teams.creating') : t('settings.teams.create')}
-                </button>
-                <button type="button" className="stack-button stack-button-secondary" disabled={busy !== null} onClick={() => setCreating(false)}>
-                  {t('settings.teams.cancel')}
-                </button>
-              </div>
-            </form>
-          ) : null}
-        </div>
+    <MenuFrame
+      menu={menu}
+      className="stack-team-anchor"
+      trigger={
+        <button
+          type="button"
+          className="stack-button-plain stack-team-trigger"
+          {...menu.triggerProps}
+          aria-label={`${t('settings.teams.switcherLabel')}: ${selected?.displayName ?? t('settings.teams.switcherNone')}`}
+          data-selected-team-id={selected?.id ?? ''}
+        >
+          <span className="stack-team-label">{busy === 'select' ? t('settings.teams.switching') : (selected?.displayName ?? t('settings.teams.switcherNone'))}</span>
+        </button>
+      }
+      menuClassName="stack-team-menu"
+      menuLabel={t('settings.teams.switcherMenu')}
+      error={error}
+    >
+      {list}
+      {canCreate && !creating ? (
+        <button type="button" role="menuitem" className="stack-button-plain stack-team-create-open" disabled={busy !== null} onClick={() => setCreating(true)}>
+          {t('settings.teams.createTeam')}
+        </button>
       ) : null}
-      {error ? (
-        <p className="stack-error" role="alert">
-          {error}
-        </p>
+      {canCreate && creating ? (
+        <CreateTeamForm
+          user={user}
+          className="stack-team-create"
+          name={name}
+          onNameChange={setName}
+          busy={busy}
+          run={perform}
+          onInvalid={setError}
+          onCreated={() => {
+            setCreating(false);
+            menu.setOpen(false);
+          }}
+          onCancel={() => setCreating(false)}
+          fieldName="team-name"
+        />
       ) : null}
-    </div>
+    </MenuFrame>
   );
 }

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import type { CurrentUser } from '../../../core/apps/types';
 import { errorToText } from '../../errors';
 import { useRunAction, useStackApp, useTranslation, useUserState } from '../../hooks';
+import { MenuFrame } from '../shared/menu-frame';
 import { useMenu } from '../shared/use-menu';
 
 export interface UserButtonProps {
@@ -45,7 +46,7 @@ function UserMenu({ user }: { user: CurrentUser }): ReactNode {
   const t = useTranslation();
   const app = useStackApp();
   const run = useRunAction();
-  const { open, rootRef, menuId, triggerProps } = useMenu();
+  const menu = useMenu();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const label = user.displayName || user.primaryEmail || t('userButton.anonymous');
@@ -64,33 +65,28 @@ function UserMenu({ user }: { user: CurrentUser }): ReactNode {
   }
 
   return (
-    <div ref={rootRef} className="stack-user-menu-anchor">
-      <button
-        type="button"
-        className="stack-button-plain stack-user-trigger"
-        {...triggerProps}
-      >
-        <span className="stack-user-label">{label}</span>
+    <MenuFrame
+      menu={menu}
+      className="stack-user-menu-anchor"
+      trigger={
+        <button type="button" className="stack-button-plain stack-user-trigger" {...menu.triggerProps}>
+          <span className="stack-user-label">{label}</span>
+        </button>
+      }
+      menuClassName="stack-user-menu"
+      menuLabel={t('userButton.menuLabel')}
+      error={error}
+    >
+      <p className="stack-user-email" role="none">
+        <span className="stack-notice">{t('userButton.signedInAs')}</span>
+        <span className="stack-user-email-value">{user.primaryEmail ?? ''}</span>
+      </p>
+      <a role="menuitem" className="stack-link stack-user-settings" href={app.urls.accountSettings}>
+        {t('userButton.accountSettings')}
+      </a>
+      <button type="button" role="menuitem" className="stack-button-plain stack-user-sign-out" disabled={busy} onClick={() => void signOut()}>
+        {busy ? t('userButton.signingOut') : t('userButton.signOut')}
       </button>
-      {open ? (
-        <div id={menuId} className="stack-user-menu" role="menu" aria-label={t('userButton.menuLabel')}>
-          <p className="stack-user-email" role="none">
-            <span className="stack-notice">{t('userButton.signedInAs')}</span>
-            <span className="stack-user-email-value">{user.primaryEmail ?? ''}</span>
-          </p>
-          <a role="menuitem" className="stack-link stack-user-settings" href={app.urls.accountSettings}>
-            {t('userButton.accountSettings')}
-          </a>
-          <button type="button" role="menuitem" className="stack-button-plain stack-user-sign-out" disabled={busy} onClick={() => void signOut()}>
-            {busy ? t('userButton.signingOut') : t('userButton.signOut')}
-          </button>
-        </div>
-      ) : null}
-      {error ? (
-        <p className="stack-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </MenuFrame>
   );
 }

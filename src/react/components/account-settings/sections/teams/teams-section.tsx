@@ -5,6 +5,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { UserTeam } from '../../../../../core/apps/user/teams';
 import { KnownErrors } from '../../../../../protocol/errors';
 import { useTranslation } from '../../../../hooks';
+import { CreateTeamForm } from '../../../shared/create-team-form';
 import { Field } from '../../../shared/field';
 import { describeTeamFailure } from '../../../team-switcher/team-switcher';
 import { Section } from '../../section';
@@ -32,25 +33,6 @@ export function TeamsSection({ user, project }: AccountSectionProps): ReactNode 
   const list = teams.status === 'ready' ? teams.value : [];
   // The picked team, else the selected one, else the first: a vanished pick falls back on its own.
   const picked = list.find((team) => team.id === pickedId) ?? list.find((team) => team.id === user.selectedTeam?.id) ?? list[0] ?? null;
-
-  async function create(event: FormEvent): Promise<void> {
-    event.preventDefault();
-    setNotice(null);
-    const displayName = name.trim();
-    if (!displayName) {
-      action.setError(t('settings.teams.nameRequired'));
-      return;
-    }
-    const created: { team?: UserTeam } = {};
-    const ok = await action.run('create', async () => {
-      created.team = await user.createTeam({ displayName });
-    });
-    if (ok && created.team) {
-      setName('');
-      setPickedId(created.team.id);
-      setNotice(t('settings.teams.created', { name: displayName }));
-    }
-  }
 
   async function select(team: UserTeam): Promise<void> {
     setNotice(null);
@@ -117,15 +99,22 @@ export function TeamsSection({ user, project }: AccountSectionProps): ReactNode 
     <Section id="teams" title={t('settings.teams.title')} description={t('settings.teams.description')} error={action.error} notice={notice}>
       {body}
       {project.config.clientTeamCreationEnabled ? (
-        <form className="stack-form stack-team-create" aria-label={t('settings.teams.createTitle')} onSubmit={(event) => void create(event)}>
-          <h4 className="stack-settings-title">{t('settings.teams.createTitle')}</h4>
-          <Field label={t('settings.teams.teamName')} type="text" name="new-team-name" value={name} autoComplete="off" disabled={action.busy !== null} onChange={setName} />
-          <div className="stack-settings-actions">
-            <button type="submit" className="stack-button" disabled={action.busy !== null} aria-busy={action.busy === 'create' || undefined}>
-              {action.busy === 'create' ? t('settings.teams.creating') : t('settings.teams.create')}
-            </button>
-          </div>
-        </form>
+        <CreateTeamForm
+          user={user}
+          className="stack-form stack-team-create"
+          heading
+          name={name}
+          onNameChange={setName}
+          busy={action.busy}
+          run={action.run}
+          onSubmitStart={() => setNotice(null)}
+          onInvalid={action.setError}
+          onCreated={(team, displayName) => {
+            setPickedId(team.id);
+            setNotice(t('settings.teams.created', { name: displayName }));
+          }}
+          fieldName="new-team-name"
+        />
       ) : null}
     </Section>
   );
