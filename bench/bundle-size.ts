@@ -1,11 +1,14 @@
-// Bundle-size budget: dist/stack-elements.js must stay under 100 KB gzipped (`npm run bench`
+// Bundle-size budget: dist/stack-elements.js must stay under 150 KB gzipped (`npm run bench`
 // builds first). Prints raw and gzip sizes; exits 1 when over budget or when the bundle is missing.
+// Why 150: the bundle carries React 19 and react-dom (about 65 KB gzip, fixed by the one-IIFE-with-React
+// decision) plus every screen, the SDK and the error catalogue (about 70 KB at the end of the teams work);
+// the rest is headroom for the screens still to come. Growth past it needs a decision, not a bump.
 
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const GZIP_BUDGET_BYTES = 100 * 1024;
+export const GZIP_BUDGET_BYTES = 150 * 1024;
 const BUNDLE = fileURLToPath(new URL('../dist/stack-elements.js', import.meta.url));
 
 function kb(bytes: number): string {
