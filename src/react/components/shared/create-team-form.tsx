@@ -1,11 +1,11 @@
 // "Create a team" (team switcher, account settings): check the name, create the team through the
 // caller's one-at-a-time runner, then hand the new team back. The caller shows failures and holds the name.
 
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { CurrentUser } from '../../../core/apps/types';
 import type { UserTeam } from '../../../core/apps/user/teams';
 import { useTranslation } from '../../hooks';
-import { Field } from './field';
+import { FieldForm } from './field-form';
 
 export interface CreateTeamFormProps {
   user: CurrentUser;
@@ -35,8 +35,7 @@ export function CreateTeamForm(props: CreateTeamFormProps): ReactNode {
   const { user, className, heading = false, name, onNameChange, busy, run, onSubmitStart, onInvalid, onCreated, onCancel, fieldName } = props;
   const t = useTranslation();
 
-  async function create(event: FormEvent): Promise<void> {
-    event.preventDefault();
+  async function create(): Promise<void> {
     onSubmitStart?.();
     const displayName = name.trim();
     if (!displayName) {
@@ -56,19 +55,18 @@ export function CreateTeamForm(props: CreateTeamFormProps): ReactNode {
   }
 
   return (
-    <form className={className} aria-label={t('settings.teams.createTitle')} onSubmit={(event) => void create(event)}>
+    <FieldForm
+      className={className}
+      label={t('settings.teams.createTitle')}
+      field={{ label: t('settings.teams.teamName'), type: 'text', name: fieldName, value: name, autoComplete: 'off', onChange: onNameChange }}
+      busy={busy}
+      action="create"
+      submit={t('settings.teams.create')}
+      submitting={t('settings.teams.creating')}
+      onSubmit={() => void create()}
+      cancel={onCancel ? { label: t('settings.teams.cancel'), onCancel } : undefined}
+    >
       {heading ? <h4 className="stack-settings-title">{t('settings.teams.createTitle')}</h4> : null}
-      <Field label={t('settings.teams.teamName')} type="text" name={fieldName} value={name} autoComplete="off" disabled={busy !== null} onChange={onNameChange} />
-      <div className="stack-settings-actions">
-        <button type="submit" className="stack-button" disabled={busy !== null} aria-busy={busy === 'create' || undefined}>
-          {busy === 'create' ? t('settings.teams.creating') : t('settings.teams.create')}
-        </button>
-        {onCancel ? (
-          <button type="button" className="stack-button stack-button-secondary" disabled={busy !== null} onClick={onCancel}>
-            {t('settings.teams.cancel')}
-          </button>
-        ) : null}
-      </div>
-    </form>
+    </FieldForm>
   );
 }

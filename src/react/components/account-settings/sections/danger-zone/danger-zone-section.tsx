@@ -1,9 +1,9 @@
 // The "danger-zone" section of account settings: sign out here, and (when the project allows it)
 // delete the account after typing a confirmation word; deleting ends the session everywhere.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { StackHttpError } from '../../../../../core/http/errors';
 import { useTranslation } from '../../../../hooks';
-import { Field } from '../../../shared/field';
+import { FieldForm } from '../../../shared/field-form';
 import { Section } from '../../section';
 import type { AccountSectionProps } from '../../section-props';
 import { useSectionAction } from '../../use-action';
@@ -19,8 +19,7 @@ export function DangerZoneSection({ user, project }: AccountSectionProps): React
   const word = t('settings.dangerZone.confirmWord');
   const busy = action.busy !== null;
 
-  async function deleteAccount(event: FormEvent): Promise<void> {
-    event.preventDefault();
+  async function deleteAccount(): Promise<void> {
     if (typed.trim() !== word) {
       action.setError(t('settings.dangerZone.confirmMismatch', { word }));
       return;
@@ -43,34 +42,24 @@ export function DangerZoneSection({ user, project }: AccountSectionProps): React
         <div className="stack-settings-item" data-action="delete-account">
           <p className="stack-settings-description">{t('settings.dangerZone.deleteHint')}</p>
           {confirming ? (
-            <form className="stack-form" onSubmit={(event) => void deleteAccount(event)} noValidate>
-              <Field
-                label={t('settings.dangerZone.confirmLabel', { word })}
-                type="text"
-                name="confirm-delete"
-                value={typed}
-                autoComplete="off"
-                disabled={busy}
-                onChange={setTyped}
-              />
-              <div className="stack-settings-actions">
-                <button className="stack-button stack-button-danger" type="submit" disabled={busy || typed.trim() !== word}>
-                  {action.busy === 'delete' ? t('settings.dangerZone.deleting') : t('settings.dangerZone.confirmDelete')}
-                </button>
-                <button
-                  className="stack-button stack-button-secondary"
-                  type="button"
-                  disabled={busy}
-                  onClick={() => {
-                    setConfirming(false);
-                    setTyped('');
-                    action.setError(null);
-                  }}
-                >
-                  {t('settings.dangerZone.cancel')}
-                </button>
-              </div>
-            </form>
+            <FieldForm
+              field={{ label: t('settings.dangerZone.confirmLabel', { word }), type: 'text', name: 'confirm-delete', value: typed, autoComplete: 'off', onChange: setTyped }}
+              busy={action.busy}
+              action="delete"
+              submit={t('settings.dangerZone.confirmDelete')}
+              submitting={t('settings.dangerZone.deleting')}
+              danger
+              submitDisabled={typed.trim() !== word}
+              onSubmit={() => void deleteAccount()}
+              cancel={{
+                label: t('settings.dangerZone.cancel'),
+                onCancel: () => {
+                  setConfirming(false);
+                  setTyped('');
+                  action.setError(null);
+                },
+              }}
+            />
           ) : (
             <div className="stack-settings-actions">
               <button className="stack-button stack-button-danger" type="button" disabled={busy} onClick={() => setConfirming(true)}>

@@ -1,13 +1,13 @@
 // The "emails" section of account settings: the user's contact channels with their state (primary,
 // verified, used for sign-in), adding an address, and per-address actions (PROTOCOL.md §5.10).
 
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ContactChannel } from '../../../../../core/apps/user/contact-channels';
 import { StackHttpError } from '../../../../../core/http/errors';
 import { KnownErrors } from '../../../../../protocol/errors';
 import { useTranslation } from '../../../../hooks';
 import type { Translate } from '../../../../i18n';
-import { Field } from '../../../shared/field';
+import { FieldForm } from '../../../shared/field-form';
 import { Section } from '../../section';
 import type { AccountSectionProps } from '../../section-props';
 import { useSectionAction } from '../../use-action';
@@ -35,8 +35,7 @@ export function EmailsSection({ user }: AccountSectionProps): ReactNode {
   const [notice, setNotice] = useState<string | null>(null);
   const busy = action.busy !== null;
 
-  async function add(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
+  async function add(): Promise<void> {
     setNotice(null);
     const value = newEmail.trim();
     if (value === '') return action.setError(t('form.emailRequired'));
@@ -147,22 +146,14 @@ export function EmailsSection({ user }: AccountSectionProps): ReactNode {
   return (
     <Section id="emails" title={t('settings.emails.title')} description={t('settings.emails.description')} error={action.error} notice={notice}>
       {list}
-      <form className="stack-form" noValidate aria-busy={action.busy === 'add'} onSubmit={(event) => void add(event)}>
-        <Field
-          label={t('settings.emails.newAddress')}
-          type="email"
-          name="newEmail"
-          autoComplete="email"
-          value={newEmail}
-          disabled={busy}
-          onChange={setNewEmail}
-        />
-        <div className="stack-settings-actions">
-          <button className="stack-button" type="submit" disabled={busy}>
-            {action.busy === 'add' ? t('settings.emails.adding') : t('settings.emails.add')}
-          </button>
-        </div>
-      </form>
+      <FieldForm
+        field={{ label: t('settings.emails.newAddress'), type: 'email', name: 'newEmail', autoComplete: 'email', value: newEmail, onChange: setNewEmail }}
+        busy={action.busy}
+        action="add"
+        submit={t('settings.emails.add')}
+        submitting={t('settings.emails.adding')}
+        onSubmit={() => void add()}
+      />
     </Section>
   );
 }

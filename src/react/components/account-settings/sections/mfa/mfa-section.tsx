@@ -1,10 +1,10 @@
 // The "mfa" section of account settings: TOTP two-factor. Set-up makes a secret in the browser, shows it
 // as a QR code of the otpauth:// URI and as text, and saves it only after a code from the app matches.
 
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { base32Encode, otpauthUri, randomTotpSecret, TOTP_DIGITS, verifyTotp } from '../../../../../core/auth/totp';
 import { useTranslation } from '../../../../hooks';
-import { Field } from '../../../shared/field';
+import { FieldForm } from '../../../shared/field-form';
 import { Section } from '../../section';
 import type { AccountSectionProps } from '../../section-props';
 import { useSectionAction } from '../../use-action';
@@ -25,8 +25,7 @@ export function MfaSection({ user, project }: AccountSectionProps): ReactNode {
     setSecret(randomTotpSecret());
   }
 
-  async function enable(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
+  async function enable(): Promise<void> {
     if (busy || secret === null) return;
     // Checked here first: a secret saved without a working app would lock the person out.
     if (!(await verifyTotp(secret, code, Date.now()))) {
@@ -75,22 +74,21 @@ export function MfaSection({ user, project }: AccountSectionProps): ReactNode {
   } else {
     const uri = otpauthUri({ issuer: project.displayName, account: user.primaryEmail ?? user.id, secret });
     body = (
-      <form className="stack-form" noValidate aria-busy={busy} onSubmit={(event) => void enable(event)}>
+      <FieldForm
+        field={{ label: t('mfa.codeLabel'), type: 'text', name: 'totp', autoComplete: 'one-time-code', value: code, onChange: setCode }}
+        busy={action.busy}
+        action="enable"
+        submit={t('settings.mfa.enable')}
+        submitting={t('settings.mfa.enabling')}
+        onSubmit={() => void enable()}
+        cancel={{ label: t('settings.mfa.cancel'), onCancel: () => setSecret(null) }}
+      >
         <p className="stack-settings-description">{t('settings.mfa.instructions', { n: TOTP_DIGITS })}</p>
         <QrCode value={uri} label={t('settings.mfa.qrLabel')} />
         <p>
           {t('settings.mfa.secret')} <code className="stack-totp-secret">{base32Encode(secret)}</code>
         </p>
-        <Field label={t('mfa.codeLabel')} type="text" name="totp" autoComplete="one-time-code" value={code} disabled={busy} onChange={setCode} />
-        <div className="stack-settings-actions">
-          <button className="stack-button" type="submit" disabled={busy}>
-            {action.busy === 'enable' ? t('settings.mfa.enabling') : t('settings.mfa.enable')}
-          </button>
-          <button type="button" className="stack-button stack-button-secondary" disabled={busy} onClick={() => setSecret(null)}>
-            {t('settings.mfa.cancel')}
-          </button>
-        </div>
-      </form>
+      </FieldForm>
     );
   }
   return (

@@ -1,12 +1,12 @@
 // The "profile" section of account settings: the display name and the profile image. A picked image is
 // downscaled in a canvas and saved as a data: URL (the API accepts base64 images from clients, §5.9).
 
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { KnownErrors } from '../../../../../protocol/errors';
 import { StackHttpError } from '../../../../../core/http/errors';
 import { useTranslation } from '../../../../hooks';
 import type { Translate } from '../../../../i18n';
-import { Field } from '../../../shared/field';
+import { FieldForm } from '../../../shared/field-form';
 import { Section } from '../../section';
 import type { AccountSectionProps } from '../../section-props';
 import { useSectionAction } from '../../use-action';
@@ -65,8 +65,7 @@ export function ProfileSection({ user }: AccountSectionProps): ReactNode {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [savedName]);
 
-  async function saveName(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
+  async function saveName(): Promise<void> {
     setNotice(null);
     const value = displayName.trim();
     if (await action.run('name', () => user.update({ displayName: value === '' ? null : value }))) {
@@ -94,25 +93,24 @@ export function ProfileSection({ user }: AccountSectionProps): ReactNode {
 
   return (
     <Section id="profile" title={t('settings.profile.title')} description={t('settings.profile.description')} error={action.error} notice={notice}>
-      <form className="stack-form" noValidate aria-busy={action.busy === 'name'} onSubmit={(event) => void saveName(event)}>
-        <Field
-          label={t('settings.profile.displayName')}
-          type="text"
-          name="displayName"
-          autoComplete="name"
-          value={displayName}
-          disabled={busy}
-          onChange={(value) => {
+      <FieldForm
+        field={{
+          label: t('settings.profile.displayName'),
+          type: 'text',
+          name: 'displayName',
+          autoComplete: 'name',
+          value: displayName,
+          onChange: (value) => {
             setDisplayName(value);
             setNotice(null);
-          }}
-        />
-        <div className="stack-settings-actions">
-          <button className="stack-button" type="submit" disabled={busy}>
-            {action.busy === 'name' ? t('settings.profile.saving') : t('settings.profile.save')}
-          </button>
-        </div>
-      </form>
+          },
+        }}
+        busy={action.busy}
+        action="name"
+        submit={t('settings.profile.save')}
+        submitting={t('settings.profile.saving')}
+        onSubmit={() => void saveName()}
+      />
       <div className="stack-profile-image" data-profile-image={user.profileImageUrl ? 'set' : 'none'}>
         <span className="stack-label">{t('settings.profile.image')}</span>
         {user.profileImageUrl ? (

@@ -1,10 +1,11 @@
 // Invitations of one team (PROTOCOL.md §5.14): an invite-by-e-mail form and the pending invitations with
 // revoke. Shown only to holders of $invite_members (listing needs $read_members too, revoking $remove_members).
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { SentTeamInvitation } from '../../../../../core/apps/user/team-invitations';
 import { KnownErrors } from '../../../../../protocol/errors';
 import { useTranslation } from '../../../../hooks';
-import { Field, FormError } from '../../../shared/field';
+import { FormError } from '../../../shared/field';
+import { FieldForm } from '../../../shared/field-form';
 import { Loaded } from '../../loaded';
 import { useCached } from '../../use-cached';
 import { useSectionAction } from '../../use-action';
@@ -29,8 +30,7 @@ function TeamInvitationsBody({ user, team }: TeamPanelProps): ReactNode {
   const [notice, setNotice] = useState<string | null>(null);
   const titleId = `stack-team-invitations-${team.id}`;
 
-  async function send(event: FormEvent): Promise<void> {
-    event.preventDefault();
+  async function send(): Promise<void> {
     const address = email.trim();
     setNotice(null);
     if (address === '') {
@@ -51,29 +51,21 @@ function TeamInvitationsBody({ user, team }: TeamPanelProps): ReactNode {
     }
   }
 
-  const busy = action.busy !== null;
   return (
     <div className="stack-team-panel" data-team-panel="invitations" aria-labelledby={titleId}>
       <h4 className="stack-settings-title" id={titleId}>
         {t('settings.teamInvitations.title')}
       </h4>
       <p className="stack-settings-description">{t('settings.teamInvitations.description')}</p>
-      <form className="stack-form stack-team-invite-form" noValidate onSubmit={(event) => void send(event)}>
-        <Field
-          label={t('settings.teamInvitations.email')}
-          type="email"
-          name="invite-email"
-          value={email}
-          autoComplete="off"
-          disabled={busy}
-          onChange={setEmail}
-        />
-        <div className="stack-settings-actions">
-          <button className="stack-button" type="submit" disabled={busy}>
-            {action.busy === 'invite' ? t('settings.teamInvitations.sending') : t('settings.teamInvitations.send')}
-          </button>
-        </div>
-      </form>
+      <FieldForm
+        className="stack-team-invite-form"
+        field={{ label: t('settings.teamInvitations.email'), type: 'email', name: 'invite-email', value: email, autoComplete: 'off', onChange: setEmail }}
+        busy={action.busy}
+        action="invite"
+        submit={t('settings.teamInvitations.send')}
+        submitting={t('settings.teamInvitations.sending')}
+        onSubmit={() => void send()}
+      />
       {canRead === true ? <PendingInvitations team={team} canRevoke={canRevoke === true} busy={action.busy} onRevoke={(i) => void revoke(i)} /> : null}
       <FormError message={action.error} />
       {notice ? (

@@ -1,12 +1,12 @@
 // The "teams" section of account settings: pick one of your teams (the selected team first), create
 // one when the project allows it, then the picked team's profile, members, your own team profile,
 // invitations, API keys, leaving and deleting. Actions show only to holders of their permission.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { UserTeam } from '../../../../../core/apps/user/teams';
 import { KnownErrors } from '../../../../../protocol/errors';
 import { useTranslation } from '../../../../hooks';
 import { CreateTeamForm } from '../../../shared/create-team-form';
-import { Field } from '../../../shared/field';
+import { FieldForm } from '../../../shared/field-form';
 import { describeTeamFailure } from '../../../team-switcher/team-switcher';
 import { Section } from '../../section';
 import type { AccountSectionProps } from '../../section-props';
@@ -101,7 +101,7 @@ export function TeamsSection({ user, project }: AccountSectionProps): ReactNode 
       {project.config.clientTeamCreationEnabled ? (
         <CreateTeamForm
           user={user}
-          className="stack-form stack-team-create"
+          className="stack-team-create"
           heading
           name={name}
           onNameChange={setName}
@@ -134,8 +134,7 @@ function TeamDetails({ user, project, team, action, onNotice, onGone }: TeamDeta
   const [teamName, setTeamName] = useState(team.displayName);
   const [confirming, setConfirming] = useState<'leave' | 'delete' | null>(null);
 
-  async function rename(event: FormEvent): Promise<void> {
-    event.preventDefault();
+  async function rename(): Promise<void> {
     onNotice(null);
     const displayName = teamName.trim();
     if (!displayName) {
@@ -160,14 +159,14 @@ function TeamDetails({ user, project, team, action, onNotice, onGone }: TeamDeta
       <div className="stack-team-panel" data-team-panel="profile">
         <h4 className="stack-settings-title">{t('settings.teams.profileTitle')}</h4>
         {canUpdate === true ? (
-          <form className="stack-form" onSubmit={(event) => void rename(event)}>
-            <Field label={t('settings.teams.displayName')} type="text" name="team-display-name" value={teamName} autoComplete="off" disabled={action.busy !== null} onChange={setTeamName} />
-            <div className="stack-settings-actions">
-              <button type="submit" className="stack-button" disabled={action.busy !== null} aria-busy={action.busy === 'rename' || undefined}>
-                {action.busy === 'rename' ? t('settings.teams.saving') : t('settings.teams.save')}
-              </button>
-            </div>
-          </form>
+          <FieldForm
+            field={{ label: t('settings.teams.displayName'), type: 'text', name: 'team-display-name', value: teamName, autoComplete: 'off', onChange: setTeamName }}
+            busy={action.busy}
+            action="rename"
+            submit={t('settings.teams.save')}
+            submitting={t('settings.teams.saving')}
+            onSubmit={() => void rename()}
+          />
         ) : (
           <p className="stack-team-name">{team.displayName}</p>
         )}
@@ -241,8 +240,7 @@ function MyTeamProfile({ user, team, action, onNotice }: TeamPanelProps & { acti
   if (profile.status !== 'ready') return null;
   const value = draft ?? profile.value.displayName ?? '';
 
-  async function save(event: FormEvent): Promise<void> {
-    event.preventDefault();
+  async function save(): Promise<void> {
     if (profile.status !== 'ready') return;
     onNotice(null);
     const current = profile.value;
@@ -253,14 +251,17 @@ function MyTeamProfile({ user, team, action, onNotice }: TeamPanelProps & { acti
   }
 
   return (
-    <form className="stack-form stack-team-panel" data-team-panel="my-profile" onSubmit={(event) => void save(event)}>
-      <h4 className="stack-settings-title">{t('settings.teams.myProfileTitle')}</h4>
-      <Field label={t('settings.teams.myDisplayName')} type="text" name="team-profile-name" value={value} autoComplete="off" disabled={action.busy !== null} onChange={setDraft} />
-      <div className="stack-settings-actions">
-        <button type="submit" className="stack-button" disabled={action.busy !== null} aria-busy={action.busy === 'profile' || undefined}>
-          {action.busy === 'profile' ? t('settings.teams.saving') : t('settings.teams.save')}
-        </button>
-      </div>
-    </form>
+    <div className="stack-team-panel" data-team-panel="my-profile">
+      <FieldForm
+        field={{ label: t('settings.teams.myDisplayName'), type: 'text', name: 'team-profile-name', value, autoComplete: 'off', onChange: setDraft }}
+        busy={action.busy}
+        action="profile"
+        submit={t('settings.teams.save')}
+        submitting={t('settings.teams.saving')}
+        onSubmit={() => void save()}
+      >
+        <h4 className="stack-settings-title">{t('settings.teams.myProfileTitle')}</h4>
+      </FieldForm>
+    </div>
   );
 }
