@@ -205,6 +205,7 @@ describe('member profiles: team.listUsers / getTeamProfile', () => {
     expect(users[1]!.teamProfile).toEqual({ displayName: null, profileImageUrl: null });
 
     const bobsTeam = (await bob.user.getTeam(team.id))!;
+    await bobsTeam.listUsers();
     const profile = await bob.user.getTeamProfile(bobsTeam);
     expect(profile).toMatchObject({ displayName: null, profileImageUrl: null });
     bob.recorder.clear();
@@ -217,6 +218,31 @@ describe('member profiles: team.listUsers / getTeamProfile', () => {
     // Alice sees it after a refresh of her own list.
     const seenByAlice = await team.usersCache().refresh();
     expect(seenByAlice.find((u) => u.id === bob.user.id)?.teamProfile.displayName).toBe('Bob in Profiles');
+    alice.app.dispose();
+    bob.app.dispose();
+  });
+
+  it('a member without $read_members saves their own image; the member list they cannot read is not fetched', async () => {
+    const alice = await person();
+    const bob = await person();
+    const team = await alice.user.createTeam({ displayName: 'Quiet' });
+    await addMember(team.id, bob);
+    const revoked = await call(emu, `/team-permissions/${team.id}/${bob.user.id}/team_member`, { method: 'DELETE', headers: serverHeaders(emu.project) });
+    expect(revoked.status).toBe(200);
+
+    const bobsTeam = (await bob.user.getTeam(team.id))!;
+    const profile = await bob.user.getTeamProfile(bobsTeam);
+    bob.recorder.clear();
+    const image = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    await profile.update({ profileImageUrl: image });
+    expect(bodyOf(bob, 'PATCH', `/team-member-profiles/${team.id}/me`)).toEqual({ profile_image_url: image });
+    expect(bob.recorder.paths()).not.toContain('GET /team-member-profiles');
+    expect(bob.user.teamProfileCache(bobsTeam).peek()?.value.profileImageUrl).toBe(image);
+    await expect(bobsTeam.listUsers()).rejects.toBeInstanceOf(KnownErrors.TeamPermissionRequired);
+
+    // Alice, who may read the members, sees Bob's image in this team.
+    const seenByAlice = await team.usersCache().refresh();
+    expect(seenByAlice.find((u) => u.id === bob.user.id)?.teamProfile.profileImageUrl).toBe(image);
     alice.app.dispose();
     bob.app.dispose();
   });

@@ -143,8 +143,10 @@ export function teamMethods(ctx: UserContext): TeamMethods {
         if (options.displayName !== undefined) body.display_name = options.displayName;
         if (options.profileImageUrl !== undefined) body.profile_image_url = options.profileImageUrl;
         await ctx.api.updateTeamMemberProfile(ctx.session(), wire.team_id, 'me', body);
-        // The member list shows this profile too.
-        await Promise.all([profileCache(wire.team_id).refresh(), teamUsersCache(ctx, wire.team_id).refresh()]);
+        // The member list shows this profile too; it is reloaded only when it was read, because reading it
+        // needs $read_members, which a member editing their own profile may not hold.
+        const members = teamUsersCache(ctx, wire.team_id);
+        await Promise.all([profileCache(wire.team_id).refresh(), members.peek() === undefined ? undefined : members.refresh()]);
       },
     };
   }
