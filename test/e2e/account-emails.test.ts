@@ -2,7 +2,7 @@
 // link, make it primary) and the profile section (display name, profile image) of <stack-account-settings>.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openAccountSection, recordStackEvents, signUpOnDemo, useDemoBrowser } from '../support/browser';
+import { drawPng, openAccountSection, recordStackEvents, signUpOnDemo, useDemoBrowser } from '../support/browser';
 import { uniqueEmail } from '../support/unique-email';
 
 const fixture = useDemoBrowser();
@@ -119,16 +119,7 @@ describe('account settings: profile (Chromium)', () => {
     expect(await section.getByRole('status').count()).toBe(0);
 
     // A 600×300 PNG drawn in the page is picked as a file and saved as a ≤256px data: URL.
-    const png = await page.evaluate(async () => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 600;
-      canvas.height = 300;
-      const context = canvas.getContext('2d')!;
-      context.fillStyle = '#3366ff';
-      context.fillRect(0, 0, 600, 300);
-      return canvas.toDataURL('image/png').split(',')[1]!;
-    });
-    await section.locator('input[name=profileImage]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+    await section.locator('input[name=profileImage]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await drawPng(page, 600, 300, '#3366ff') });
     await section.getByRole('status').getByText('Profile image saved.').waitFor();
     const preview = section.locator('img.stack-profile-image-preview');
     const src = await preview.getAttribute('src');

@@ -1,11 +1,11 @@
 // The team invitation flow in real Chromium across two browser contexts: A creates a team in the teams
 // section of <stack-account-settings> and invites B by e-mail; B opens the mailed link from the demo's dev
 // mailbox page, signed out, signs up through the link's sign-up button (which comes back), sees the team's
-// name, joins; both see two members; B selects the team in the header's switcher and the host page logs
-// stack-team-changed.
+// name, joins; both see two members; B gives themself a name and picture in the team, which A sees; B
+// selects the team in the header's switcher and the host page logs stack-team-changed.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openAccountSection, signUpOnDemo, useDemoBrowser } from '../support/browser';
+import { drawPng, openAccountSection, signUpOnDemo, useDemoBrowser } from '../support/browser';
 import { uniqueEmail } from '../support/unique-email';
 
 const fixture = useDemoBrowser();
@@ -109,6 +109,18 @@ describe('team invitations (Chromium, two browser contexts)', () => {
     const bMembers = bSettings.locator(`.stack-team-details[data-team-id="${teamId}"] [data-team-panel="members"] li[data-member-id]`);
     await expect.poll(() => bMembers.count()).toBe(2);
 
+    // B: a name and a picture of their own in this team; B's member row shows both.
+    const bSection = bSettings.locator('section[data-section="teams"]');
+    const myProfile = bSection.locator(`.stack-team-details[data-team-id="${teamId}"] [data-team-panel="my-profile"]`);
+    await myProfile.locator('input[name=team-profile-name]').fill('Bee of the Rockets');
+    await myProfile.locator('form button[type=submit]').click();
+    await bSection.getByRole('status').getByText('Your team profile was saved.').waitFor();
+    await myProfile.locator('input[name=team-profile-image]').setInputFiles({ name: 'bee.png', mimeType: 'image/png', buffer: await drawPng(b, 40, 40, '#cc3300') });
+    await bSection.getByRole('status').getByText('Profile image saved.').waitFor();
+    expect(await myProfile.locator('img.stack-profile-image-preview').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    const bRow = bMembers.filter({ hasText: 'Bee of the Rockets' });
+    await bRow.locator('img.stack-team-member-image').waitFor();
+
     // B picks the joined team in the header's switcher; the host page's event log shows it.
     const trigger = b.locator('stack-team-switcher button.stack-team-trigger');
     await trigger.getByText('No team selected').waitFor();
@@ -124,6 +136,9 @@ describe('team invitations (Chromium, two browser contexts)', () => {
     const ids = (await aMembers.evaluateAll((items) => items.map((item) => item.getAttribute('data-member-id') ?? ''))).sort();
     expect(ids).toEqual(await memberIds(teamId!));
     expect((await bMembers.evaluateAll((items) => items.map((item) => item.getAttribute('data-member-id') ?? ''))).sort()).toEqual(ids);
+    // A sees B's team name and picture.
+    const bAsSeenByA = aMembers.filter({ hasText: 'Bee of the Rockets' });
+    expect(await bAsSeenByA.locator('img.stack-team-member-image').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     const aPanel = aAgain.locator('[data-team-panel="invitations"]');
     await aPanel.getByText('No pending invitations.').waitFor();
     expect(fixture.pageErrors).toEqual([]);

@@ -129,3 +129,20 @@ export async function openAccountSection(page: Page, demoUrl: string, section: s
   await settings.locator(`section[data-section="${section}"]`).waitFor();
   return settings;
 }
+
+/** A PNG of one colour, drawn by the page's own canvas (so it is what Chromium encodes), for file inputs. */
+export async function drawPng(page: Page, width: number, height: number, color: string): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    ([w, h, fill]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = fill;
+      context.fillRect(0, 0, w, h);
+      return canvas.toDataURL('image/png').split(',')[1]!;
+    },
+    [width, height, color] as const,
+  );
+  return Buffer.from(base64, 'base64');
+}

@@ -201,6 +201,7 @@ export const en = {
   'settings.teams.myProfileTitle': 'Your profile in this team',
   'settings.teams.myDisplayName': 'Your name in this team',
   'settings.teams.myProfileSaved': 'Your team profile was saved.',
+  'settings.teams.myImage': 'Your image in this team',
   'settings.teams.leave': 'Leave team',
   'settings.teams.leaving': 'Leaving…',
   'settings.teams.leaveConfirm': 'Leave "{name}"? You need a new invitation to join again.',

@@ -7,6 +7,7 @@ export const teamsSectionCss = `
 .stack-team-panel > .stack-settings-title { font-size: 1em; margin: 0; }
 .stack-team-name { margin: 0; font-weight: 600; }
 .stack-team-member-name { flex: 1; }
+.stack-team-member-image { width: 32px; height: 32px; border-radius: 50%; object-fit: cover; border: 1px solid var(--stack-color-border); }
 .stack-team-confirm p { margin: 0 0 calc(var(--stack-spacing) / 2); }
 .stack-team-create { margin-top: calc(var(--stack-spacing) * 1.5); }
 `;

@@ -8,6 +8,7 @@ import { useTranslation } from '../../../../hooks';
 import { CreateTeamForm } from '../../../shared/create-team-form';
 import { FieldForm } from '../../../shared/field-form';
 import { describeTeamFailure } from '../../../team-switcher/team-switcher';
+import { describeImageFailure, ProfileImagePicker } from '../../profile-image';
 import { Section } from '../../section';
 import type { AccountSectionProps } from '../../section-props';
 import { Loaded } from '../../loaded';
@@ -27,7 +28,7 @@ export function TeamsSection({ user, project }: AccountSectionProps): ReactNode 
   const action = useSectionAction((failure) => {
     if (failure instanceof KnownErrors.TeamPermissionRequired) return t('settings.teams.permissionRequired');
     if (failure instanceof KnownErrors.TeamMembershipNotFound) return t('settings.teams.notMember');
-    return describeTeamFailure(failure, t);
+    return describeImageFailure(failure, t) ?? describeTeamFailure(failure, t);
   });
 
   const list = teams.status === 'ready' ? teams.value : [];
@@ -222,6 +223,10 @@ function TeamMemberList({ user, team }: Pick<TeamPanelProps, 'user' | 'team'>): 
           <ul className="stack-settings-list">
             {value.map((member) => (
               <li key={member.id} className="stack-settings-item" data-member-id={member.id}>
+                {member.teamProfile.profileImageUrl ? (
+                  // Decorative: the name beside it says who this is.
+                  <img className="stack-team-member-image" src={member.teamProfile.profileImageUrl} alt="" width={32} height={32} />
+                ) : null}
                 <span className="stack-team-member-name">{member.teamProfile.displayName ?? t('settings.teams.unnamedMember')}</span>
                 {member.id === user.id ? <span className="stack-badge">{t('settings.teams.you')}</span> : null}
               </li>
@@ -239,11 +244,10 @@ function MyTeamProfile({ user, team, action, onNotice }: TeamPanelProps & { acti
   const [draft, setDraft] = useState<string | null>(null);
   if (profile.status !== 'ready') return null;
   const value = draft ?? profile.value.displayName ?? '';
+  const current = profile.value;
 
   async function save(): Promise<void> {
-    if (profile.status !== 'ready') return;
     onNotice(null);
-    const current = profile.value;
     if (await action.run('profile', () => current.update({ displayName: value.trim() }))) {
       setDraft(null);
       onNotice(t('settings.teams.myProfileSaved'));
@@ -252,6 +256,7 @@ function MyTeamProfile({ user, team, action, onNotice }: TeamPanelProps & { acti
 
   return (
     <div className="stack-team-panel" data-team-panel="my-profile">
+      <h4 className="stack-settings-title">{t('settings.teams.myProfileTitle')}</h4>
       <FieldForm
         field={{ label: t('settings.teams.myDisplayName'), type: 'text', name: 'team-profile-name', value, autoComplete: 'off', onChange: setDraft }}
         busy={action.busy}
@@ -259,9 +264,16 @@ function MyTeamProfile({ user, team, action, onNotice }: TeamPanelProps & { acti
         submit={t('settings.teams.save')}
         submitting={t('settings.teams.saving')}
         onSubmit={() => void save()}
-      >
-        <h4 className="stack-settings-title">{t('settings.teams.myProfileTitle')}</h4>
-      </FieldForm>
+      />
+      <ProfileImagePicker
+        imageUrl={profile.value.profileImageUrl}
+        label={t('settings.teams.myImage')}
+        alt={t('settings.teams.myImage')}
+        inputName="team-profile-image"
+        action={action}
+        save={(profileImageUrl) => current.update({ profileImageUrl })}
+        onNotice={onNotice}
+      />
     </div>
   );
 }

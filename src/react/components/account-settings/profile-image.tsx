@@ -1,0 +1,110 @@
+// Picking, showing and removing a profile image (the user's, or theirs in one team). A picked image is
+// downscaled in a canvas and saved as a data: URL (the API accepts base64 images from clients, §5.9).
+
+import { useId, useRef, type ChangeEvent, type ReactNode } from 'react';
+import { StackHttpError } from '../../../core/http/errors';
+import { useTranslation } from '../../hooks';
+import type { Translate } from '../../i18n';
+import type { SectionAction } from './use-action';
+
+/** Longest side of a saved profile image: small enough to live in the user row as a data: URL. */
+export const PROFILE_IMAGE_MAX_SIZE = 256;
+
+/** Thrown when the browser cannot decode the picked file. */
+class UnreadableImageError extends Error {}
+
+/** The picked file as a data: URL, scaled down (never up) to at most PROFILE_IMAGE_MAX_SIZE per side. */
+async function fileToDataUrl(file: File): Promise<string> {
+  // createImageBitmap decodes the bytes directly: no blob: URL, which a strict img-src CSP would block.
+  const image = await createImageBitmap(file).catch(() => {
+    throw new UnreadableImageError();
+  });
+  try {
+    const scale = Math.min(1, PROFILE_IMAGE_MAX_SIZE / Math.max(image.width, image.height));
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(image.width * scale));
+    canvas.height = Math.max(1, Math.round(image.height * scale));
+    const context = canvas.getContext('2d');
+    if (!context) throw new UnreadableImageError();
+    context.drawImage(image, 0, 0, canvas.width, canvas.height);
+    // PNG keeps transparency; photos are far smaller as JPEG.
+    return /png|gif|webp/.test(file.type) ? canvas.toDataURL('image/png') : canvas.toDataURL('image/jpeg', 0.9);
+  } finally {
+    image.close();
+  }
+}
+
+/** Words for the failures of saving a picked image, null for any other failure. */
+export function describeImageFailure(failure: unknown, t: Translate): string | null {
+  if (failure instanceof UnreadableImageError) return t('settings.profile.imageUnreadable');
+  if (failure instanceof StackHttpError && failure.status === 400 && failure.body.includes('Invalid profile image URL')) {
+    return t('settings.profile.imageRejected');
+  }
+  return null;
+}
+
+export interface ProfileImagePickerProps {
+  imageUrl: string | null;
+  label: string;
+  alt: string;
+  /** The file input's name. */
+  inputName: string;
+  /** The section's action runner; its describe function should include describeImageFailure. */
+  action: SectionAction;
+  /** Saves a data: URL, or null to remove the image. */
+  save(imageUrl: string | null): Promise<unknown>;
+  onNotice(message: string | null): void;
+}
+
+export function ProfileImagePicker({ imageUrl, label, alt, inputName, action, save, onNotice }: ProfileImagePickerProps): ReactNode {
+  const t = useTranslation();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const fileId = useId();
+  const busy = action.busy !== null;
+
+  async function pick(event: ChangeEvent<HTMLInputElement>): Promise<void> {
+    const file = event.currentTarget.files?.[0];
+    // Cleared so that picking the same file again fires change again.
+    event.currentTarget.value = '';
+    if (!file) return;
+    onNotice(null);
+    if (await action.run('image', async () => save(await fileToDataUrl(file)))) onNotice(t('settings.profile.imageSaved'));
+  }
+
+  async function remove(): Promise<void> {
+    onNotice(null);
+    if (await action.run('removeImage', () => save(null))) onNotice(t('settings.profile.imageRemoved'));
+  }
+
+  return (
+    <div className="stack-profile-image" data-profile-image={imageUrl ? 'set' : 'none'}>
+      <span className="stack-label">{label}</span>
+      {imageUrl ? (
+        <img className="stack-profile-image-preview" src={imageUrl} alt={alt} width={64} height={64} />
+      ) : (
+        <p className="stack-settings-description">{t('settings.profile.noImage')}</p>
+      )}
+      <div className="stack-settings-actions">
+        <input
+          ref={fileInput}
+          id={fileId}
+          hidden
+          aria-label={t('settings.profile.chooseImage')}
+          type="file"
+          name={inputName}
+          accept="image/png,image/jpeg,image/gif,image/webp,image/bmp"
+          disabled={busy}
+          onChange={(event) => void pick(event)}
+        />
+        <button type="button" className="stack-button stack-button-secondary" disabled={busy} onClick={() => fileInput.current?.click()}>
+          {action.busy === 'image' ? t('settings.profile.savingImage') : t('settings.profile.chooseImage')}
+        </button>
+        {imageUrl ? (
+          <button type="button" className="stack-button stack-button-danger" disabled={busy} onClick={() => void remove()}>
+            {action.busy === 'removeImage' ? t('settings.profile.removingImage') : t('settings.profile.removeImage')}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
