@@ -24,6 +24,14 @@ export interface CachedValue<T> {
   subscribe(listener: (value: T) => void): () => void;
 }
 
+/**
+ * Re-reads a value after a mutation only when it was read before: one never read loads fresh on its first
+ * read anyway, and reading may need a permission the mutation does not (e.g. $read_members to list).
+ */
+export async function refreshIfRead<T>(cache: CachedValue<T>): Promise<void> {
+  if (cache.peek() !== undefined) await cache.refresh();
+}
+
 export class AsyncCache<T> implements CachedValue<T> {
   private readonly clock: Clock;
   private readonly throttleMs: number;

@@ -1,1 +1,1 @@
-export { AsyncCache, CacheMap, type AsyncCacheOptions, type CachedValue } from './async-cache';
+export { AsyncCache, CacheMap, refreshIfRead, type AsyncCacheOptions, type CachedValue } from './async-cache';

@@ -95,6 +95,27 @@ describe('team.inviteUser / listInvitations / revoke', () => {
   });
 });
 
+describe('team.inviteUser with $invite_members alone', () => {
+  it('sends the invitation and does not read the pending list, which needs $read_members too', async () => {
+    const alice = await person();
+    const bob = await person();
+    const team = await alice.user.createTeam({ displayName: 'Senders' });
+    const server = serverHeaders(emu.project);
+    expect((await call(emu, `/team-memberships/${team.id}/${bob.user.id}`, { method: 'POST', headers: server, body: {} })).status).toBe(201);
+    expect((await call(emu, `/team-permissions/${team.id}/${bob.user.id}/team_member`, { method: 'DELETE', headers: server })).status).toBe(200);
+    expect((await call(emu, `/team-permissions/${team.id}/${bob.user.id}/$invite_members`, { method: 'POST', headers: server, body: {} })).status).toBe(201);
+
+    const bobsTeam = (await bob.user.getTeam(team.id))!;
+    const email = uniqueEmail('dave');
+    bob.recorder.clear();
+    await bobsTeam.inviteUser({ email });
+    expect(bob.recorder.paths()).toEqual(['POST /team-invitations/send-code']);
+    expect(await mailedCode(email)).toMatch(/^[0-9a-z]{45}$/);
+    await expect(bobsTeam.listInvitations()).rejects.toBeInstanceOf(KnownErrors.TeamPermissionRequired);
+    expect((await team.listInvitations()).map((i) => i.recipientEmail)).toEqual([email]);
+  });
+});
+
 describe('app.verifyTeamInvitationCode / getTeamInvitationDetails / acceptTeamInvitation', () => {
   it('checks, reads the team, accepts: the team appears in the invitee’s cached team list', async () => {
     const alice = await person();

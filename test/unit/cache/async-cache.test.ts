@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AsyncCache, CacheMap } from '../../../src/core/cache';
+import { AsyncCache, CacheMap, refreshIfRead } from '../../../src/core/cache';
 import { ManualClock } from '../../../src/core/clock';
 import { CACHE_THROTTLE_MS, CACHE_UNUSED_INVALIDATION_MS } from '../../../src/protocol/constants';
 
@@ -169,5 +169,22 @@ describe('CacheMap', () => {
     const b = map.cache('u1:channels', load);
     expect(b).not.toBe(a);
     expect(await b.get()).toBe(2);
+  });
+});
+
+describe('refreshIfRead', () => {
+  it('loads nothing for a value never read, and loads again once it was read', async () => {
+    const clock = new ManualClock();
+    let calls = 0;
+    const cache = new AsyncCache(async () => `answer ${++calls}`, { clock });
+    await refreshIfRead(cache);
+    expect(calls).toBe(0);
+    expect(cache.peek()).toBeUndefined();
+
+    expect(await cache.get()).toBe('answer 1');
+    await clock.advance(CACHE_THROTTLE_MS);
+    await refreshIfRead(cache);
+    expect(calls).toBe(2);
+    expect(cache.peek()).toEqual({ value: 'answer 2' });
   });
 });

@@ -1,7 +1,7 @@
 // The current user's team and project permissions (PROTOCOL.md §5.15, §8; SPEC §6), named as in the
 // official SDK: hasPermission / getPermission / listPermissions take the team first, or no team for the
 // project scope. Lists are cached per scope, team and `recursive`, so many checks make one request.
-import type { CachedValue } from '../../cache';
+import { refreshIfRead, type CachedValue } from '../../cache';
 import type { UserContext } from './context';
 
 /** A permission the user holds (directly, or through a contained permission when recursive). */
@@ -85,8 +85,7 @@ export async function refreshPermissions(ctx: UserContext, teamId?: string): Pro
   const scope = teamId === undefined ? undefined : { id: teamId };
   await Promise.all(
     [true, false].map(async (recursive) => {
-      const cache = methods.permissionsCache(scope, { recursive });
-      if (cache.peek() !== undefined) await cache.refresh();
+      await refreshIfRead(methods.permissionsCache(scope, { recursive }));
     }),
   );
 }

@@ -1,7 +1,7 @@
 // Team invitations of one team (PROTOCOL.md §5.14): invite by e-mail, list and revoke pending ones.
 // Names follow the official SDK (team.inviteUser / team.listInvitations, SentTeamInvitation.revoke).
 // Accepting is an app method (client-app.ts), since the invited person may not be a member yet.
-import type { CachedValue } from '../../cache';
+import { refreshIfRead, type CachedValue } from '../../cache';
 import type { TeamInvitationWire } from '../../../protocol/wire/team-invitations';
 import type { UserContext } from './context';
 
@@ -46,7 +46,8 @@ export function teamInvitationMethods(ctx: UserContext, teamId: string): TeamInv
         throw new Error('inviteUser needs an absolute callbackUrl outside a browser (the teamInvitation handler URL is relative).');
       }
       await ctx.api.sendTeamInvitation(ctx.session(), { team_id: teamId, email: options.email, callback_url: callbackUrl });
-      await cache().refresh();
+      // Sending needs $invite_members only; listing needs $read_members too.
+      await refreshIfRead(cache());
     },
     listInvitations: () => cache().get(),
     invitationsCache: cache,

@@ -5,7 +5,7 @@
 import type { ClientTeamMemberProfileWire, ClientTeamWire } from '../../../protocol/wire';
 import { KnownErrors } from '../../../protocol/errors';
 import type { Json } from '../../../protocol/schema';
-import type { CachedValue } from '../../cache';
+import { refreshIfRead, type CachedValue } from '../../cache';
 import type { Team } from '../types';
 import type { UserContext } from './context';
 import { teamInvitationMethods, type TeamInvitationMethods } from './team-invitations';
@@ -143,10 +143,8 @@ export function teamMethods(ctx: UserContext): TeamMethods {
         if (options.displayName !== undefined) body.display_name = options.displayName;
         if (options.profileImageUrl !== undefined) body.profile_image_url = options.profileImageUrl;
         await ctx.api.updateTeamMemberProfile(ctx.session(), wire.team_id, 'me', body);
-        // The member list shows this profile too; it is reloaded only when it was read, because reading it
-        // needs $read_members, which a member editing their own profile may not hold.
-        const members = teamUsersCache(ctx, wire.team_id);
-        await Promise.all([profileCache(wire.team_id).refresh(), members.peek() === undefined ? undefined : members.refresh()]);
+        // The member list shows this profile too (reading it needs $read_members, which the editor may lack).
+        await Promise.all([profileCache(wire.team_id).refresh(), refreshIfRead(teamUsersCache(ctx, wire.team_id))]);
       },
     };
   }
