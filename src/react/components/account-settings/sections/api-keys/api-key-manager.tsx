@@ -159,9 +159,11 @@ export function ApiKeyManager({ keys: keysCache, createKey, frame, describeFailu
             ))}
           </select>
         </div>
-        <button type="submit" className="stack-button" disabled={busy}>
-          {action.busy === 'create' ? t('settings.apiKeys.creating') : t('settings.apiKeys.create')}
-        </button>
+        <div className="stack-settings-actions">
+          <button type="submit" className="stack-button" disabled={busy} aria-busy={action.busy === 'create' || undefined}>
+            {action.busy === 'create' ? t('settings.apiKeys.creating') : t('settings.apiKeys.create')}
+          </button>
+        </div>
       </form>
 
       {keys.status === 'loading' ? <p className="stack-settings-description">{t('settings.apiKeys.loading')}</p> : null}
