@@ -13,6 +13,8 @@ export interface WidgetConfig {
   allowGuest?: boolean;
   /** <stack-account-settings section="emails">: the section to open. */
   section?: string;
+  /** <stack-team-switcher hide-no-team>: leave "No team" out of the menu (a boolean attribute). */
+  hideNoTeam?: boolean;
 }
 
 export type ConfigKey = keyof WidgetConfig;
@@ -27,10 +29,11 @@ export const CONFIG_ATTRIBUTES: Readonly<Record<ConfigKey, string>> = {
   handlerBase: 'handler-base',
   allowGuest: 'allow-guest',
   section: 'section',
+  hideNoTeam: 'hide-no-team',
 };
 
 /** Boolean attributes: present (any value but "false") means on, so `<stack-sign-in allow-guest>` works. */
-export const BOOLEAN_KEYS: ReadonlySet<ConfigKey> = new Set<ConfigKey>(['allowGuest']);
+export const BOOLEAN_KEYS: ReadonlySet<ConfigKey> = new Set<ConfigKey>(['allowGuest', 'hideNoTeam']);
 
 export const CONFIG_KEYS = Object.keys(CONFIG_ATTRIBUTES) as ConfigKey[];
 

@@ -26,6 +26,7 @@ export interface StackElement extends HTMLElement {
   signUpUrl: string | null;
   handlerBase: string | null;
   allowGuest: boolean;
+  hideNoTeam: boolean;
   readonly config: WidgetConfig;
   subscribeConfig(listener: () => void): () => void;
 }

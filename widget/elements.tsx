@@ -19,7 +19,7 @@ export function createElementClasses(): Record<ElementTag, CustomElementConstruc
     'stack-sign-up': createStackElement((config) => <SignUp signInUrl={config.signInUrl} />),
     'stack-account-settings': createStackElement((config) => <AccountSettings section={config.section} signInUrl={config.signInUrl} />),
     'stack-user-button': createStackElement((config) => <UserButton signInUrl={config.signInUrl} />),
-    'stack-team-switcher': createStackElement(() => <TeamSwitcher />),
+    'stack-team-switcher': createStackElement((config) => <TeamSwitcher hideNoTeam={config.hideNoTeam} />),
     'stack-magic-link-callback': createStackElement(() => <MagicLinkCallback />),
     'stack-cli-auth-confirm': createStackElement((config) => <CliAuthConfirm signInUrl={config.signInUrl} />),
     'stack-mfa': createStackElement(() => <Mfa />),

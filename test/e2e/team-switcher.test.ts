@@ -100,6 +100,13 @@ describe('<stack-team-switcher> (Chromium)', () => {
     // The page's own log shows the events too.
     expect(await page.locator('#event-log li', { hasText: 'stack-team-changed' }).count()).toBe(4);
 
+    // hide-no-team (a boolean attribute, read live) leaves "No team" out of the menu.
+    await switcher.evaluate((element) => element.setAttribute('hide-no-team', ''));
+    await trigger.click();
+    await expect.poll(() => switcher.getByRole('menuitemradio').allTextContents()).toEqual(['Alpha', 'Beta']);
+    await trigger.click();
+    await menuClosed();
+
     // A reload is a baseline, not a change: no event.
     await page.reload();
     await trigger.getByText('No team selected').waitFor();
