@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { StackClientApp } from '../src/core/apps/client-app';
 import { pollCliLogin, startCliLogin, type CliLoginAttempt } from '../src/core/auth/cli-login';
-import type { Clock } from '../src/core/clock';
+import type { Clock } from '../src/protocol/clock';
 import { ClientInterface } from '../src/core/interface/client-interface';
 import { DEFAULT_PROJECT } from '../emulator/projects/seed';
 

@@ -1,6 +1,6 @@
 // What every request handler can reach: the database, the clock and settings (no other state).
 import type { Context } from 'hono';
-import type { Clock } from '../src/core/clock';
+import type { Clock } from '../src/protocol/clock';
 import type { AccessType } from '../src/protocol/constants';
 import type { Database } from './db/database';
 import type { ProviderEndpointOverrides } from './oauth/inner-client';

@@ -8,8 +8,23 @@ import type { AppContext, AppEnv, AuthInfo } from './context';
 import { bodyParsing } from './middleware/body';
 import { headerAuth } from './middleware/auth';
 import { stackHeader } from './middleware/headers';
+import { s } from '../src/protocol/schema';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Access-type sets of PROTOCOL.md §0.1 ("C,S,A", "S,A", "A"). */
+export const ALL = ['client', 'server', 'admin'] as const;
+export const SERVER = ['server', 'admin'] as const;
+export const ADMIN = ['admin'] as const;
+/** CRUD endpoints declare a query schema even without parameters, so extras are rejected (§1.1). */
+export const noQuery = s.object({});
+
+/** Resolves a `user_id_or_me` (PROTOCOL.md §2.7). */
+export function resolveUserId(auth: AuthInfo, userId: string): string {
+  if (userId !== 'me') return userId;
+  if (!auth.user) throw new KnownErrors.CannotGetOwnUserWithoutUser();
+  return auth.user.id;
+}
 
 interface SpecBase<B, Q> {
   /** The body schema, possibly depending on the caller (client vs server views). */
@@ -18,6 +33,11 @@ interface SpecBase<B, Q> {
   query?: Schema<Q>;
   /** Header suffixes (after x-stack-) that must be present, e.g. `refresh-token`. */
   requiredHeaders?: readonly string[];
+  /**
+   * The success body's wire schema from src/protocol/wire (per caller where client and server views
+   * differ). Test runs check every answer against it, so the SDK's types and the emulator agree.
+   */
+  response?: Schema<unknown> | ((auth: AuthInfo | null) => Schema<unknown>);
 }
 
 export interface AuthedSpec<B, Q> extends SpecBase<B, Q> {

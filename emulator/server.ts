@@ -1,7 +1,7 @@
 // Starting the emulator: database, migrations, seed, HTTP server.
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { systemClock, type Clock } from '../src/core/clock';
+import { systemClock, type Clock } from '../src/protocol/clock';
 import { createEmulatorApp } from './app';
 import type { EmulatorContext } from './context';
 import { openDatabase } from './db/open';

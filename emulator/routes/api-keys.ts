@@ -14,13 +14,11 @@ import type { AppContext, AuthInfo } from '../context';
 import { sha256Hex } from '../crypto/hash';
 import type { Queryable } from '../db/database';
 import { json, StatusError } from '../http';
-import { endpoint, type RouteDef } from '../routing';
+import { ALL, endpoint, resolveUserId, type RouteDef } from '../routing';
 import { getTeam } from '../users/teams';
 import { hasTeamPermission } from '../permissions';
 import { getUser } from '../users/store';
-import { resolveUserId } from './sessions';
 
-const ALL = ['client', 'server', 'admin'] as const;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface ApiKeyRow {

@@ -1,12 +1,11 @@
 // POST /auth/anonymous/sign-up (PROTOCOL.md §5.6): an anonymous user and its session. The token's
 // audience and issuer mark it anonymous (§3.1), so using it needs x-stack-allow-anonymous-user (§2.4).
 import { json } from '../http';
-import { endpoint, type RouteDef } from '../routing';
+import { ALL, endpoint, type RouteDef } from '../routing';
 import { signInAs } from '../tokens/issue';
 import { insertUser, updateUserColumns } from '../users/store';
 import { addTeamMember, insertTeam } from '../users/teams';
 
-const ALL = ['client', 'server', 'admin'] as const;
 
 /** The name of an anonymous user's personal team; a later sign-up renames it. */
 export const ANONYMOUS_TEAM_NAME = 'Personal Team';

@@ -23,12 +23,11 @@ import type { AppContext } from '../context';
 import { sha256Hex } from '../crypto/hash';
 import type { Queryable } from '../db/database';
 import { json, StatusError, success } from '../http';
-import { endpoint, type RouteDef } from '../routing';
+import { ALL, endpoint, type RouteDef } from '../routing';
 import { accessTokenFor } from '../tokens/issue';
 import type { SessionRecord } from '../tokens/sessions';
 import { getUser } from '../users/store';
 
-const ALL = ['client', 'server', 'admin'] as const;
 const INVALID_LOGIN_CODE = 'Invalid login code or the code has expired';
 
 /** The session of a raw refresh token in any project, expired or not (the errors tell them apart). */

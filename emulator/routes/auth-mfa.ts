@@ -5,11 +5,10 @@ import { KnownErrors } from '../../src/protocol/errors';
 import { mfaSignInBody } from '../../src/protocol/wire/mfa';
 import { findUsableCode, markCodeUsed } from '../codes/lookup';
 import { json } from '../http';
-import { endpoint, type RouteDef } from '../routing';
+import { ALL, endpoint, type RouteDef } from '../routing';
 import { signInAs } from '../tokens/issue';
 import { getUser } from '../users/store';
 
-const ALL = ['client', 'server', 'admin'] as const;
 
 /** RFC 6238 as the real API checks it: SHA-1, 6 digits, 30 s, one period of drift either way. */
 export function isValidTotp(secretBase64: string, totp: string, nowMillis: number): boolean {

@@ -8,12 +8,11 @@ import { json, StatusError } from '../http';
 import { sendMagicLinkEmail } from '../mail/magic-link-email';
 import type { ProjectRecord } from '../projects/store';
 import { isTrustedUrl } from '../projects/trusted-urls';
-import { endpoint, type RouteDef } from '../routing';
+import { ALL, endpoint, type RouteDef } from '../routing';
 import { signInAs } from '../tokens/issue';
 import { findAuthChannel, insertChannel, insertUser, normalizeEmail, updateUserColumns, type ChannelRecord, type UserRecord } from '../users/store';
 import { addTeamMember, insertTeam } from '../users/teams';
 
-const ALL = ['client', 'server', 'admin'] as const;
 
 /** What a sign-in code remembers: the address it was sent to. */
 interface OtpCodeData {

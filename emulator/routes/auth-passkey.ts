@@ -21,12 +21,11 @@ import type { AppContext, AuthInfo } from '../context';
 import { json } from '../http';
 import type { ProjectRecord } from '../projects/store';
 import { isTrustedUrl } from '../projects/trusted-urls';
-import { endpoint, type RouteDef } from '../routing';
+import { ALL, endpoint, type RouteDef } from '../routing';
 import { signInAs } from '../tokens/issue';
 import { findPasskeyByCredentialId, savePasskey, updatePasskeyCounter } from '../users/passkeys';
 import { getChannels, primaryChannel, type UserRecord } from '../users/store';
 
-const ALL = ['client', 'server', 'admin'] as const;
 
 /** What the browser is asked to create: Ed25519, ES256 and RS256 keys, as the real API offers. */
 const PUB_KEY_CRED_PARAMS = [-8, -7, -257].map((alg) => ({ alg, type: 'public-key' as const }));

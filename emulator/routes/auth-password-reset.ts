@@ -17,11 +17,10 @@ import { json, StatusError, success } from '../http';
 import { sendPasswordResetEmail } from '../mail/password-reset-email';
 import { stackHeader } from '../middleware/headers';
 import { isTrustedUrl } from '../projects/trusted-urls';
-import { endpoint, type RouteDef } from '../routing';
+import { ALL, endpoint, type RouteDef } from '../routing';
 import { deleteUserSessions, findSessionByRefreshToken } from '../tokens/sessions';
 import { findAuthChannel, getUser, normalizeEmail, updateUserColumns } from '../users/store';
 
-const ALL = ['client', 'server', 'admin'] as const;
 
 function assertPasswordEnabled(project: ProjectRecord): void {
   if (!project.config.credential_enabled) throw new KnownErrors.PasswordAuthenticationNotEnabled();

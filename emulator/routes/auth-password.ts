@@ -7,12 +7,11 @@ import { hashPassword, verifyPassword } from '../crypto/password';
 import { json } from '../http';
 import { sendVerificationEmail } from '../mail/verification-email';
 import { isTrustedUrl } from '../projects/trusted-urls';
-import { endpoint, type RouteDef } from '../routing';
+import { ALL, endpoint, type RouteDef } from '../routing';
 import { signInAs } from '../tokens/issue';
 import { findAuthChannel, insertChannel, insertUser, normalizeEmail, updateUserColumns } from '../users/store';
 import { addTeamMember, insertTeam } from '../users/teams';
 
-const ALL = ['client', 'server', 'admin'] as const;
 
 export const passwordRoutes: RouteDef[] = [
   endpoint('POST', '/auth/password/sign-up', { access: ALL, body: passwordSignUpBody }, async (c, { body, auth }) => {

@@ -5,12 +5,10 @@ import { connectedAccountAccessTokenBody, type ConnectedAccountAccessTokenBody, 
 import type { AppContext, AuthInfo } from '../context';
 import { json, StatusError } from '../http';
 import { refreshProviderToken } from '../oauth/inner-client';
-import { endpoint, type RouteDef } from '../routing';
+import { ALL, endpoint, resolveUserId, type RouteDef } from '../routing';
 import { getUser } from '../users/store';
 import { providerConfig, type OAuthAccountRow, type StoredProviderTokens } from './oauth-accounts';
-import { resolveUserId } from './sessions';
 
-const ALL = ['client', 'server', 'admin'] as const;
 /** A stored access token is handed out only while it stays valid this much longer. */
 const MIN_REMAINING_MS = 5 * 60_000;
 /** The SDK always sends `{scope}`; a missing body is read as no scope requirement. */

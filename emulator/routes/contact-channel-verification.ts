@@ -12,11 +12,9 @@ import { json, StatusError, success } from '../http';
 import { sendVerificationEmail } from '../mail/verification-email';
 import type { ProjectRecord } from '../projects/store';
 import { isTrustedUrl } from '../projects/trusted-urls';
-import { endpoint, type RouteDef } from '../routing';
+import { ALL, endpoint, resolveUserId, type RouteDef } from '../routing';
 import { getChannels, getUser, primaryChannel, type ChannelRecord } from '../users/store';
-import { resolveUserId } from './sessions';
 
-const ALL = ['client', 'server', 'admin'] as const;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The mail is the last step: an untrusted callback is only reported once everything else passed. */

@@ -13,14 +13,10 @@ import {
 } from '../../src/protocol/wire/contact-channels';
 import type { AppContext, AuthInfo } from '../context';
 import { json, StatusError, success } from '../http';
-import { endpoint, type RouteDef } from '../routing';
+import { ALL, endpoint, noQuery, resolveUserId, type RouteDef } from '../routing';
 import { channelView, createChannel, deleteChannel, findChannel, listProjectChannels, updateChannel } from '../users/contact-channels';
 import { getUser } from '../users/store';
-import { resolveUserId } from './sessions';
 
-const ALL = ['client', 'server', 'admin'] as const;
-/** CRUD endpoints declare a query schema even without parameters, so extras are rejected. */
-const noQuery = s.object({});
 
 type Verb = 'read' | 'create' | 'update' | 'delete' | 'list';
 

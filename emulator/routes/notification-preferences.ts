@@ -9,12 +9,9 @@ import {
 import type { AppContext, AuthInfo } from '../context';
 import type { Queryable } from '../db/database';
 import { json, StatusError } from '../http';
-import { endpoint, type RouteDef } from '../routing';
+import { ALL, endpoint, noQuery, resolveUserId, type RouteDef } from '../routing';
 import { getUser } from '../users/store';
-import { resolveUserId } from './sessions';
 
-const ALL = ['client', 'server', 'admin'] as const;
-const noQuery = s.object({});
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `me` resolved; a client may only name itself (`verb` picks the 403 sentence). */

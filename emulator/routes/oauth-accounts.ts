@@ -17,12 +17,9 @@ import type { Queryable } from '../db/database';
 import { json, StatusError, success } from '../http';
 import type { OAuthProviderConfig } from '../projects/config';
 import type { ProjectRecord } from '../projects/store';
-import { endpoint, type RouteDef } from '../routing';
+import { ALL, endpoint, noQuery, resolveUserId, type RouteDef } from '../routing';
 import { getUser } from '../users/store';
-import { resolveUserId } from './sessions';
 
-const ALL = ['client', 'server', 'admin'] as const;
-const noQuery = s.object({});
 
 type Verb = 'read' | 'list' | 'update' | 'delete' | 'create';
 

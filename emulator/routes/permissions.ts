@@ -31,15 +31,10 @@ import {
   revokeProjectPermission,
   revokeTeamPermission,
 } from '../permissions/grants';
-import { endpoint, type RouteDef } from '../routing';
+import { ADMIN, ALL, SERVER, endpoint, noQuery, resolveUserId, type RouteDef } from '../routing';
 import { requireMembership } from '../teams/access';
 import { getUser } from '../users/store';
-import { resolveUserId } from './sessions';
 
-const ALL = ['client', 'server', 'admin'] as const;
-const SERVER = ['server', 'admin'] as const;
-const ADMIN = ['admin'] as const;
-const noQuery = s.object({});
 
 /** The listed user: clients may only ask about themselves. */
 function listedUserId(auth: AuthInfo, userId: string | undefined): string | undefined {

@@ -4,7 +4,7 @@ import { s } from '../../src/protocol/schema';
 import type { AuthInfo } from '../context';
 import { json, StatusError, success } from '../http';
 import { stackHeader } from '../middleware/headers';
-import { endpoint, type RouteDef } from '../routing';
+import { ALL, endpoint, resolveUserId, type RouteDef } from '../routing';
 import { accessTokenFor, signInAs } from '../tokens/issue';
 import {
   deleteSession,
@@ -19,7 +19,6 @@ import {
 import { sessionUserQuery, type SessionWire } from '../../src/protocol/wire/sessions';
 import { getUser } from '../users/store';
 
-const ALL = ['client', 'server', 'admin'] as const;
 const MAX_SERVER_SESSION_MS = 31_708_800_000;
 
 /** POST /auth/sessions body (PROTOCOL.md §5.7). */
@@ -28,13 +27,6 @@ export const createSessionBody = s.object({
   expires_in_millis: s.number({ max: MAX_SERVER_SESSION_MS }).optional(),
   is_impersonation: s.boolean().optional(),
 });
-
-/** Resolves a `user_id_or_me` (PROTOCOL.md §2.7). */
-export function resolveUserId(auth: AuthInfo, userId: string): string {
-  if (userId !== 'me') return userId;
-  if (!auth.user) throw new KnownErrors.CannotGetOwnUserWithoutUser();
-  return auth.user.id;
-}
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -17,14 +17,12 @@ import { json, StatusError, success } from '../http';
 import { sendTeamInvitationEmail } from '../mail/team-invitation-email';
 import { isUuid } from '../permissions/grants';
 import { isTrustedUrl } from '../projects/trusted-urls';
-import { endpoint, type RouteDef } from '../routing';
+import { ALL, endpoint, resolveUserId, type RouteDef } from '../routing';
 import { requireClientUser, requireTeam, requireTeamPermission } from '../teams/access';
 import { addMember, findTeam } from '../teams/store';
 import { getChannels, getUser, primaryChannel, type UserRecord } from '../users/store';
 import { restrictionOf } from '../users/views';
-import { resolveUserId } from './sessions';
 
-const ALL = ['client', 'server', 'admin'] as const;
 
 interface InvitationRow {
   id: string;

@@ -6,16 +6,13 @@ import { teamMemberProfileListQuery, teamMemberProfileUpdateBody, type ClientTea
 import type { AppContext, AuthInfo } from '../context';
 import type { Queryable } from '../db/database';
 import { json, StatusError } from '../http';
-import { endpoint, type RouteDef } from '../routing';
+import { ALL, endpoint, noQuery, resolveUserId, type RouteDef } from '../routing';
 import { requireClientUser, requireMembership, requireTeam, requireTeamPermission } from '../teams/access';
 import { checkProfileImage } from '../users/profile-image';
 import { listMembers, updateMemberProfile, type MemberRecord } from '../teams/store';
 import { getUser } from '../users/store';
 import { loadUserState, serverUserView } from '../users/views';
-import { resolveUserId } from './sessions';
 
-const ALL = ['client', 'server', 'admin'] as const;
-const noQuery = s.object({});
 const PATH = '/team-member-profiles/:team_id/:user_id';
 
 async function profileView(db: Queryable, auth: AuthInfo, member: MemberRecord) {

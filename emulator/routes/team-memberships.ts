@@ -4,15 +4,11 @@ import { KnownErrors } from '../../src/protocol/errors';
 import { s } from '../../src/protocol/schema';
 import type { TeamMembershipWire } from '../../src/protocol/wire/teams';
 import { json, success } from '../http';
-import { endpoint, type RouteDef } from '../routing';
+import { ALL, SERVER, endpoint, noQuery, resolveUserId, type RouteDef } from '../routing';
 import { requireClientUser, requireMembership, requireTeam, requireTeamPermission } from '../teams/access';
 import { addMember, removeMember } from '../teams/store';
 import { getUser } from '../users/store';
-import { resolveUserId } from './sessions';
 
-const ALL = ['client', 'server', 'admin'] as const;
-const SERVER = ['server', 'admin'] as const;
-const noQuery = s.object({});
 const PATH = '/team-memberships/:team_id/:user_id';
 
 export const teamMembershipRoutes: RouteDef[] = [

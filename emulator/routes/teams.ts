@@ -13,16 +13,13 @@ import {
 } from '../../src/protocol/wire/teams';
 import type { AppContext, AuthInfo } from '../context';
 import { json, StatusError, success } from '../http';
-import { endpoint, type RouteDef } from '../routing';
+import { ALL, endpoint, noQuery, resolveUserId, type RouteDef } from '../routing';
 import { requireClientUser, requireMembership, requireTeam, requireTeamPermission } from '../teams/access';
 import { checkProfileImage } from '../users/profile-image';
 import { createTeam, deleteTeam, listTeams, updateTeam } from '../teams/store';
 import { getUser } from '../users/store';
 import { clientTeamView, serverTeamView, type TeamRecord } from '../users/teams';
-import { resolveUserId } from './sessions';
 
-const ALL = ['client', 'server', 'admin'] as const;
-const noQuery = s.object({});
 
 function teamView(auth: AuthInfo, team: TeamRecord) {
   return auth.type === 'client' ? clientTeamView(team) : serverTeamView(team);

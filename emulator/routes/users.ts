@@ -4,16 +4,11 @@ import { s } from '../../src/protocol/schema';
 import { clientUserUpdateBody, serverUserUpdateBody, type ServerUserUpdateBody } from '../../src/protocol/wire/users';
 import type { AppContext, AuthInfo } from '../context';
 import { json, StatusError, success } from '../http';
-import { endpoint, type RouteDef } from '../routing';
+import { ALL, SERVER, endpoint, noQuery, resolveUserId, type RouteDef } from '../routing';
 import { deleteUser, getUser, type UserRecord } from '../users/store';
 import { applyUserUpdate } from '../users/update';
 import { clientUserView, loadUserState, serverUserView } from '../users/views';
-import { resolveUserId } from './sessions';
 
-const ALL = ['client', 'server', 'admin'] as const;
-const SERVER = ['server', 'admin'] as const;
-/** CRUD endpoints declare a query schema even without parameters, so extras are rejected. */
-const noQuery = s.object({});
 
 async function view(c: AppContext, auth: AuthInfo, userId: string): Promise<Response> {
   const { db } = c.var.ctx;

@@ -2,6 +2,8 @@
 
 export { StackClientApp, USER_NOT_SIGNED_IN_MESSAGE } from './apps/client-app';
 export { StackServerApp, type StackServerAppOptions } from './apps/server/server-app';
+export { StackAdminApp, type StackAdminAppOptions } from './apps/admin/admin-app';
+export { AdminInterface, type AdminInterfaceOptions } from './interface/admin/admin-interface';
 export type { ServerTeam, ServerTeamCreateOptions, ServerTeamUpdateOptions } from './apps/server/server-team';
 export type { ServerUser } from './apps/server/server-user';
 export { resolveHandlerUrls } from './apps/urls';
@@ -59,4 +61,4 @@ export {
 export { KnownError, KnownErrors, knownErrorFromWire } from '../protocol/errors';
 export { StackConnectionError, StackHttpError, StackProtocolError } from './http/errors';
 export { Result } from './result';
-export { systemClock, ManualClock, type Clock } from './clock';
+export { systemClock, ManualClock, type Clock } from '../protocol/clock';

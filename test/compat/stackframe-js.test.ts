@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StackClientApp } from '@stackframe/js';
 import { KnownErrors } from '@stackframe/stack-shared';
 import { decodeJwt } from 'jose';
-import { systemClock, type Clock } from '../../src/core/clock';
+import { systemClock, type Clock } from '../../src/protocol/clock';
 import { useEmulator } from '../support/emulator';
 import { uniqueEmail } from '../support/unique-email';
 import { recordFetch, type FetchRecorder } from './fetch-recorder';

@@ -5,7 +5,7 @@ import { CACHE_UNUSED_INVALIDATION_MS, DEFAULT_API_BASE_URL } from '../../protoc
 import { KnownError, KnownErrors } from '../../protocol/errors';
 import type { OAuthTokenResponse, PasswordSignUpBody, SignInResponse } from '../../protocol/wire';
 import * as oauth from '../auth/oauth';
-import { systemClock, type Clock } from '../clock';
+import { systemClock, type Clock } from '../../protocol/clock';
 import { Result } from '../result';
 import { ClientInterface } from '../interface/client-interface';
 import { SharedTask, visibleUser } from '../auth/anonymous';

@@ -1,7 +1,7 @@
 // The public shapes of the client app (camelCase domain objects, SPEC.md §3). The React layer and
 // the widget program against these; src/core/apps/client-app.ts implements them.
 
-import type { Clock } from '../clock';
+import type { Clock } from '../../protocol/clock';
 import type { Result } from '../result';
 import type { KnownError } from '../../protocol/errors/known-error';
 import type { Json } from '../../protocol/schema';

@@ -3,7 +3,7 @@
 
 import { CLI_POLL_INTERVAL_MS, DEFAULT_HANDLER_BASE } from '../../protocol/constants';
 import { KnownErrors } from '../../protocol/errors';
-import { systemClock, type Clock } from '../clock';
+import { systemClock, type Clock } from '../../protocol/clock';
 import { StackHttpError } from '../http/errors';
 import { ClientInterface, type ClientInterfaceOptions } from '../interface/client-interface';
 

@@ -3,7 +3,7 @@
 // Nothing here touches the DOM at import time; `location` is read only when a redirect runs.
 
 import { REDIRECT_PAUSE_MS } from '../../protocol/constants';
-import type { Clock } from '../clock';
+import type { Clock } from '../../protocol/clock';
 import type { RedirectMethod } from '../apps/types';
 
 export const AFTER_AUTH_RETURN_TO_PARAM = 'after_auth_return_to';

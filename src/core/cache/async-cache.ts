@@ -3,7 +3,7 @@
 // value is dropped CACHE_UNUSED_INVALIDATION_MS after its last subscriber leaves.
 
 import { CACHE_THROTTLE_MS, CACHE_UNUSED_INVALIDATION_MS } from '../../protocol/constants';
-import { systemClock, type Clock } from '../clock';
+import { systemClock, type Clock } from '../../protocol/clock';
 import { Listeners } from '../session/listeners';
 
 export interface AsyncCacheOptions {

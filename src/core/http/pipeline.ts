@@ -1,7 +1,7 @@
 // The one place every API call goes through: headers, status override, known errors, token retry,
 // 429/508 and network retries (SPEC.md §7 "Handling of answers and failures", §9; PROTOCOL.md §1.3, §2.1, §8).
 
-import { systemClock, type Clock } from '../clock';
+import { systemClock, type Clock } from '../../protocol/clock';
 import {
   API_VERSION_PATH,
   CLIENT_VERSION,

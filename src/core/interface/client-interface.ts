@@ -69,7 +69,7 @@ import type { Infer } from '../../protocol/schema';
 
 type ClientTeamCreateBody = Infer<typeof clientTeamCreateBody>;
 type ClientTeamUpdateBody = Infer<typeof clientTeamUpdateBody>;
-import type { Clock } from '../clock';
+import type { Clock } from '../../protocol/clock';
 import { RequestPipeline, type SessionLike } from '../http/pipeline';
 import { AccessToken, type RefreshToken } from '../session';
 

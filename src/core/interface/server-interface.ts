@@ -12,14 +12,18 @@ import type {
   TeamMembershipWire,
 } from '../../protocol/wire/teams';
 import type { ServerUserWire } from '../../protocol/wire/users';
-import type { Clock } from '../clock';
-import { RequestPipeline } from '../http/pipeline';
+import type { Clock } from '../../protocol/clock';
+import { RequestPipeline, type PipelineConfig } from '../http/pipeline';
 
 export interface ServerInterfaceOptions {
   /** API origin, without /api/v1. */
   baseUrl: string;
   projectId: string;
-  secretServerKey: string;
+  /** Server access; or leave it out and give admin credentials (every server endpoint accepts admin access). */
+  secretServerKey?: string;
+  superSecretAdminKey?: string;
+  /** The project owner's access token on the internal project (PROTOCOL.md §2.6), read before each request. */
+  getAdminAccessToken?: () => Promise<string | null>;
   publishableClientKey?: string;
   fetch?: typeof fetch;
   clock?: Clock;
@@ -38,15 +42,7 @@ export class ServerInterface {
   readonly pipeline: RequestPipeline;
 
   constructor(options: ServerInterfaceOptions) {
-    this.pipeline = new RequestPipeline({
-      baseUrl: options.baseUrl,
-      projectId: options.projectId,
-      accessType: 'server',
-      secretServerKey: options.secretServerKey,
-      ...(options.publishableClientKey === undefined ? {} : { publishableClientKey: options.publishableClientKey }),
-      ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
-      ...(options.clock === undefined ? {} : { clock: options.clock }),
-    });
+    this.pipeline = new RequestPipeline(privilegedPipelineConfig(options));
   }
 
   // ---- Users ----
@@ -142,5 +138,24 @@ function permissionParams(query: PermissionQuery): Record<string, string> {
     user_id: query.userId,
     recursive: String(query.recursive),
     ...(query.permissionId === undefined ? {} : { permission_id: query.permissionId }),
+  };
+}
+
+/** Server access with a secret server key, else admin access (admin key or owner token). */
+export function privilegedPipelineConfig(options: ServerInterfaceOptions): PipelineConfig {
+  const isServer = options.secretServerKey !== undefined;
+  if (!isServer && options.superSecretAdminKey === undefined && options.getAdminAccessToken === undefined) {
+    throw new Error('A server or admin app needs secretServerKey, superSecretAdminKey or an admin access token.');
+  }
+  return {
+    baseUrl: options.baseUrl,
+    projectId: options.projectId,
+    accessType: isServer ? 'server' : 'admin',
+    ...(options.secretServerKey === undefined ? {} : { secretServerKey: options.secretServerKey }),
+    ...(options.superSecretAdminKey === undefined ? {} : { superSecretAdminKey: options.superSecretAdminKey }),
+    ...(options.getAdminAccessToken === undefined ? {} : { getAdminAccessToken: options.getAdminAccessToken }),
+    ...(options.publishableClientKey === undefined ? {} : { publishableClientKey: options.publishableClientKey }),
+    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
   };
 }

@@ -1,5 +1,5 @@
 // One signed-in session: the refresh token, the latest access token and the single-flight refresh (SPEC.md §4).
-import { systemClock, type Clock } from '../clock';
+import { systemClock, type Clock } from '../../protocol/clock';
 import { MAX_REQUIRED_ACCESS_TOKEN_VALIDITY_MS, MIN_ACCESS_TOKEN_VALIDITY_MS } from '../../protocol/constants';
 import { Listeners } from './listeners';
 import { AccessToken, RefreshToken } from './tokens';

@@ -1,5 +1,5 @@
 // Keeps a Session and a TokenStore in sync both ways (SPEC.md §4 "Tokens live in a token store ... kept in sync").
-import { systemClock, type Clock } from '../clock';
+import { systemClock, type Clock } from '../../protocol/clock';
 import { Listeners } from './listeners';
 import { Session, type RefreshFn } from './session';
 import { normalizeTokens, sameTokens, type TokenPair, type TokenStore } from './stores/token-store';

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../src/core/clock';
+import { ManualClock } from '../../../src/protocol/clock';
 import { useEmulator } from '../../support/emulator';
 import { call, clientHeaders, expectKnownError, serverHeaders, signUp, uniqueEmail } from './helpers';
 

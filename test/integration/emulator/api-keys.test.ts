@@ -1,7 +1,7 @@
 // PROTOCOL.md §4.8, §5.17: user and team API keys (create, list, get, update/revoke, check) and their rules.
 import { describe, expect, it } from 'vitest';
 import { crc32Hex } from '../../../emulator/api-keys/secret';
-import { ManualClock } from '../../../src/core/clock';
+import { ManualClock } from '../../../src/protocol/clock';
 import { useEmulator } from '../../support/emulator';
 import { call, clientHeaders, expectKnownError, serverHeaders, signUp, type Keys } from './helpers';
 

@@ -1,7 +1,7 @@
 // PROTOCOL.md §5.8 CLI login on the wire: start, poll (waiting 200 / success 201 / used / expired),
 // complete (modes, text 400s), INVALID_POLLING_CODE and schema errors. Time is a ManualClock.
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../src/core/clock';
+import { ManualClock } from '../../../src/protocol/clock';
 import { useEmulator } from '../../support/emulator';
 import { call, clientHeaders, expectKnownError, serverHeaders, signUp } from './helpers';
 

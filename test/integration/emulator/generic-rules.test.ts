@@ -1,7 +1,7 @@
 // PROTOCOL.md §1: body parsing, SCHEMA_ERROR wording, status override, CORS, headers, 404/405, 500.
 import { describe, expect, it } from 'vitest';
 import { createEmulatorApp } from '../../../emulator/app';
-import { systemClock } from '../../../src/core/clock';
+import { systemClock } from '../../../src/protocol/clock';
 import { useEmulator } from '../../support/emulator';
 import { call, clientHeaders, expectKnownError } from './helpers';
 

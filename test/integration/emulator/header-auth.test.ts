@@ -1,6 +1,6 @@
 // PROTOCOL.md §2.3: the header-processing algorithm, access-type checks, token checks.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../src/core/clock';
+import { ManualClock } from '../../../src/protocol/clock';
 import { useEmulator } from '../../support/emulator';
 import { adminHeaders, call, clientHeaders, expectKnownError, serverHeaders, signUp, type Keys } from './helpers';
 

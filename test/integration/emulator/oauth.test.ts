@@ -2,7 +2,7 @@
 // login form -> the emulator callback -> the token endpoint's authorization-code grant with PKCE.
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../src/core/clock';
+import { ManualClock } from '../../../src/protocol/clock';
 import { useEmulator, type TestEmulator } from '../../support/emulator';
 import { loginAtMockProvider } from '../../support/oauth-mock';
 import { call, clientHeaders, expectKnownError, signUp, uniqueEmail, type Keys } from './helpers';

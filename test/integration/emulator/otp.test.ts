@@ -1,6 +1,6 @@
 // PROTOCOL.md §5.2 OTP / magic-link sign-in and the §3.3 verification-code rules, over HTTP.
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../src/core/clock';
+import { ManualClock } from '../../../src/protocol/clock';
 import { useEmulator } from '../../support/emulator';
 import { call, clientHeaders, expectKnownError, serverHeaders, signUp, uniqueEmail, type Keys } from './helpers';
 

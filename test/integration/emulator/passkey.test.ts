@@ -1,7 +1,7 @@
 // Passkeys on the wire (PROTOCOL.md §5.4): the RP-id placeholder, registration and sign-in with a
 // software authenticator, and the errors for a disabled project, bad challenges and untrusted origins.
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../src/core/clock';
+import { ManualClock } from '../../../src/protocol/clock';
 import { useEmulator } from '../../support/emulator';
 import { SoftwareAuthenticator } from '../../support/software-authenticator';
 import { call, clientHeaders, expectKnownError, signUp, type Keys } from './helpers';

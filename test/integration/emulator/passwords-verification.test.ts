@@ -1,6 +1,6 @@
 // PROTOCOL.md §5.1 password reset/update/set, §5.10 e-mail verification, §3.2 session rules, §3.3 code states.
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../src/core/clock';
+import { ManualClock } from '../../../src/protocol/clock';
 import { useEmulator } from '../../support/emulator';
 import { call, clientHeaders, expectKnownError, serverHeaders, signUp, uniqueEmail, type Keys } from './helpers';
 

@@ -1,6 +1,6 @@
 // PROTOCOL.md §4.4 + §5.7 session list/revoke, §5.22 notification preferences, §5.9 DELETE /users/me.
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../src/core/clock';
+import { ManualClock } from '../../../src/protocol/clock';
 import { useEmulator } from '../../support/emulator';
 import { adminHeaders, call, clientHeaders, expectKnownError, serverHeaders, signUp } from './helpers';
 

@@ -1,7 +1,7 @@
 // PROTOCOL.md §5.14 team invitations: send (mail + permission), list, revoke, accept by code and by id,
 // check-code and details, with the §3.3 code errors and the documented permission errors.
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../src/core/clock';
+import { ManualClock } from '../../../src/protocol/clock';
 import { useEmulator } from '../../support/emulator';
 import { call, clientHeaders, expectKnownError, serverHeaders, signUp, uniqueEmail, type CallResult } from './helpers';
 

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../src/core/clock';
+import { ManualClock } from '../../../src/protocol/clock';
 import { MFA_ATTEMPT_CODE_STORAGE_KEY } from '../../../src/core/auth/mfa';
 import type { CurrentUser } from '../../../src/core/apps/types';
 import { KnownErrors } from '../../../src/protocol/errors';

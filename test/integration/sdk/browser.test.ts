@@ -5,7 +5,7 @@
 import { Window } from 'happy-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../src/core/apps/types';
-import { ManualClock } from '../../../src/core/clock';
+import { ManualClock } from '../../../src/protocol/clock';
 import { COOKIE_POLL_INTERVAL_MS, refreshTokenCookieName } from '../../../src/protocol/constants';
 import { useEmulator } from '../../support/emulator';
 import { makeApp, PASSWORD, recordingFetch, uniqueEmail } from './helpers';

@@ -10,7 +10,7 @@ import {
   startCliLogin,
 } from '../../../src/core/auth/cli-login';
 import { StackClientApp } from '../../../src/core/apps/client-app';
-import { ManualClock } from '../../../src/core/clock';
+import { ManualClock } from '../../../src/protocol/clock';
 import { ClientInterface } from '../../../src/core/interface/client-interface';
 import { KnownErrors } from '../../../src/protocol/errors';
 import { useEmulator } from '../../support/emulator';

@@ -1,7 +1,7 @@
 // Password sign-up and sign-in through StackClientApp against the emulator over HTTP.
 import { describe, expect, it } from 'vitest';
 import { KnownErrors } from '../../../src/protocol/errors';
-import { ManualClock } from '../../../src/core/clock';
+import { ManualClock } from '../../../src/protocol/clock';
 import { useEmulator } from '../../support/emulator';
 import { makeApp, PASSWORD, recordingFetch, uniqueEmail } from './helpers';
 

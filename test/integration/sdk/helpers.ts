@@ -3,7 +3,7 @@
 import { StackClientApp } from '../../../src/core/apps/client-app';
 import { StackServerApp } from '../../../src/core/apps/server/server-app';
 import type { StackClientAppOptions } from '../../../src/core/apps/types';
-import type { Clock } from '../../../src/core/clock';
+import type { Clock } from '../../../src/protocol/clock';
 
 export interface RecordedRequest {
   method: string;

@@ -3,7 +3,7 @@
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../../src/core/apps/types';
-import { ManualClock } from '../../../src/core/clock';
+import { ManualClock } from '../../../src/protocol/clock';
 import { KnownErrors } from '../../../src/protocol/errors';
 import { useEmulator } from '../../support/emulator';
 import { call, clientHeaders } from '../emulator/helpers';

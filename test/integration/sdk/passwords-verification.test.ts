@@ -1,7 +1,7 @@
 // Password reset, update and set, and e-mail verification through StackClientApp against the emulator over HTTP;
 // the codes are read from the emulator's dev mailbox.
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../src/core/clock';
+import { ManualClock } from '../../../src/protocol/clock';
 import { NO_PRIMARY_EMAIL_MESSAGE } from '../../../src/core/auth/passwords';
 import { StackHttpError } from '../../../src/core/http/errors';
 import { KnownErrors } from '../../../src/protocol/errors';

@@ -1,6 +1,6 @@
 // getProject maps the client project view to camelCase; client deletion is refused when the project forbids it.
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../src/core/clock';
+import { ManualClock } from '../../../src/protocol/clock';
 import { StackHttpError } from '../../../src/core/http/errors';
 import { useEmulator } from '../../support/emulator';
 import { makeApp, PASSWORD, recordingFetch, uniqueEmail } from './helpers';

@@ -1,7 +1,7 @@
 // Access-token refresh on the injected clock, sign-out, and getUser's `or` options, over real HTTP.
 import { describe, expect, it } from 'vitest';
 import { USER_NOT_SIGNED_IN_MESSAGE } from '../../../src/core/apps/client-app';
-import { ManualClock } from '../../../src/core/clock';
+import { ManualClock } from '../../../src/protocol/clock';
 import { ClientInterface } from '../../../src/core/interface/client-interface';
 import { AccessToken, RefreshToken } from '../../../src/core/session';
 import { useEmulator } from '../../support/emulator';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../../src/core/apps/types';
 import type { ActiveSession } from '../../../src/core/apps/user/sessions';
 import type { NotificationCategory } from '../../../src/core/apps/user/notifications';
-import { ManualClock } from '../../../src/core/clock';
+import { ManualClock } from '../../../src/protocol/clock';
 import { StackHttpError } from '../../../src/core/http/errors';
 import { CACHE_THROTTLE_MS } from '../../../src/protocol/constants';
 import { KnownErrors } from '../../../src/protocol/errors';

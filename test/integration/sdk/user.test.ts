@@ -1,7 +1,7 @@
 // The current user: update, change notifications and deletion, on a project that allows client deletion.
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../src/core/apps/types';
-import { ManualClock } from '../../../src/core/clock';
+import { ManualClock } from '../../../src/protocol/clock';
 import { KnownErrors } from '../../../src/protocol/errors';
 import { useEmulator } from '../../support/emulator';
 import { makeApp, PASSWORD, recordingFetch, uniqueEmail } from './helpers';

@@ -8,7 +8,7 @@ import {
   readAfterAuthReturnTo,
   withAfterAuthReturnTo,
 } from '../../../src/core/auth/redirect';
-import { ManualClock } from '../../../src/core/clock';
+import { ManualClock } from '../../../src/protocol/clock';
 
 const PAGE = 'https://app.example.com/account?tab=profile#top';
 const noDomains = { trustedDomains: [], allowLocalhost: false };

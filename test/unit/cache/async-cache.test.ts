@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AsyncCache, CacheMap, refreshIfRead } from '../../../src/core/cache';
-import { ManualClock } from '../../../src/core/clock';
+import { ManualClock } from '../../../src/protocol/clock';
 import { CACHE_THROTTLE_MS, CACHE_UNUSED_INVALIDATION_MS } from '../../../src/protocol/constants';
 
 /** A loader whose answers the test releases one by one, counting calls. */

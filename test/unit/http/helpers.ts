@@ -1,6 +1,6 @@
 // Test doubles for the pipeline: a scripted fetch, a recording clock and a scripted session.
 
-import { ManualClock } from '../../../src/core/clock';
+import { ManualClock } from '../../../src/protocol/clock';
 import type { SessionLike } from '../../../src/core/http';
 
 export interface RecordedCall {

@@ -15,7 +15,7 @@ import type {
 } from '../../../src/core/apps/types';
 import { resolveHandlerUrls } from '../../../src/core/apps/urls';
 import { userAreaMethods, type UserContext } from '../../../src/core/apps/user';
-import { systemClock } from '../../../src/core/clock';
+import { systemClock } from '../../../src/protocol/clock';
 import { Result } from '../../../src/core/result';
 import type { KnownError } from '../../../src/protocol/errors/known-error';
 

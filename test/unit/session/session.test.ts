@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ManualClock } from '../../../src/core/clock';
+import { ManualClock } from '../../../src/protocol/clock';
 import { AccessToken, Session, type RefreshFn, type RefreshToken, type TokenPair } from '../../../src/core/session';
 import type { SessionLike } from '../../../src/core/http/pipeline';
 import { accessTokenValidFor, signAccessToken, tokenValidFor } from './support';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../src/core/clock';
+import { ManualClock } from '../../../src/protocol/clock';
 import { CookieTokenStore, MemoryTokenStore, RequestTokenStore, type TokenPair } from '../../../src/core/session';
 import { FakeCookieDocument } from './support';
 

@@ -1,7 +1,7 @@
 // Test helpers for sessions: real ES256 JWTs and a fake document.cookie jar that records every write.
 import { SignJWT, generateKeyPair } from 'jose';
 import { AccessToken } from '../../../src/core/session';
-import type { ManualClock } from '../../../src/core/clock';
+import type { ManualClock } from '../../../src/protocol/clock';
 
 type KeyPair = Awaited<ReturnType<typeof generateKeyPair>>;
 let keys: Promise<KeyPair> | null = null;

@@ -14,16 +14,25 @@ export interface StackServerAppOptions extends Omit<StackClientAppOptions, 'toke
   tokenStore?: TokenStoreInit;
 }
 
-export class StackServerApp extends StackClientApp {
-  private readonly server: ServerInterface;
+/** What StackAdminApp hands down: admin credentials instead of (or besides) the server key. */
+export interface PrivilegedAppOptions extends Omit<StackServerAppOptions, 'secretServerKey'> {
+  secretServerKey?: string;
+  superSecretAdminKey?: string;
+  getAdminAccessToken?: () => Promise<string | null>;
+}
 
-  constructor(options: StackServerAppOptions) {
-    const { secretServerKey, tokenStore, ...rest } = options;
+export class StackServerApp extends StackClientApp {
+  protected readonly server: ServerInterface;
+
+  constructor(options: StackServerAppOptions | PrivilegedAppOptions) {
+    const { secretServerKey, superSecretAdminKey, getAdminAccessToken, tokenStore, ...rest } = options as PrivilegedAppOptions;
     super({ ...rest, tokenStore: tokenStore ?? 'memory' });
     this.server = new ServerInterface({
       baseUrl: this.baseUrl,
       projectId: this.projectId,
-      secretServerKey,
+      ...(secretServerKey === undefined ? {} : { secretServerKey }),
+      ...(superSecretAdminKey === undefined ? {} : { superSecretAdminKey }),
+      ...(getAdminAccessToken === undefined ? {} : { getAdminAccessToken }),
       ...(options.publishableClientKey === undefined ? {} : { publishableClientKey: options.publishableClientKey }),
       ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
       ...(options.clock === undefined ? {} : { clock: options.clock }),

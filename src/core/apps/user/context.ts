@@ -2,7 +2,7 @@
 // their app. Each area lives in its own file here and adds its methods to CurrentUser by spreading.
 
 import type { KnownError } from '../../../protocol/errors/known-error';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../../protocol/clock';
 import type { AsyncCache } from '../../cache';
 import type { ClientInterface } from '../../interface/client-interface';
 import type { Session } from '../../session';

@@ -1,5 +1,5 @@
 // The browser token store: Stack Auth's cookie names and formats (PROTOCOL.md §11), polled for other tabs' changes.
-import { systemClock, type Clock } from '../../clock';
+import { systemClock, type Clock } from '../../../protocol/clock';
 import {
   ACCESS_COOKIE_MAX_AGE_S,
   ACCESS_TOKEN_COOKIE_NAME,
