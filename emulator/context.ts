@@ -5,6 +5,7 @@ import type { AccessType } from '../src/protocol/constants';
 import type { Database } from './db/database';
 import type { ProviderEndpointOverrides } from './oauth/inner-client';
 import type { ProjectRecord } from './projects/store';
+import type { ResponseMismatch } from './response-check';
 import type { UserRecord } from './users/store';
 
 export interface EmulatorContext {
@@ -18,6 +19,10 @@ export interface EmulatorContext {
   oauthMockIssuer?: string;
   /** Endpoint overrides for standard OAuth providers (EmulatorOptions.oauthProviderEndpoints). */
   oauthProviderEndpoints?: ProviderEndpointOverrides;
+  /** Validate JSON success answers against their routes' response schemas (EmulatorOptions.checkResponses). */
+  checkResponses?: boolean;
+  /** Every mismatch found while checking, oldest first. */
+  responseMismatches?: ResponseMismatch[];
 }
 
 /** The result of the header-processing algorithm (PROTOCOL.md §2.3) for an authenticated request. */

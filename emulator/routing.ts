@@ -8,6 +8,7 @@ import type { AppContext, AppEnv, AuthInfo } from './context';
 import { bodyParsing } from './middleware/body';
 import { headerAuth } from './middleware/auth';
 import { stackHeader } from './middleware/headers';
+import { checkResponse, type ResponseSchema } from './response-check';
 import { s } from '../src/protocol/schema';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -18,6 +19,11 @@ export const SERVER = ['server', 'admin'] as const;
 export const ADMIN = ['admin'] as const;
 /** CRUD endpoints declare a query schema even without parameters, so extras are rejected (§1.1). */
 export const noQuery = s.object({});
+
+/** A response schema that differs between client callers and server or admin callers. */
+export function perAccess(client: Schema<unknown>, server: Schema<unknown>): (auth: AuthInfo | null) => Schema<unknown> {
+  return (auth) => (auth?.type === 'client' ? client : server);
+}
 
 /** Resolves a `user_id_or_me` (PROTOCOL.md §2.7). */
 export function resolveUserId(auth: AuthInfo, userId: string): string {
@@ -37,7 +43,7 @@ interface SpecBase<B, Q> {
    * The success body's wire schema from src/protocol/wire (per caller where client and server views
    * differ). Test runs check every answer against it, so the SDK's types and the emulator agree.
    */
-  response?: Schema<unknown> | ((auth: AuthInfo | null) => Schema<unknown>);
+  response?: ResponseSchema;
 }
 
 export interface AuthedSpec<B, Q> extends SpecBase<B, Q> {
@@ -56,6 +62,8 @@ export interface RouteDef {
   method: Method;
   path: string;
   handlers: MiddlewareHandler<AppEnv>[];
+  /** The declared success schema, if any (a unit test lists the routes without one). */
+  response?: ResponseSchema;
 }
 
 function validate<B, Q>(c: AppContext, spec: SpecBase<B, Q> & { requireUser?: boolean }): { body: B; query: Q } {
@@ -92,9 +100,9 @@ export function endpoint<B = undefined, Q = Record<string, string>>(
       });
     }
     const { body, query } = validate(c, spec);
-    return handler(c, { body, query, auth });
+    return checkResponse(c, `${method} ${path}`, spec.response, await handler(c, { body, query, auth }));
   };
-  return { method, path, handlers: [bodyParsing, headerAuth, run] };
+  return { method, path, handlers: [bodyParsing, headerAuth, run], ...(spec.response ? { response: spec.response } : {}) };
 }
 
 /** An endpoint that needs no access type (headers are still processed and may fail). */
@@ -106,9 +114,9 @@ export function openEndpoint<B = undefined, Q = Record<string, string>>(
 ): RouteDef {
   const run: MiddlewareHandler<AppEnv> = async (c) => {
     const { body, query } = validate(c, spec);
-    return handler(c, { body, query, auth: c.var.auth });
+    return checkResponse(c, `${method} ${path}`, spec.response, await handler(c, { body, query, auth: c.var.auth }));
   };
-  return { method, path, handlers: [bodyParsing, headerAuth, run] };
+  return { method, path, handlers: [bodyParsing, headerAuth, run], ...(spec.response ? { response: spec.response } : {}) };
 }
 
 /** Installs routes, then answers other methods on the same paths with an empty 405 (§1.1). */

@@ -10,6 +10,7 @@ import { createProject, type ProjectKeys } from './projects/create';
 import { DEFAULT_PROJECT, seed } from './projects/seed';
 import { startMockOAuthProvider } from './oauth-mock/provider';
 import type { ProviderEndpointOverrides } from './oauth/inner-client';
+import type { ResponseMismatch } from './response-check';
 
 export interface EmulatorOptions {
   /** Default 8102; 0 = a random free port (tests). */
@@ -34,6 +35,11 @@ export interface EmulatorOptions {
    * or a GitHub Enterprise / self-hosted GitLab). Shared providers always use the built-in mock.
    */
   oauthProviderEndpoints?: ProviderEndpointOverrides;
+  /**
+   * For tests: every JSON success answer of a route that declares a response schema is validated;
+   * a mismatch is logged and answered with a 500 naming the route and the schema's messages.
+   */
+  checkResponses?: boolean;
 }
 
 export interface RunningEmulator {
@@ -45,6 +51,8 @@ export interface RunningEmulator {
   createProject(options?: { displayName?: string; config?: Record<string, unknown> }): Promise<ProjectKeys>;
   /** The dev mailbox: mails sent to an address, oldest first. */
   mailbox(email: string): Promise<MailboxEntry[]>;
+  /** With checkResponses: the answers that did not match their schemas so far. */
+  responseMismatches(): readonly ResponseMismatch[];
   close(): Promise<void>;
 }
 
@@ -81,6 +89,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     log,
     accessTokenLifetimeMs: options.accessTokenLifetimeMs ?? DEFAULT_ACCESS_TOKEN_LIFETIME_MS,
     oauthProviderEndpoints: options.oauthProviderEndpoints,
+    ...(options.checkResponses ? { checkResponses: true, responseMismatches: [] } : {}),
   };
   const app = createEmulatorApp(ctx);
 
@@ -106,6 +115,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     defaultProject,
     createProject: (projectOptions) => createProject(db, clock.now(), projectOptions),
     mailbox: (email) => listMailbox(db, email),
+    responseMismatches: () => ctx.responseMismatches ?? [],
     async close() {
       await new Promise<void>((resolve) => {
         if (!server) return resolve();

@@ -18,6 +18,7 @@ import { ALL, endpoint, resolveUserId, type RouteDef } from '../routing';
 import { getTeam } from '../users/teams';
 import { hasTeamPermission } from '../permissions';
 import { getUser } from '../users/store';
+import { listEnvelope, teamApiKey, teamApiKeyFirstView, userApiKey, userApiKeyFirstView } from '../../src/protocol/wire';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -51,6 +52,9 @@ const createBody: Record<ApiKeyTypeWire, Schema<CreateInput>> = {
   user: s.object({ ...userApiKeyCreateBody.shape, team_id: s.string().optional() }),
   team: s.object({ ...teamApiKeyCreateBody.shape, user_id: s.string().optional() }),
 };
+
+const readSchema: Record<ApiKeyTypeWire, Schema<unknown>> = { user: userApiKey, team: teamApiKey };
+const firstViewSchema: Record<ApiKeyTypeWire, Schema<unknown>> = { user: userApiKeyFirstView, team: teamApiKeyFirstView };
 
 const DISABLED_TEXT: Record<ApiKeyTypeWire, string> = {
   user: 'User API keys are not enabled for this project.',
@@ -135,7 +139,7 @@ export function apiKeyRoutesFor(type: ApiKeyTypeWire): RouteDef[] {
   const base = `/${type}-api-keys`;
   const ownerColumn = type === 'user' ? 'user_id' : 'team_id';
   return [
-    endpoint('POST', `${base}/check`, { access: ['server', 'admin'], body: apiKeyCheckBody }, async (c, { auth, body }) => {
+    endpoint('POST', `${base}/check`, { access: ['server', 'admin'], body: apiKeyCheckBody, response: readSchema[type] }, async (c, { auth, body }) => {
       requireEnabled(auth, type);
       const parsed = parseApiKeySecret(body.api_key);
       if (!parsed) throw new KnownErrors.ApiKeyNotFound();
@@ -153,7 +157,7 @@ export function apiKeyRoutesFor(type: ApiKeyTypeWire): RouteDef[] {
       return json(c, readView(row));
     }),
 
-    endpoint('POST', base, { access: ALL, body: createBody[type] }, async (c, { auth, body }) => {
+    endpoint('POST', base, { access: ALL, body: createBody[type], response: firstViewSchema[type] }, async (c, { auth, body }) => {
       requireEnabled(auth, type);
       const { db, clock } = c.var.ctx;
       const ownerId = await resolveOwner(db, auth, type, body);
@@ -169,7 +173,7 @@ export function apiKeyRoutesFor(type: ApiKeyTypeWire): RouteDef[] {
       return json(c, { ...readView(rows[0]!), value: secret });
     }),
 
-    endpoint('GET', base, { access: ALL, query: ownerQuery[type] }, async (c, { auth, query }) => {
+    endpoint('GET', base, { access: ALL, query: ownerQuery[type], response: listEnvelope(readSchema[type]) }, async (c, { auth, query }) => {
       requireEnabled(auth, type);
       const { db } = c.var.ctx;
       const ownerId = await resolveOwner(db, auth, type, query);
@@ -180,14 +184,14 @@ export function apiKeyRoutesFor(type: ApiKeyTypeWire): RouteDef[] {
       return json(c, { items: rows.map(readView), is_paginated: false });
     }),
 
-    endpoint('GET', `${base}/:api_key_id`, { access: ALL, query: ownerQuery[type] }, async (c, { auth, query }) => {
+    endpoint('GET', `${base}/:api_key_id`, { access: ALL, query: ownerQuery[type], response: readSchema[type] }, async (c, { auth, query }) => {
       requireEnabled(auth, type);
       const { db } = c.var.ctx;
       const ownerId = await resolveOwner(db, auth, type, query);
       return json(c, readView(await findOwned(db, auth, type, ownerId, c.req.param('api_key_id') ?? '')));
     }),
 
-    endpoint('PATCH', `${base}/:api_key_id`, { access: ALL, query: ownerQuery[type], body: apiKeyUpdateBody }, async (c, { auth, query, body }) => {
+    endpoint('PATCH', `${base}/:api_key_id`, { access: ALL, query: ownerQuery[type], body: apiKeyUpdateBody, response: readSchema[type] }, async (c, { auth, query, body }) => {
       requireEnabled(auth, type);
       const { db, clock } = c.var.ctx;
       const ownerId = await resolveOwner(db, auth, type, query);

@@ -27,6 +27,7 @@ import { ALL, endpoint, type RouteDef } from '../routing';
 import { accessTokenFor } from '../tokens/issue';
 import type { SessionRecord } from '../tokens/sessions';
 import { getUser } from '../users/store';
+import { cliAuthCompleteAnyResponse, cliAuthPollResponse, cliAuthStartResponse } from '../../src/protocol/wire';
 
 const INVALID_LOGIN_CODE = 'Invalid login code or the code has expired';
 
@@ -68,7 +69,7 @@ async function liveAnonSession(c: AppContext, projectId: string, token: string |
 }
 
 export const cliAuthRoutes: RouteDef[] = [
-  endpoint('POST', '/auth/cli', { access: ALL, body: cliAuthStartBody }, async (c, { body, auth }) => {
+  endpoint('POST', '/auth/cli', { access: ALL, body: cliAuthStartBody, response: cliAuthStartResponse }, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     const anonRefreshToken = body?.anon_refresh_token ?? null;
     if (anonRefreshToken !== null) await assertAnonRefreshToken(c, auth.project.id, anonRefreshToken);
@@ -86,7 +87,7 @@ export const cliAuthRoutes: RouteDef[] = [
     return json(c, response);
   }),
 
-  endpoint('POST', '/auth/cli/poll', { access: ALL, body: cliAuthPollBody }, async (c, { body, auth }) => {
+  endpoint('POST', '/auth/cli/poll', { access: ALL, body: cliAuthPollBody, response: cliAuthPollResponse }, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     const attempt = await findByPollingCode(db, auth.project.id, body.polling_code);
     if (!attempt) throw new KnownErrors.InvalidPollingCode();
@@ -100,7 +101,7 @@ export const cliAuthRoutes: RouteDef[] = [
     return answer({ status: 'success', refresh_token: attempt.refreshToken }, 201);
   }),
 
-  endpoint('POST', '/auth/cli/complete', { access: ALL, body: cliAuthCompleteBody }, async (c, { body, auth }) => {
+  endpoint('POST', '/auth/cli/complete', { access: ALL, body: cliAuthCompleteBody, response: cliAuthCompleteAnyResponse }, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     const projectId = auth.project.id;
     const attempt = await findOpenByLoginCode(db, projectId, body.login_code, clock.now());

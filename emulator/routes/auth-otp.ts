@@ -12,6 +12,7 @@ import { ALL, endpoint, type RouteDef } from '../routing';
 import { signInAs } from '../tokens/issue';
 import { findAuthChannel, insertChannel, insertUser, normalizeEmail, updateUserColumns, type ChannelRecord, type UserRecord } from '../users/store';
 import { addTeamMember, insertTeam } from '../users/teams';
+import { otpCheckCodeResponse, otpSendSignInCodeResponse, signInResponse } from '../../src/protocol/wire';
 
 
 /** What a sign-in code remembers: the address it was sent to. */
@@ -25,7 +26,7 @@ function unverifiedChannelError(email: string): InstanceType<typeof KnownErrors.
 }
 
 export const otpRoutes: RouteDef[] = [
-  endpoint('POST', '/auth/otp/send-sign-in-code', { access: ALL, body: otpSendSignInCodeBody }, async (c, { body, auth }) => {
+  endpoint('POST', '/auth/otp/send-sign-in-code', { access: ALL, body: otpSendSignInCodeBody, response: otpSendSignInCodeResponse }, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     const { project } = auth;
     const config = project.config;
@@ -46,7 +47,7 @@ export const otpRoutes: RouteDef[] = [
     return json(c, { nonce: code.slice(OTP_LENGTH) });
   }),
 
-  endpoint('POST', '/auth/otp/sign-in', { access: ALL, body: otpCodeBody }, async (c, { body, auth }) => {
+  endpoint('POST', '/auth/otp/sign-in', { access: ALL, body: otpCodeBody, response: signInResponse }, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     const { project } = auth;
     const now = clock.now();
@@ -67,7 +68,7 @@ export const otpRoutes: RouteDef[] = [
     return json(c, { ...tokens, is_new_user: signedIn.isNewUser });
   }),
 
-  endpoint('POST', '/auth/otp/sign-in/check-code', { access: ALL, body: otpCodeBody }, async (c, { body, auth }) => {
+  endpoint('POST', '/auth/otp/sign-in/check-code', { access: ALL, body: otpCodeBody, response: otpCheckCodeResponse }, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     await findUsableCode(db, { projectId: auth.project.id, type: 'otp_sign_in', submitted: body.code, now: clock.now() });
     return json(c, { is_code_valid: true });

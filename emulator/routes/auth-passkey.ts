@@ -25,6 +25,7 @@ import { ALL, endpoint, type RouteDef } from '../routing';
 import { signInAs } from '../tokens/issue';
 import { findPasskeyByCredentialId, savePasskey, updatePasskeyCounter } from '../users/passkeys';
 import { getChannels, primaryChannel, type UserRecord } from '../users/store';
+import { passkeyInitiateAuthenticationResponse, passkeyInitiateRegistrationResponse, passkeyRegisterResponse, signInResponse } from '../../src/protocol/wire';
 
 
 /** What the browser is asked to create: Ed25519, ES256 and RS256 keys, as the real API offers. */
@@ -80,7 +81,7 @@ function userOf(auth: AuthInfo): UserRecord {
 }
 
 export const passkeyRoutes: RouteDef[] = [
-  endpoint('POST', '/auth/passkey/initiate-passkey-registration', { access: ALL, requireUser: true }, async (c, { auth }) => {
+  endpoint('POST', '/auth/passkey/initiate-passkey-registration', { access: ALL, requireUser: true, response: passkeyInitiateRegistrationResponse }, async (c, { auth }) => {
     const { db, clock } = c.var.ctx;
     assertPasskeyEnabled(auth.project);
     const user = userOf(auth);
@@ -109,7 +110,7 @@ export const passkeyRoutes: RouteDef[] = [
     return json(c, answer);
   }),
 
-  endpoint('POST', '/auth/passkey/register', { access: ALL, body: passkeyRegisterBody, requireUser: true }, async (c, { body, auth }) => {
+  endpoint('POST', '/auth/passkey/register', { access: ALL, body: passkeyRegisterBody, requireUser: true, response: passkeyRegisterResponse }, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     const { project } = auth;
     assertPasskeyEnabled(project);
@@ -151,7 +152,7 @@ export const passkeyRoutes: RouteDef[] = [
     return json(c, { user_handle: credential.id });
   }),
 
-  endpoint('POST', '/auth/passkey/initiate-passkey-authentication', { access: ALL }, async (c, { auth }) => {
+  endpoint('POST', '/auth/passkey/initiate-passkey-authentication', { access: ALL, response: passkeyInitiateAuthenticationResponse }, async (c, { auth }) => {
     const { db, clock } = c.var.ctx;
     assertPasskeyEnabled(auth.project);
     const challenge = newChallenge();
@@ -163,7 +164,7 @@ export const passkeyRoutes: RouteDef[] = [
     return json(c, answer);
   }),
 
-  endpoint('POST', '/auth/passkey/sign-in', { access: ALL, body: passkeySignInBody }, async (c, { body, auth }) => {
+  endpoint('POST', '/auth/passkey/sign-in', { access: ALL, body: passkeySignInBody, response: signInResponse }, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     const { project } = auth;
     assertPasskeyEnabled(project);

@@ -20,6 +20,7 @@ import { isTrustedUrl } from '../projects/trusted-urls';
 import { ALL, endpoint, type RouteDef } from '../routing';
 import { deleteUserSessions, findSessionByRefreshToken } from '../tokens/sessions';
 import { findAuthChannel, getUser, normalizeEmail, updateUserColumns } from '../users/store';
+import { passwordResetCheckResponse, sendResetCodeResponse, successResponse } from '../../src/protocol/wire';
 
 
 function assertPasswordEnabled(project: ProjectRecord): void {
@@ -33,7 +34,7 @@ function assertPasswordBounds(password: string): void {
 }
 
 export const passwordResetRoutes: RouteDef[] = [
-  endpoint('POST', '/auth/password/send-reset-code', { access: ALL, body: sendResetCodeBody }, async (c, { body, auth }) => {
+  endpoint('POST', '/auth/password/send-reset-code', { access: ALL, body: sendResetCodeBody, response: sendResetCodeResponse }, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     const { project } = auth;
     assertPasswordEnabled(project);
@@ -46,7 +47,7 @@ export const passwordResetRoutes: RouteDef[] = [
     return json(c, { success: SEND_RESET_CODE_SUCCESS });
   }),
 
-  endpoint('POST', '/auth/password/reset', { access: ALL, body: passwordResetBody }, async (c, { body, auth }) => {
+  endpoint('POST', '/auth/password/reset', { access: ALL, body: passwordResetBody, response: successResponse }, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     const { project } = auth;
     const now = clock.now();
@@ -65,13 +66,13 @@ export const passwordResetRoutes: RouteDef[] = [
     return success(c);
   }),
 
-  endpoint('POST', '/auth/password/reset/check-code', { access: ALL, body: passwordResetCheckBody }, async (c, { body, auth }) => {
+  endpoint('POST', '/auth/password/reset/check-code', { access: ALL, body: passwordResetCheckBody, response: passwordResetCheckResponse }, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     await findUsableCode(db, { projectId: auth.project.id, type: 'password_reset', submitted: body.code, now: clock.now() });
     return json(c, { is_code_valid: true });
   }),
 
-  endpoint('POST', '/auth/password/update', { access: ALL, body: passwordUpdateBody, requireUser: true }, async (c, { body, auth }) => {
+  endpoint('POST', '/auth/password/update', { access: ALL, body: passwordUpdateBody, requireUser: true, response: successResponse }, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     const { project } = auth;
     const user = auth.user!;
@@ -90,7 +91,7 @@ export const passwordResetRoutes: RouteDef[] = [
     return success(c);
   }),
 
-  endpoint('POST', '/auth/password/set', { access: ALL, body: passwordSetBody, requireUser: true }, async (c, { body, auth }) => {
+  endpoint('POST', '/auth/password/set', { access: ALL, body: passwordSetBody, requireUser: true, response: successResponse }, async (c, { body, auth }) => {
     const user = auth.user!;
     assertPasswordEnabled(auth.project);
     assertPasswordBounds(body.password);

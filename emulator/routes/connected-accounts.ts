@@ -8,6 +8,7 @@ import { refreshProviderToken } from '../oauth/inner-client';
 import { ALL, endpoint, resolveUserId, type RouteDef } from '../routing';
 import { getUser } from '../users/store';
 import { providerConfig, type OAuthAccountRow, type StoredProviderTokens } from './oauth-accounts';
+import { connectedAccount, connectedAccountAccessTokenResponse, listEnvelope } from '../../src/protocol/wire';
 
 /** A stored access token is handed out only while it stays valid this much longer. */
 const MIN_REMAINING_MS = 5 * 60_000;
@@ -71,7 +72,7 @@ async function accessToken(c: AppContext, auth: AuthInfo, body: ConnectedAccount
 }
 
 export const connectedAccountRoutes: RouteDef[] = [
-  endpoint('GET', '/connected-accounts/:user_id', { access: ALL }, async (c, { auth }) => {
+  endpoint('GET', '/connected-accounts/:user_id', { access: ALL, response: listEnvelope(connectedAccount) }, async (c, { auth }) => {
     const userId = resolveUserId(auth, c.req.param('user_id') ?? '');
     if (auth.type === 'client' && userId !== auth.user?.id) throw new StatusError(403, 'Client can only list connected accounts for their own user.');
     if (!(await getUser(c.var.ctx.db, auth.project.id, userId))) throw new KnownErrors.UserNotFound();
@@ -83,16 +84,16 @@ export const connectedAccountRoutes: RouteDef[] = [
     return json(c, { items, is_paginated: false });
   }),
 
-  endpoint('POST', '/connected-accounts/:user_id/:provider_id/access-token', { access: ALL, body: tokenBody }, (c, { auth, body }) =>
+  endpoint('POST', '/connected-accounts/:user_id/:provider_id/access-token', { access: ALL, body: tokenBody, response: connectedAccountAccessTokenResponse }, (c, { auth, body }) =>
     accessToken(c, auth, body, c.req.param('user_id') ?? '', c.req.param('provider_id') ?? '', null),
   ),
 
-  endpoint('POST', '/connected-accounts/:user_id/:provider_id/:provider_account_id/access-token', { access: ALL, body: tokenBody }, (c, { auth, body }) =>
+  endpoint('POST', '/connected-accounts/:user_id/:provider_id/:provider_account_id/access-token', { access: ALL, body: tokenBody, response: connectedAccountAccessTokenResponse }, (c, { auth, body }) =>
     accessToken(c, auth, body, c.req.param('user_id') ?? '', c.req.param('provider_id') ?? '', c.req.param('provider_account_id') ?? ''),
   ),
 
   // Deprecated alias of the `me` form (PROTOCOL.md §5.5).
-  endpoint('POST', '/auth/oauth/connected-accounts/:provider_id/access-token', { access: ALL, body: tokenBody }, (c, { auth, body }) =>
+  endpoint('POST', '/auth/oauth/connected-accounts/:provider_id/access-token', { access: ALL, body: tokenBody, response: connectedAccountAccessTokenResponse }, (c, { auth, body }) =>
     accessToken(c, auth, body, 'me', c.req.param('provider_id') ?? '', null),
   ),
 ];

@@ -14,6 +14,7 @@ import type { ProjectRecord } from '../projects/store';
 import { isTrustedUrl } from '../projects/trusted-urls';
 import { ALL, endpoint, resolveUserId, type RouteDef } from '../routing';
 import { getChannels, getUser, primaryChannel, type ChannelRecord } from '../users/store';
+import { emailVerificationCheckResponse, successResponse } from '../../src/protocol/wire';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,7 +28,7 @@ export const contactChannelVerificationRoutes: RouteDef[] = [
   endpoint(
     'POST',
     '/contact-channels/send-verification-code',
-    { access: ALL, body: sendVerificationEmailBody, requireUser: true },
+    { access: ALL, body: sendVerificationEmailBody, requireUser: true, response: successResponse },
     async (c, { body, auth }) => {
       const { db, clock } = c.var.ctx;
       const user = auth.user!;
@@ -46,7 +47,7 @@ export const contactChannelVerificationRoutes: RouteDef[] = [
   endpoint(
     'POST',
     '/contact-channels/:user_id/:contact_channel_id/send-verification-code',
-    { access: ALL, body: contactChannelSendVerificationBody },
+    { access: ALL, body: contactChannelSendVerificationBody, response: successResponse },
     async (c, { body, auth }) => {
       const { db, clock } = c.var.ctx;
       const userId = resolveUserId(auth, c.req.param('user_id') ?? '');
@@ -62,7 +63,7 @@ export const contactChannelVerificationRoutes: RouteDef[] = [
     },
   ),
 
-  endpoint('POST', '/contact-channels/verify', { access: ALL, body: emailVerificationCodeBody }, async (c, { body, auth }) => {
+  endpoint('POST', '/contact-channels/verify', { access: ALL, body: emailVerificationCodeBody, response: successResponse }, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     const now = clock.now();
     const code = await findUsableCode(db, { projectId: auth.project.id, type: 'email_verification', submitted: body.code, now });
@@ -79,7 +80,7 @@ export const contactChannelVerificationRoutes: RouteDef[] = [
     return success(c);
   }),
 
-  endpoint('POST', '/contact-channels/verify/check-code', { access: ALL, body: emailVerificationCodeBody }, async (c, { body, auth }) => {
+  endpoint('POST', '/contact-channels/verify/check-code', { access: ALL, body: emailVerificationCodeBody, response: emailVerificationCheckResponse }, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     await findUsableCode(db, { projectId: auth.project.id, type: 'email_verification', submitted: body.code, now: clock.now() });
     return json(c, { is_code_valid: true });

@@ -16,6 +16,7 @@ import { json, StatusError, success } from '../http';
 import { ALL, endpoint, noQuery, resolveUserId, type RouteDef } from '../routing';
 import { channelView, createChannel, deleteChannel, findChannel, listProjectChannels, updateChannel } from '../users/contact-channels';
 import { getUser } from '../users/store';
+import { contactChannel, listEnvelope, successResponse } from '../../src/protocol/wire';
 
 
 type Verb = 'read' | 'create' | 'update' | 'delete' | 'list';
@@ -38,7 +39,12 @@ export const contactChannelRoutes: RouteDef[] = [
   endpoint(
     'POST',
     '/contact-channels',
-    { access: ALL, query: noQuery, body: (auth) => (auth?.type === 'client' ? clientContactChannelCreateBody : serverContactChannelCreateBody) },
+    {
+      access: ALL,
+      query: noQuery,
+      body: (auth) => (auth?.type === 'client' ? clientContactChannelCreateBody : serverContactChannelCreateBody),
+      response: contactChannel,
+    },
     async (c, { auth, body: raw }) => {
       const { db, clock } = c.var.ctx;
       const body = raw as ServerContactChannelCreateBody;
@@ -56,7 +62,7 @@ export const contactChannelRoutes: RouteDef[] = [
     },
   ),
 
-  endpoint('GET', '/contact-channels', { access: ALL, query: contactChannelListQuery }, async (c, { auth, query }) => {
+  endpoint('GET', '/contact-channels', { access: ALL, query: contactChannelListQuery, response: listEnvelope(contactChannel) }, async (c, { auth, query }) => {
     const { db } = c.var.ctx;
     // Only server callers may leave out user_id (then: every channel of the project).
     const userId = query.user_id === undefined && auth.type !== 'client' ? null : targetUserId(auth, query.user_id ?? '', 'list');
@@ -65,7 +71,7 @@ export const contactChannelRoutes: RouteDef[] = [
     return json(c, { items: channels.map(channelView), is_paginated: false });
   }),
 
-  endpoint('GET', '/contact-channels/:user_id/:contact_channel_id', { access: ALL, query: noQuery }, async (c, { auth }) => {
+  endpoint('GET', '/contact-channels/:user_id/:contact_channel_id', { access: ALL, query: noQuery, response: contactChannel }, async (c, { auth }) => {
     const { userId, channelId } = pathChannel(c, auth, 'read');
     const channel = await findChannel(c.var.ctx.db, auth.project.id, userId, channelId);
     if (!channel) throw new StatusError(404, 'Contact channel not found.');
@@ -75,7 +81,12 @@ export const contactChannelRoutes: RouteDef[] = [
   endpoint(
     'PATCH',
     '/contact-channels/:user_id/:contact_channel_id',
-    { access: ALL, query: noQuery, body: (auth) => (auth?.type === 'client' ? clientContactChannelUpdateBody : serverContactChannelUpdateBody) },
+    {
+      access: ALL,
+      query: noQuery,
+      body: (auth) => (auth?.type === 'client' ? clientContactChannelUpdateBody : serverContactChannelUpdateBody),
+      response: contactChannel,
+    },
     async (c, { auth, body: raw }) => {
       const { db } = c.var.ctx;
       const body = raw as ServerContactChannelUpdateBody;
@@ -92,7 +103,7 @@ export const contactChannelRoutes: RouteDef[] = [
     },
   ),
 
-  endpoint('DELETE', '/contact-channels/:user_id/:contact_channel_id', { access: ALL, query: noQuery }, async (c, { auth }) => {
+  endpoint('DELETE', '/contact-channels/:user_id/:contact_channel_id', { access: ALL, query: noQuery, response: successResponse }, async (c, { auth }) => {
     const { db } = c.var.ctx;
     const { userId, channelId } = pathChannel(c, auth, 'delete');
     const channel = await findChannel(db, auth.project.id, userId, channelId);

@@ -4,12 +4,13 @@ import { json, text } from '../http';
 import { getProject } from '../projects/store';
 import { openEndpoint, type RouteDef } from '../routing';
 import { audienceFor, signingKeysFor, type UserKind } from '../tokens/signing-keys';
+import { jwks } from '../../src/protocol/wire';
 
 const bool = s.literal(['true', 'false'] as const).optional();
 const jwksQuery = s.object({ include_restricted: bool, include_anonymous: bool });
 
 export const jwksRoutes: RouteDef[] = [
-  openEndpoint('GET', '/projects/:project_id/.well-known/jwks.json', { query: jwksQuery }, async (c, { query }) => {
+  openEndpoint('GET', '/projects/:project_id/.well-known/jwks.json', { query: jwksQuery, response: jwks }, async (c, { query }) => {
     const { db } = c.var.ctx;
     const projectId = c.req.param('project_id') ?? '';
     const project = await getProject(db, projectId);

@@ -11,6 +11,7 @@ import type { Queryable } from '../db/database';
 import { json, StatusError } from '../http';
 import { ALL, endpoint, noQuery, resolveUserId, type RouteDef } from '../routing';
 import { getUser } from '../users/store';
+import { listEnvelope, notificationPreference } from '../../src/protocol/wire';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -39,7 +40,7 @@ function preferenceView(category: (typeof NOTIFICATION_CATEGORIES)[number], enab
 }
 
 export const notificationPreferenceRoutes: RouteDef[] = [
-  endpoint('GET', '/emails/notification-preference/:user_id', { access: ALL, query: noQuery }, async (c, { auth }) => {
+  endpoint('GET', '/emails/notification-preference/:user_id', { access: ALL, query: noQuery, response: listEnvelope(notificationPreference) }, async (c, { auth }) => {
     const userId = targetUserId(c, auth, 'view');
     await assertUserExists(c, auth, userId);
     const stored = await overrides(c.var.ctx.db, userId);
@@ -49,7 +50,7 @@ export const notificationPreferenceRoutes: RouteDef[] = [
   endpoint(
     'PATCH',
     '/emails/notification-preference/:user_id/:notification_category_id',
-    { access: ALL, query: noQuery, body: notificationPreferenceUpdateBody },
+    { access: ALL, query: noQuery, body: notificationPreferenceUpdateBody, response: notificationPreference },
     async (c, { auth, body }) => {
       const { db } = c.var.ctx;
       const userId = targetUserId(c, auth, 'manage');

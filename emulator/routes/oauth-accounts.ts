@@ -17,8 +17,9 @@ import type { Queryable } from '../db/database';
 import { json, StatusError, success } from '../http';
 import type { OAuthProviderConfig } from '../projects/config';
 import type { ProjectRecord } from '../projects/store';
-import { ALL, endpoint, noQuery, resolveUserId, type RouteDef } from '../routing';
+import { ALL, endpoint, noQuery, perAccess, resolveUserId, type RouteDef } from '../routing';
 import { getUser } from '../users/store';
+import { listEnvelope, oauthAccount, serverOAuthAccount, successResponse } from '../../src/protocol/wire';
 
 
 type Verb = 'read' | 'list' | 'update' | 'delete' | 'create';
@@ -116,7 +117,7 @@ async function checkConflicts(
 }
 
 export const oauthAccountRoutes: RouteDef[] = [
-  endpoint('GET', '/oauth-providers', { access: ALL, query: oauthAccountListQuery }, async (c, { auth, query }) => {
+  endpoint('GET', '/oauth-providers', { access: ALL, query: oauthAccountListQuery, response: perAccess(listEnvelope(oauthAccount), listEnvelope(serverOAuthAccount)) }, async (c, { auth, query }) => {
     const { db } = c.var.ctx;
     const userId = query.user_id === undefined && auth.type !== 'client' ? null : targetUserId(auth, query.user_id ?? '', 'list');
     if (userId !== null) await requireUser(db, auth.project, userId);
@@ -124,7 +125,7 @@ export const oauthAccountRoutes: RouteDef[] = [
     return json(c, { items: rows.map((row) => view(auth.project, row, auth.type !== 'client')), is_paginated: false });
   }),
 
-  endpoint('POST', '/oauth-providers', { access: ['server', 'admin'], query: noQuery, body: oauthAccountCreateBody }, async (c, { auth, body }) => {
+  endpoint('POST', '/oauth-providers', { access: ['server', 'admin'], query: noQuery, body: oauthAccountCreateBody, response: serverOAuthAccount }, async (c, { auth, body }) => {
     const { db, clock } = c.var.ctx;
     const userId = resolveUserId(auth, body.user_id);
     await requireUser(db, auth.project, userId);
@@ -139,7 +140,7 @@ export const oauthAccountRoutes: RouteDef[] = [
     return json(c, view(auth.project, rows[0]!, true), 201);
   }),
 
-  endpoint('GET', '/oauth-providers/:user_id/:provider_id', { access: ALL, query: noQuery }, async (c, { auth }) => {
+  endpoint('GET', '/oauth-providers/:user_id/:provider_id', { access: ALL, query: noQuery, response: perAccess(oauthAccount, serverOAuthAccount) }, async (c, { auth }) => {
     const row = await pathAccount(c, auth, 'read');
     return json(c, view(auth.project, row, auth.type !== 'client'));
   }),
@@ -147,7 +148,12 @@ export const oauthAccountRoutes: RouteDef[] = [
   endpoint(
     'PATCH',
     '/oauth-providers/:user_id/:provider_id',
-    { access: ALL, query: noQuery, body: (auth) => (auth?.type === 'client' ? clientOAuthAccountUpdateBody : serverOAuthAccountUpdateBody) },
+    {
+      access: ALL,
+      query: noQuery,
+      body: (auth) => (auth?.type === 'client' ? clientOAuthAccountUpdateBody : serverOAuthAccountUpdateBody),
+      response: perAccess(oauthAccount, serverOAuthAccount),
+    },
     async (c, { auth, body: raw }) => {
       const { db } = c.var.ctx;
       const body = raw as ServerOAuthAccountUpdateBody;
@@ -168,7 +174,7 @@ export const oauthAccountRoutes: RouteDef[] = [
     },
   ),
 
-  endpoint('DELETE', '/oauth-providers/:user_id/:provider_id', { access: ALL, query: noQuery }, async (c, { auth }) => {
+  endpoint('DELETE', '/oauth-providers/:user_id/:provider_id', { access: ALL, query: noQuery, response: successResponse }, async (c, { auth }) => {
     const row = await pathAccount(c, auth, 'delete');
     await c.var.ctx.db.query('DELETE FROM oauth_accounts WHERE id = $1', [row.id]);
     return success(c);

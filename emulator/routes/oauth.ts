@@ -14,6 +14,7 @@ import { isTrustedUrl } from '../projects/trusted-urls';
 import { openEndpoint, type RouteDef } from '../routing';
 import { verifyAccessToken } from '../tokens/access-token';
 import { randomCode } from '../crypto/codes';
+import { oauthAuthorizeJsonResponse } from '../../src/protocol/wire';
 
 /** The outer flow expires after 10 minutes; the outer code after 5 (PROTOCOL.md §5.5). */
 export const OAUTH_FLOW_LIFETIME_MS = 10 * 60_000;
@@ -238,7 +239,7 @@ async function callback(c: AppContext): Promise<Response> {
 }
 
 export const oauthRoutes: RouteDef[] = [
-  openEndpoint('GET', '/auth/oauth/authorize/:provider_id', {}, authorize),
+  openEndpoint('GET', '/auth/oauth/authorize/:provider_id', { response: oauthAuthorizeJsonResponse }, authorize),
   openEndpoint('GET', '/auth/oauth/callback/:provider_id', {}, callback),
   openEndpoint('POST', '/auth/oauth/callback/:provider_id', {}, callback),
 ];

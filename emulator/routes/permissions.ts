@@ -34,6 +34,7 @@ import {
 import { ADMIN, ALL, SERVER, endpoint, noQuery, resolveUserId, type RouteDef } from '../routing';
 import { requireMembership } from '../teams/access';
 import { getUser } from '../users/store';
+import { listEnvelope, permissionDefinition, projectPermissionGrant, successResponse, teamPermissionGrant } from '../../src/protocol/wire';
 
 
 /** The listed user: clients may only ask about themselves. */
@@ -78,12 +79,12 @@ function definitionRoutes(scope: PermissionScope): RouteDef[] {
     return def;
   };
   return [
-    endpoint('GET', base, { access: ADMIN, query: noQuery }, async (c, { auth }) => {
+    endpoint('GET', base, { access: ADMIN, query: noQuery, response: listEnvelope(permissionDefinition) }, async (c, { auth }) => {
       const defs = await listDefinitions(c.var.ctx.db, auth.project.id, scope);
       return json(c, { items: defs.map(definitionView), is_paginated: false });
     }),
 
-    endpoint('POST', base, { access: ADMIN, query: noQuery, body: permissionDefinitionCreateBody }, async (c, { auth, body }) => {
+    endpoint('POST', base, { access: ADMIN, query: noQuery, body: permissionDefinitionCreateBody, response: permissionDefinition }, async (c, { auth, body }) => {
       checkId(c, body.id);
       const { db } = c.var.ctx;
       const contained = [...new Set(body.contained_permission_ids ?? [])].sort();
@@ -97,7 +98,7 @@ function definitionRoutes(scope: PermissionScope): RouteDef[] {
       return json(c, definitionView(def), 201);
     }),
 
-    endpoint('PATCH', `${base}/:permission_id`, { access: ADMIN, query: noQuery, body: permissionDefinitionUpdateBody }, async (c, { auth, body }) => {
+    endpoint('PATCH', `${base}/:permission_id`, { access: ADMIN, query: noQuery, body: permissionDefinitionUpdateBody, response: permissionDefinition }, async (c, { auth, body }) => {
       const { db } = c.var.ctx;
       const oldId = c.req.param('permission_id') ?? '';
       if (body.id !== undefined) checkId(c, body.id);
@@ -120,7 +121,7 @@ function definitionRoutes(scope: PermissionScope): RouteDef[] {
       return json(c, definitionView(def));
     }),
 
-    endpoint('DELETE', `${base}/:permission_id`, { access: ADMIN, query: noQuery }, async (c, { auth }) => {
+    endpoint('DELETE', `${base}/:permission_id`, { access: ADMIN, query: noQuery, response: successResponse }, async (c, { auth }) => {
       const { db } = c.var.ctx;
       const id = c.req.param('permission_id') ?? '';
       await db.transaction(async (tx) => {
@@ -155,7 +156,7 @@ const TEAM_GRANT = '/team-permissions/:team_id/:user_id/:permission_id';
 const PROJECT_GRANT = '/project-permissions/:user_id/:permission_id';
 
 export const permissionRoutes: RouteDef[] = [
-  endpoint('GET', '/team-permissions', { access: ALL, query: teamPermissionListQuery }, async (c, { auth, query }) => {
+  endpoint('GET', '/team-permissions', { access: ALL, query: teamPermissionListQuery, response: listEnvelope(teamPermissionGrant) }, async (c, { auth, query }) => {
     const userId = listedUserId(auth, query.user_id);
     const items = await listTeamGrants(c.var.ctx.db, auth.project.id, {
       teamId: query.team_id,
@@ -166,7 +167,7 @@ export const permissionRoutes: RouteDef[] = [
     return json(c, { items, is_paginated: false });
   }),
 
-  endpoint('POST', TEAM_GRANT, { access: SERVER, query: noQuery, body: emptyGrantBody }, async (c, { auth }) => {
+  endpoint('POST', TEAM_GRANT, { access: SERVER, query: noQuery, body: emptyGrantBody, response: teamPermissionGrant }, async (c, { auth }) => {
     const { db, clock } = c.var.ctx;
     const teamId = c.req.param('team_id') ?? '';
     const permissionId = c.req.param('permission_id') ?? '';
@@ -178,7 +179,7 @@ export const permissionRoutes: RouteDef[] = [
     return json(c, body, 201);
   }),
 
-  endpoint('DELETE', TEAM_GRANT, { access: SERVER, query: noQuery }, async (c, { auth }) => {
+  endpoint('DELETE', TEAM_GRANT, { access: SERVER, query: noQuery, response: successResponse }, async (c, { auth }) => {
     const { db } = c.var.ctx;
     const teamId = c.req.param('team_id') ?? '';
     const permissionId = c.req.param('permission_id') ?? '';
@@ -190,7 +191,7 @@ export const permissionRoutes: RouteDef[] = [
     return success(c);
   }),
 
-  endpoint('GET', '/project-permissions', { access: ALL, query: projectPermissionListQuery }, async (c, { auth, query }) => {
+  endpoint('GET', '/project-permissions', { access: ALL, query: projectPermissionListQuery, response: listEnvelope(projectPermissionGrant) }, async (c, { auth, query }) => {
     const userId = listedUserId(auth, query.user_id);
     const items = await listProjectGrants(c.var.ctx.db, auth.project.id, {
       userId,
@@ -200,7 +201,7 @@ export const permissionRoutes: RouteDef[] = [
     return json(c, { items, is_paginated: false });
   }),
 
-  endpoint('POST', PROJECT_GRANT, { access: SERVER, query: noQuery, body: emptyGrantBody }, async (c, { auth }) => {
+  endpoint('POST', PROJECT_GRANT, { access: SERVER, query: noQuery, body: emptyGrantBody, response: projectPermissionGrant }, async (c, { auth }) => {
     const { db, clock } = c.var.ctx;
     const permissionId = c.req.param('permission_id') ?? '';
     const userId = await requireUser(db, auth, c.req.param('user_id') ?? '');
@@ -212,7 +213,7 @@ export const permissionRoutes: RouteDef[] = [
     return json(c, body, 201);
   }),
 
-  endpoint('DELETE', PROJECT_GRANT, { access: SERVER, query: noQuery }, async (c, { auth }) => {
+  endpoint('DELETE', PROJECT_GRANT, { access: SERVER, query: noQuery, response: successResponse }, async (c, { auth }) => {
     const { db } = c.var.ctx;
     const permissionId = c.req.param('permission_id') ?? '';
     const userId = await requireUser(db, auth, c.req.param('user_id') ?? '');

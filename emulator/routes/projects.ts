@@ -8,9 +8,10 @@ import { parseBody } from '../middleware/body';
 import { clientConfigView, ProjectConfigError } from '../projects/config';
 import { createProject } from '../projects/create';
 import { endpoint, type RouteDef } from '../routing';
+import { clientProject } from '../../src/protocol/wire';
 
 export const projectRoutes: RouteDef[] = [
-  endpoint('GET', '/projects/current', { access: ['client', 'server', 'admin'], query: s.object({}) }, async (c, { auth }) => {
+  endpoint('GET', '/projects/current', { access: ['client', 'server', 'admin'], query: s.object({}), response: clientProject }, async (c, { auth }) => {
     const { project } = auth;
     const body: ClientProjectWire = { id: project.id, display_name: project.display_name, config: clientConfigView(project.config) };
     return json(c, body);

@@ -18,6 +18,7 @@ import {
 } from '../tokens/sessions';
 import { sessionUserQuery, type SessionWire } from '../../src/protocol/wire/sessions';
 import { getUser } from '../users/store';
+import { listEnvelope, sessionCreateResponse, sessionRefreshResponse, successResponse, userSession } from '../../src/protocol/wire';
 
 const MAX_SERVER_SESSION_MS = 31_708_800_000;
 
@@ -55,7 +56,7 @@ function sessionView(session: SessionRecord, currentId: string | null): SessionW
 }
 
 export const sessionRoutes: RouteDef[] = [
-  endpoint('POST', '/auth/sessions', { access: ['server', 'admin'], body: createSessionBody }, async (c, { body, auth }) => {
+  endpoint('POST', '/auth/sessions', { access: ['server', 'admin'], body: createSessionBody, response: sessionCreateResponse }, async (c, { body, auth }) => {
     const userId = resolveUserId(auth, body.user_id);
     const user = await getUser(c.var.ctx.db, auth.project.id, userId);
     if (!user) throw new KnownErrors.UserIdDoesNotExist({ user_id: userId });
@@ -68,7 +69,7 @@ export const sessionRoutes: RouteDef[] = [
     return json(c, { refresh_token: result.refresh_token, access_token: result.access_token });
   }),
 
-  endpoint('DELETE', '/auth/sessions/current', { access: ALL }, async (c, { auth }) => {
+  endpoint('DELETE', '/auth/sessions/current', { access: ALL, response: successResponse }, async (c, { auth }) => {
     const { db, clock } = c.var.ctx;
     if (stackHeader(c.req.raw, 'access-token') === undefined) {
       // A legacy quirk of the real API: signing out without a token reads as an expired token.
@@ -79,7 +80,7 @@ export const sessionRoutes: RouteDef[] = [
     return success(c);
   }),
 
-  endpoint('POST', '/auth/sessions/current/refresh', { access: ALL, requiredHeaders: ['refresh-token'] }, async (c, { auth }) => {
+  endpoint('POST', '/auth/sessions/current/refresh', { access: ALL, requiredHeaders: ['refresh-token'], response: sessionRefreshResponse }, async (c, { auth }) => {
     const { db, clock } = c.var.ctx;
     const refreshToken = stackHeader(c.req.raw, 'refresh-token')!;
     const session = await findSessionByRefreshToken(db, auth.project.id, refreshToken, clock.now());
@@ -90,7 +91,7 @@ export const sessionRoutes: RouteDef[] = [
     return json(c, { access_token: accessToken });
   }),
 
-  endpoint('GET', '/auth/sessions', { access: ALL, query: sessionUserQuery }, async (c, { auth, query }) => {
+  endpoint('GET', '/auth/sessions', { access: ALL, query: sessionUserQuery, response: listEnvelope(userSession) }, async (c, { auth, query }) => {
     const { db, clock } = c.var.ctx;
     const userId = resolveUserId(auth, query.user_id);
     if (auth.type === 'client' && userId !== auth.user?.id) throw new StatusError(403, 'Client can only list sessions for their own user.');
@@ -100,7 +101,7 @@ export const sessionRoutes: RouteDef[] = [
   }),
 
   // After /auth/sessions/current, which must win over the `:id` pattern.
-  endpoint('DELETE', '/auth/sessions/:id', { access: ALL, query: sessionUserQuery }, async (c, { auth, query }) => {
+  endpoint('DELETE', '/auth/sessions/:id', { access: ALL, query: sessionUserQuery, response: successResponse }, async (c, { auth, query }) => {
     const { db } = c.var.ctx;
     resolveUserId(auth, query.user_id);
     const id = c.req.param('id') ?? '';

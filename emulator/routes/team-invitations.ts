@@ -22,6 +22,7 @@ import { requireClientUser, requireTeam, requireTeamPermission } from '../teams/
 import { addMember, findTeam } from '../teams/store';
 import { getChannels, getUser, primaryChannel, type UserRecord } from '../users/store';
 import { restrictionOf } from '../users/views';
+import { emptyResponse, listEnvelope, successResponse, teamInvitation, teamInvitationCheckResponse, teamInvitationDetails, teamInvitationSendResponse } from '../../src/protocol/wire';
 
 
 interface InvitationRow {
@@ -75,7 +76,7 @@ async function assertNotRestricted(db: Queryable, auth: AuthInfo, user: UserReco
 }
 
 export const teamInvitationRoutes: RouteDef[] = [
-  endpoint('POST', '/team-invitations/send-code', { access: ALL, body: teamInvitationSendBody }, async (c, { body, auth }) => {
+  endpoint('POST', '/team-invitations/send-code', { access: ALL, body: teamInvitationSendBody, response: teamInvitationSendResponse }, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     if (auth.type === 'client') {
       const caller = requireClientUser(auth);
@@ -93,7 +94,7 @@ export const teamInvitationRoutes: RouteDef[] = [
     return json(c, { success: true, id });
   }),
 
-  endpoint('GET', '/team-invitations', { access: ALL, query: teamInvitationListQuery }, async (c, { query, auth }) => {
+  endpoint('GET', '/team-invitations', { access: ALL, query: teamInvitationListQuery, response: listEnvelope(teamInvitation) }, async (c, { query, auth }) => {
     const { db, clock } = c.var.ctx;
     if (query.team_id !== undefined && query.user_id !== undefined) throw new StatusError(400, 'Cannot specify both team_id and user_id');
     if (query.team_id !== undefined) {
@@ -118,7 +119,7 @@ export const teamInvitationRoutes: RouteDef[] = [
     return json(c, { items, is_paginated: false });
   }),
 
-  endpoint('DELETE', '/team-invitations/:id', { access: ALL, query: teamInvitationDeleteQuery }, async (c, { query, auth }) => {
+  endpoint('DELETE', '/team-invitations/:id', { access: ALL, query: teamInvitationDeleteQuery, response: successResponse }, async (c, { query, auth }) => {
     const { db } = c.var.ctx;
     const teamId = query.team_id;
     if (teamId === undefined) throw new StatusError(400, 'team_id is required for deleting a team invitation');
@@ -139,7 +140,7 @@ export const teamInvitationRoutes: RouteDef[] = [
     return success(c);
   }),
 
-  endpoint('POST', '/team-invitations/accept', { access: ALL, body: teamInvitationCodeBody }, async (c, { body, auth }) => {
+  endpoint('POST', '/team-invitations/accept', { access: ALL, body: teamInvitationCodeBody, response: emptyResponse }, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     if (!auth.user) throw new KnownErrors.UserAuthenticationRequired();
     const now = clock.now();
@@ -155,13 +156,13 @@ export const teamInvitationRoutes: RouteDef[] = [
     return json(c, {});
   }),
 
-  endpoint('POST', '/team-invitations/accept/check-code', { access: ALL, body: teamInvitationCodeBody }, async (c, { body, auth }) => {
+  endpoint('POST', '/team-invitations/accept/check-code', { access: ALL, body: teamInvitationCodeBody, response: teamInvitationCheckResponse }, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     await findUsableCode(db, { projectId: auth.project.id, type: 'team_invitation', submitted: body.code, now: clock.now() });
     return json(c, { is_code_valid: true });
   }),
 
-  endpoint('POST', '/team-invitations/accept/details', { access: ALL, body: teamInvitationCodeBody }, async (c, { body, auth }) => {
+  endpoint('POST', '/team-invitations/accept/details', { access: ALL, body: teamInvitationCodeBody, response: teamInvitationDetails }, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     if (!auth.user) throw new KnownErrors.UserAuthenticationRequired();
     const code = await findUsableCode(db, { projectId: auth.project.id, type: 'team_invitation', submitted: body.code, now: clock.now() });
@@ -171,7 +172,7 @@ export const teamInvitationRoutes: RouteDef[] = [
     return json(c, answer);
   }),
 
-  endpoint('POST', '/team-invitations/:id/accept', { access: ALL, query: teamInvitationAcceptByIdQuery }, async (c, { query, auth }) => {
+  endpoint('POST', '/team-invitations/:id/accept', { access: ALL, query: teamInvitationAcceptByIdQuery, response: emptyResponse }, async (c, { query, auth }) => {
     const { db, clock } = c.var.ctx;
     const now = clock.now();
     const userId = resolveUserId(auth, query.user_id);

@@ -8,11 +8,12 @@ import { ALL, SERVER, endpoint, noQuery, resolveUserId, type RouteDef } from '..
 import { requireClientUser, requireMembership, requireTeam, requireTeamPermission } from '../teams/access';
 import { addMember, removeMember } from '../teams/store';
 import { getUser } from '../users/store';
+import { successResponse, teamMembership } from '../../src/protocol/wire';
 
 const PATH = '/team-memberships/:team_id/:user_id';
 
 export const teamMembershipRoutes: RouteDef[] = [
-  endpoint('POST', PATH, { access: SERVER, query: noQuery, body: s.object({}) }, async (c, { auth }) => {
+  endpoint('POST', PATH, { access: SERVER, query: noQuery, body: s.object({}), response: teamMembership }, async (c, { auth }) => {
     const { db, clock } = c.var.ctx;
     const teamId = c.req.param('team_id') ?? '';
     const userId = resolveUserId(auth, c.req.param('user_id') ?? '');
@@ -24,7 +25,7 @@ export const teamMembershipRoutes: RouteDef[] = [
     return json(c, body, 201);
   }),
 
-  endpoint('DELETE', PATH, { access: ALL, query: noQuery }, async (c, { auth }) => {
+  endpoint('DELETE', PATH, { access: ALL, query: noQuery, response: successResponse }, async (c, { auth }) => {
     const { db } = c.var.ctx;
     const teamId = c.req.param('team_id') ?? '';
     const userId = resolveUserId(auth, c.req.param('user_id') ?? '');

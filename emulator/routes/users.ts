@@ -4,11 +4,13 @@ import { s } from '../../src/protocol/schema';
 import { clientUserUpdateBody, serverUserUpdateBody, type ServerUserUpdateBody } from '../../src/protocol/wire/users';
 import type { AppContext, AuthInfo } from '../context';
 import { json, StatusError, success } from '../http';
-import { ALL, SERVER, endpoint, noQuery, resolveUserId, type RouteDef } from '../routing';
+import { ALL, SERVER, endpoint, noQuery, perAccess, resolveUserId, type RouteDef } from '../routing';
 import { deleteUser, getUser, type UserRecord } from '../users/store';
 import { applyUserUpdate } from '../users/update';
 import { clientUserView, loadUserState, serverUserView } from '../users/views';
+import { clientUser, serverUser, successResponse } from '../../src/protocol/wire';
 
+const userSchema = perAccess(clientUser, serverUser);
 
 async function view(c: AppContext, auth: AuthInfo, userId: string): Promise<Response> {
   const { db } = c.var.ctx;
@@ -41,16 +43,21 @@ async function serverTarget(c: AppContext, auth: AuthInfo): Promise<UserRecord> 
 }
 
 export const userRoutes: RouteDef[] = [
-  endpoint('GET', '/users/me', { access: ALL, query: noQuery }, async (c, { auth }) => view(c, auth, me(auth).id)),
+  endpoint('GET', '/users/me', { access: ALL, query: noQuery, response: userSchema }, async (c, { auth }) => view(c, auth, me(auth).id)),
 
   endpoint(
     'PATCH',
     '/users/me',
-    { access: ALL, query: noQuery, body: (auth) => (auth?.type === 'client' ? clientUserUpdateBody : serverUserUpdateBody) },
+    {
+      access: ALL,
+      query: noQuery,
+      body: (auth) => (auth?.type === 'client' ? clientUserUpdateBody : serverUserUpdateBody),
+      response: userSchema,
+    },
     async (c, { auth, body }) => update(c, auth, me(auth), body as ServerUserUpdateBody),
   ),
 
-  endpoint('DELETE', '/users/me', { access: ALL, query: noQuery }, async (c, { auth }) => {
+  endpoint('DELETE', '/users/me', { access: ALL, query: noQuery, response: successResponse }, async (c, { auth }) => {
     const user = me(auth);
     if (auth.type === 'client' && !auth.project.config.client_user_deletion_enabled) {
       throw new StatusError(400, 'Client user deletion is not enabled for this project');
@@ -59,13 +66,13 @@ export const userRoutes: RouteDef[] = [
     return success(c);
   }),
 
-  endpoint('GET', '/users/:user_id', { access: SERVER, query: noQuery }, async (c, { auth }) => view(c, auth, (await serverTarget(c, auth)).id)),
+  endpoint('GET', '/users/:user_id', { access: SERVER, query: noQuery, response: serverUser }, async (c, { auth }) => view(c, auth, (await serverTarget(c, auth)).id)),
 
-  endpoint('PATCH', '/users/:user_id', { access: SERVER, query: noQuery, body: serverUserUpdateBody }, async (c, { auth, body }) =>
+  endpoint('PATCH', '/users/:user_id', { access: SERVER, query: noQuery, body: serverUserUpdateBody, response: serverUser }, async (c, { auth, body }) =>
     update(c, auth, await serverTarget(c, auth), body),
   ),
 
-  endpoint('DELETE', '/users/:user_id', { access: SERVER, query: noQuery }, async (c, { auth }) => {
+  endpoint('DELETE', '/users/:user_id', { access: SERVER, query: noQuery, response: successResponse }, async (c, { auth }) => {
     await deleteUser(c.var.ctx.db, (await serverTarget(c, auth)).id);
     return success(c);
   }),

@@ -116,6 +116,21 @@ function array<T>(item: Schema<T>): Schema<T[]> {
   });
 }
 
+/** One of several shapes, the first that fits; a value fitting none reports the closest shape's failures. */
+function union<const O extends readonly Schema<unknown>[]>(...options: O): Schema<Infer<O[number]>> {
+  return make((value, path, errors) => {
+    let closest: string[] | null = null;
+    for (const option of options) {
+      const attempt: string[] = [];
+      const checked = option.check(value, path, attempt);
+      if (attempt.length === 0) return checked as Infer<O[number]>;
+      if (closest === null || attempt.length < closest.length) closest = attempt;
+    }
+    errors.push(...(closest ?? [`${path} matches no shape`]));
+    return value as Infer<O[number]>;
+  });
+}
+
 type Shape = Record<string, Schema<unknown>>;
 type OptionalKeys<S extends Shape> = { [K in keyof S]: undefined extends Infer<S[K]> ? K : never }[keyof S];
 type RequiredKeys<S extends Shape> = Exclude<keyof S, OptionalKeys<S>>;
@@ -145,7 +160,7 @@ function object<S extends Shape>(shape: S): Schema<InferShape<S>> & { shape: S }
   return Object.assign(schema, { shape });
 }
 
-export const s = { string, number, boolean, json, literal, array, object };
+export const s = { string, number, boolean, json, literal, array, object, union };
 
 /** The SCHEMA_ERROR text for a list of failures (PROTOCOL.md §1.4). */
 export function formatSchemaErrors(method: string, pathname: string, errors: string[]): string {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startDemo, type RunningDemo } from '../../demo/serve';
+import { formatMismatch } from '../../emulator/response-check';
 
 const BUNDLE = fileURLToPath(new URL('../../dist/stack-elements.js', import.meta.url));
 
@@ -46,14 +47,17 @@ export function useDemoBrowser(): DemoBrowser {
 
   beforeAll(async () => {
     if (!existsSync(BUNDLE)) throw new Error('dist/stack-elements.js is missing: run `npm run build` (npm test does) first');
-    demo = await startDemo({ port: 0, emulator: { port: 0, inMemory: true } });
+    demo = await startDemo({ port: 0, emulator: { port: 0, inMemory: true, checkResponses: true } });
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   });
 
   afterAll(async () => {
+    const mismatches = demo?.emulator.responseMismatches() ?? [];
     await context?.close();
     await browser?.close();
     await demo?.close();
+    // An answer against its wire schema fails the file even when the page swallowed the 500.
+    if (mismatches.length > 0) throw new Error(`The emulator answered against its wire schemas:\n${mismatches.map(formatMismatch).join('\n')}`);
   });
 
   const started = <T>(value: T | undefined, what: string): T => {

@@ -1,7 +1,9 @@
 // One emulator per test file: started (in memory, on a free port) before the file's tests, closed after them,
-// with one project created for the file.
+// with one project created for the file. Every answer is checked against its route's wire schema: a
+// mismatch is a 500 for the request that caused it, and fails the file when it closes.
 import { afterAll, beforeAll } from 'vitest';
 import type { CreateProjectOptions, ProjectKeys } from '../../emulator/projects/create';
+import { formatMismatch } from '../../emulator/response-check';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../emulator/server';
 
 export interface UseEmulatorOptions extends EmulatorOptions {
@@ -22,12 +24,15 @@ export function useEmulator(options: UseEmulatorOptions = {}): TestEmulator {
   let project: ProjectKeys | undefined;
 
   beforeAll(async () => {
-    emu = await startEmulator({ port: 0, inMemory: true, ...emulatorOptions });
+    emu = await startEmulator({ port: 0, inMemory: true, checkResponses: true, ...emulatorOptions });
     project = await emu.createProject(projectOptions);
   });
   afterAll(async () => {
+    const mismatches = emu?.responseMismatches() ?? [];
     await emu?.close();
     emu = project = undefined;
+    // A test that ignored the 500 (or expected a failure anyway) must not hide a wrong answer.
+    if (mismatches.length > 0) throw new Error(`The emulator answered against its wire schemas:\n${mismatches.map(formatMismatch).join('\n')}`);
   });
 
   const running = () => {
@@ -49,5 +54,6 @@ export function useEmulator(options: UseEmulatorOptions = {}): TestEmulator {
     },
     createProject: (options) => running().emu.createProject(options),
     mailbox: (email) => running().emu.mailbox(email),
+    responseMismatches: () => running().emu.responseMismatches(),
   };
 }

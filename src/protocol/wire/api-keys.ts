@@ -3,33 +3,30 @@ import { s, type Infer } from '../schema';
 
 export type ApiKeyTypeWire = 'user' | 'team';
 
-interface ApiKeyBaseWire {
-  id: string;
-  description: string;
+const apiKeyBase = {
+  id: s.string({ uuid: true }),
+  description: s.string(),
   /** Omitted when the key never expires. */
-  expires_at_millis?: number;
+  expires_at_millis: s.number().optional(),
   /** Omitted while the key is not revoked. */
-  manually_revoked_at_millis?: number;
-  created_at_millis: number;
-  is_public: boolean;
-}
+  manually_revoked_at_millis: s.number().optional(),
+  created_at_millis: s.number(),
+  is_public: s.boolean(),
+};
+const lastFour = s.object({ last_four: s.string() });
 
 /** Read view of a user key (list, get, update, check): only the last four characters of the secret. */
-export interface UserApiKeyWire extends ApiKeyBaseWire {
-  type: 'user';
-  user_id: string;
-  value: { last_four: string };
-}
+export const userApiKey = s.object({ ...apiKeyBase, type: s.literal(['user'] as const), user_id: s.string({ uuid: true }), value: lastFour });
+export type UserApiKeyWire = Infer<typeof userApiKey>;
 
-export interface TeamApiKeyWire extends ApiKeyBaseWire {
-  type: 'team';
-  team_id: string;
-  value: { last_four: string };
-}
+export const teamApiKey = s.object({ ...apiKeyBase, type: s.literal(['team'] as const), team_id: s.string({ uuid: true }), value: lastFour });
+export type TeamApiKeyWire = Infer<typeof teamApiKey>;
 
 /** Create response: the same fields, but `value` is the full secret, shown this once. */
-export type UserApiKeyFirstViewWire = Omit<UserApiKeyWire, 'value'> & { value: string };
-export type TeamApiKeyFirstViewWire = Omit<TeamApiKeyWire, 'value'> & { value: string };
+export const userApiKeyFirstView = s.object({ ...userApiKey.shape, value: s.string() });
+export type UserApiKeyFirstViewWire = Infer<typeof userApiKeyFirstView>;
+export const teamApiKeyFirstView = s.object({ ...teamApiKey.shape, value: s.string() });
+export type TeamApiKeyFirstViewWire = Infer<typeof teamApiKeyFirstView>;
 
 export type ApiKeyWire = UserApiKeyWire | TeamApiKeyWire;
 

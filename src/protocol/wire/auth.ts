@@ -52,6 +52,10 @@ export const oauthTokenResponse = s.object({
 });
 export type OAuthTokenResponse = Infer<typeof oauthTokenResponse>;
 
+/** GET /auth/oauth/authorize/{provider_id} with stack_response_mode=json: where to send the browser. */
+export const oauthAuthorizeJsonResponse = s.object({ location: s.string({ url: true }) });
+export type OAuthAuthorizeJsonResponse = Infer<typeof oauthAuthorizeJsonResponse>;
+
 /** POST /auth/sessions/current/refresh. */
 export const sessionRefreshResponse = s.object({ access_token: s.string() });
 export type SessionRefreshResponse = Infer<typeof sessionRefreshResponse>;

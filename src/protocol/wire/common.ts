@@ -4,6 +4,9 @@ import { s, type Infer, type Schema } from '../schema';
 export const successResponse = s.object({ success: s.boolean() });
 export type SuccessResponse = Infer<typeof successResponse>;
 
+/** An empty JSON object, as the invitation-accepting endpoints answer. */
+export const emptyResponse = s.object({});
+
 export interface ListEnvelope<T> {
   items: T[];
   is_paginated: boolean;

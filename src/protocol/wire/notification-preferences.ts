@@ -1,12 +1,13 @@
 // Notification preference wire shapes (PROTOCOL.md §5.22).
 import { s, type Infer } from '../schema';
 
-export interface NotificationPreferenceWire {
-  notification_category_id: string;
-  notification_category_name: string;
-  enabled: boolean;
-  can_disable: boolean;
-}
+export const notificationPreference = s.object({
+  notification_category_id: s.string({ uuid: true }),
+  notification_category_name: s.string(),
+  enabled: s.boolean(),
+  can_disable: s.boolean(),
+});
+export type NotificationPreferenceWire = Infer<typeof notificationPreference>;
 
 /** The two hard-coded categories, in the order the API lists them; both are enabled by default. */
 export const NOTIFICATION_CATEGORIES: readonly { id: string; name: string; canDisable: boolean }[] = [

@@ -2,22 +2,22 @@
 import { s, type Infer } from '../schema';
 
 /** §5.23 client view of one linked OAuth account; `email` is omitted when unknown. */
-export interface OAuthAccountWire {
+export const oauthAccount = s.object({
   /** The account's own id (uuid), not the provider type. */
-  id: string;
-  user_id: string;
-  provider_config_id: string;
+  id: s.string({ uuid: true }),
+  user_id: s.string({ uuid: true }),
+  provider_config_id: s.string(),
   /** The provider type (google, github, ...). */
-  type: string;
-  email?: string;
-  allow_sign_in: boolean;
-  allow_connected_accounts: boolean;
-}
+  type: s.string(),
+  email: s.string().optional(),
+  allow_sign_in: s.boolean(),
+  allow_connected_accounts: s.boolean(),
+});
+export type OAuthAccountWire = Infer<typeof oauthAccount>;
 
 /** §5.23 server view: adds the provider-side account id. */
-export interface ServerOAuthAccountWire extends OAuthAccountWire {
-  account_id: string;
-}
+export const serverOAuthAccount = s.object({ ...oauthAccount.shape, account_id: s.string() });
+export type ServerOAuthAccountWire = Infer<typeof serverOAuthAccount>;
 
 /** GET /oauth-providers?user_id= (a client must name itself). */
 export const oauthAccountListQuery = s.object({ user_id: s.string().optional() });
@@ -50,17 +50,17 @@ export const serverOAuthAccountUpdateBody = s.object({
 export type ServerOAuthAccountUpdateBody = Infer<typeof serverOAuthAccountUpdateBody>;
 
 /** §5.24 one connected account (an OAuth account with allow_connected_accounts). */
-export interface ConnectedAccountWire {
-  user_id: string;
+export const connectedAccount = s.object({
+  user_id: s.string({ uuid: true }),
   /** The provider config id. */
-  provider: string;
-  provider_account_id: string;
-}
+  provider: s.string(),
+  provider_account_id: s.string(),
+});
+export type ConnectedAccountWire = Infer<typeof connectedAccount>;
 
 /** POST /connected-accounts/{user_id}/{provider_id}[/{provider_account_id}]/access-token. */
 export const connectedAccountAccessTokenBody = s.object({ scope: s.string().optional() });
 export type ConnectedAccountAccessTokenBody = Infer<typeof connectedAccountAccessTokenBody>;
 
-export interface ConnectedAccountAccessTokenResponse {
-  access_token: string;
-}
+export const connectedAccountAccessTokenResponse = s.object({ access_token: s.string() });
+export type ConnectedAccountAccessTokenResponse = Infer<typeof connectedAccountAccessTokenResponse>;

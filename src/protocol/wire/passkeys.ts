@@ -9,44 +9,52 @@ export const PASSKEY_RP_ID_PLACEHOLDER = 'THIS_VALUE_WILL_BE_REPLACED.example.co
 
 /** Base64url strings, as WebAuthn's JSON forms carry binary values. */
 type Base64Url = string;
-export type PasskeyTransport = 'ble' | 'cable' | 'hybrid' | 'internal' | 'nfc' | 'smart-card' | 'usb';
-type CredentialDescriptor = { id: Base64Url; type: 'public-key'; transports?: PasskeyTransport[] };
+const PASSKEY_TRANSPORTS = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] as const;
+export type PasskeyTransport = (typeof PASSKEY_TRANSPORTS)[number];
+const userVerification = s.literal(['discouraged', 'preferred', 'required'] as const);
+const credentialDescriptor = s.object({
+  id: s.string(),
+  type: s.literal(['public-key'] as const),
+  transports: s.array(s.literal(PASSKEY_TRANSPORTS)).optional(),
+});
 
-export interface PasskeyCreationOptionsWire {
-  challenge: Base64Url;
-  rp: { name: string; id: string };
-  user: { id: Base64Url; name: string; displayName: string };
-  pubKeyCredParams: { alg: number; type: 'public-key' }[];
-  timeout?: number;
-  attestation?: 'none' | 'indirect' | 'direct' | 'enterprise';
-  excludeCredentials?: CredentialDescriptor[];
-  authenticatorSelection?: {
-    residentKey?: 'discouraged' | 'preferred' | 'required';
-    requireResidentKey?: boolean;
-    userVerification?: 'discouraged' | 'preferred' | 'required';
-    authenticatorAttachment?: 'platform' | 'cross-platform';
-  };
-  extensions?: { credProps?: boolean };
-  hints?: ('hybrid' | 'security-key' | 'client-device')[];
-}
+/** WebAuthn PublicKeyCredentialCreationOptionsJSON, as the server sends it. */
+export const passkeyCreationOptions = s.object({
+  challenge: s.string(),
+  rp: s.object({ name: s.string(), id: s.string() }),
+  user: s.object({ id: s.string(), name: s.string(), displayName: s.string() }),
+  pubKeyCredParams: s.array(s.object({ alg: s.number(), type: s.literal(['public-key'] as const) })),
+  timeout: s.number().optional(),
+  attestation: s.literal(['none', 'indirect', 'direct', 'enterprise'] as const).optional(),
+  excludeCredentials: s.array(credentialDescriptor).optional(),
+  authenticatorSelection: s
+    .object({
+      residentKey: userVerification.optional(),
+      requireResidentKey: s.boolean().optional(),
+      userVerification: userVerification.optional(),
+      authenticatorAttachment: s.literal(['platform', 'cross-platform'] as const).optional(),
+    })
+    .optional(),
+  extensions: s.object({ credProps: s.boolean().optional() }).optional(),
+  hints: s.array(s.literal(['hybrid', 'security-key', 'client-device'] as const)).optional(),
+});
+export type PasskeyCreationOptionsWire = Infer<typeof passkeyCreationOptions>;
 
-export interface PasskeyRequestOptionsWire {
-  challenge: Base64Url;
-  rpId: string;
-  allowCredentials?: CredentialDescriptor[];
-  timeout?: number;
-  userVerification?: 'discouraged' | 'preferred' | 'required';
-}
+/** WebAuthn PublicKeyCredentialRequestOptionsJSON, as the server sends it. */
+export const passkeyRequestOptions = s.object({
+  challenge: s.string(),
+  rpId: s.string(),
+  allowCredentials: s.array(credentialDescriptor).optional(),
+  timeout: s.number().optional(),
+  userVerification: userVerification.optional(),
+});
+export type PasskeyRequestOptionsWire = Infer<typeof passkeyRequestOptions>;
 
-export interface PasskeyInitiateRegistrationResponse {
-  code: string;
-  options_json: PasskeyCreationOptionsWire;
-}
+export const passkeyInitiateRegistrationResponse = s.object({ code: s.string(), options_json: passkeyCreationOptions });
+export type PasskeyInitiateRegistrationResponse = Infer<typeof passkeyInitiateRegistrationResponse>;
 
-export interface PasskeyInitiateAuthenticationResponse {
-  code: string;
-  options_json: PasskeyRequestOptionsWire;
-}
+export const passkeyInitiateAuthenticationResponse = s.object({ code: s.string(), options_json: passkeyRequestOptions });
+export type PasskeyInitiateAuthenticationResponse = Infer<typeof passkeyInitiateAuthenticationResponse>;
 
 /** WebAuthn RegistrationResponseJSON. */
 export interface PasskeyRegistrationCredentialWire {

@@ -2,26 +2,32 @@
 import { s, type Infer } from '../schema';
 
 /** §4.4 `last_used_at_end_user_ip_info`: camelCase keys; everything but `ip` may be null. */
-export interface EndUserIpInfoWire {
-  ip: string;
-  countryCode: string | null;
-  regionCode: string | null;
-  cityName: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  tzIdentifier: string | null;
-}
+export const endUserIpInfo = s.object({
+  ip: s.string(),
+  countryCode: s.string().nullable(),
+  regionCode: s.string().nullable(),
+  cityName: s.string().nullable(),
+  latitude: s.number().nullable(),
+  longitude: s.number().nullable(),
+  tzIdentifier: s.string().nullable(),
+});
+export type EndUserIpInfoWire = Infer<typeof endUserIpInfo>;
 
 /** §4.4: the times carry no `_millis` suffix; the IP info is omitted when unknown. */
-export interface SessionWire {
-  id: string;
-  user_id: string;
-  created_at: number;
-  last_used_at: number;
-  is_impersonation: boolean;
-  is_current_session: boolean;
-  last_used_at_end_user_ip_info?: EndUserIpInfoWire;
-}
+export const userSession = s.object({
+  id: s.string({ uuid: true }),
+  user_id: s.string({ uuid: true }),
+  created_at: s.number(),
+  last_used_at: s.number(),
+  is_impersonation: s.boolean(),
+  is_current_session: s.boolean(),
+  last_used_at_end_user_ip_info: endUserIpInfo.optional(),
+});
+export type SessionWire = Infer<typeof userSession>;
+
+/** POST /auth/sessions (server-side session creation). */
+export const sessionCreateResponse = s.object({ refresh_token: s.string(), access_token: s.string() });
+export type SessionCreateResponse = Infer<typeof sessionCreateResponse>;
 
 /** GET /auth/sessions and DELETE /auth/sessions/{id}: `user_id` (id or `me`) is required. */
 export const sessionUserQuery = s.object({ user_id: s.string() });

@@ -36,5 +36,9 @@ export const teamInvitationAcceptByIdQuery = s.object({ user_id: s.string() });
 export const teamInvitationCodeBody = s.object({ code: s.string({ length: CODE_LENGTH }) });
 export type TeamInvitationCodeBody = Infer<typeof teamInvitationCodeBody>;
 
+/** POST /team-invitations/accept/check-code: whether the code is usable (not consumed). */
+export const teamInvitationCheckResponse = s.object({ is_code_valid: s.boolean() });
+export type TeamInvitationCheckResponse = Infer<typeof teamInvitationCheckResponse>;
+
 export const teamInvitationDetails = s.object({ team_id: s.string({ uuid: true }), team_display_name: s.string() });
 export type TeamInvitationDetailsWire = Infer<typeof teamInvitationDetails>;

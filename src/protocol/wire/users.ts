@@ -1,6 +1,6 @@
 // User wire shapes and the /users/me bodies (PROTOCOL.md §4.1, §5.9).
 import { s, type Infer } from '../schema';
-import { clientTeam, serverTeam } from './teams';
+import { clientTeam, clientTeamMemberProfile, serverTeam } from './teams';
 
 export const restrictedReason = s.object({
   type: s.literal(['anonymous', 'email_not_verified', 'restricted_by_administrator'] as const),
@@ -53,6 +53,10 @@ export const serverUser = s.object({
   }),
 });
 export type ServerUserWire = Infer<typeof serverUser>;
+
+/** A team member profile with server or admin access embeds the member's server view (§4.5); here, as it needs the user. */
+export const serverTeamMemberProfile = s.object({ ...clientTeamMemberProfile.shape, user: serverUser });
+export type ServerTeamMemberProfileWire = Infer<typeof serverTeamMemberProfile>;
 
 /** PATCH /users/me with client access: the fields a client may change (partial). */
 export const clientUserUpdateBody = s.object({
