@@ -1,6 +1,8 @@
 // The public client SDK: apps, their domain types, errors and results. Framework-free and SSR-safe.
 
 export { StackClientApp, USER_NOT_SIGNED_IN_MESSAGE } from './apps/client-app';
+export { stackAppInternalsSymbol, type StackClientAppJson } from './apps/client/app-json';
+export { NON_PERSISTENT_STORE_MESSAGE } from './apps/client/session-stores';
 export { StackServerApp, type StackServerAppOptions } from './apps/server/server-app';
 export { StackAdminApp, type StackAdminAppOptions } from './apps/admin/admin-app';
 export { AdminInterface, type AdminInterfaceOptions } from './interface/admin/admin-interface';

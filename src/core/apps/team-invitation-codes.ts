@@ -25,21 +25,21 @@ async function expecting<T>(request: () => Promise<T>): Promise<Result<T, KnownE
 
 export function verifyTeamInvitationCode(api: ClientInterface, session: SessionLike, code: string): Promise<Result<undefined, KnownError>> {
   return expecting(async () => {
-    await api.checkTeamInvitationCode(session, code);
+    await api.teamInvitations.checkCode(session, code);
     return undefined;
   });
 }
 
 export function getTeamInvitationDetails(api: ClientInterface, session: SessionLike, code: string): Promise<Result<TeamInvitationDetails, KnownError>> {
   return expecting(async () => {
-    const wire = await api.getTeamInvitationDetails(session, code);
+    const wire = await api.teamInvitations.getDetails(session, code);
     return { teamId: wire.team_id, teamDisplayName: wire.team_display_name };
   });
 }
 
 export function acceptTeamInvitation(api: ClientInterface, session: SessionLike, code: string): Promise<Result<undefined, KnownError>> {
   return expecting(async () => {
-    await api.acceptTeamInvitation(session, code);
+    await api.teamInvitations.accept(session, code);
     return undefined;
   });
 }

@@ -50,6 +50,8 @@ export interface StackClientAppOptions {
   redirectMethod?: RedirectMethod;
   fetch?: typeof fetch;
   clock?: Clock;
+  /** Names this app page-wide (as @stackframe/js): a second app with the same identifier is refused. */
+  uniqueIdentifier?: string;
 }
 
 export interface Team {

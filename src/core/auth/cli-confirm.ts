@@ -4,7 +4,7 @@
 import { KnownError, KnownErrors } from '../../protocol/errors';
 import { StackHttpError } from '../http/errors';
 import type { SessionLike } from '../http/pipeline';
-import type { ClientInterface } from '../interface/client-interface';
+import type { ClientCliEndpoints } from '../interface/client/cli';
 import { Result } from '../result';
 
 export const CLI_CONFIRM_NEEDS_USER_MESSAGE = 'Sign in before authorizing a command-line tool.';
@@ -14,14 +14,14 @@ export const CLI_CONFIRM_NEEDS_USER_MESSAGE = 'Sign in before authorizing a comm
  * (unknown, expired or already used code) come back as CliAuthError carrying the server's sentence.
  */
 export async function confirmCliLogin(
-  api: Pick<ClientInterface, 'completeCliAuth'>,
+  api: { cli: Pick<ClientCliEndpoints, 'complete'> },
   session: SessionLike,
   refreshToken: string | null,
   loginCode: string,
 ): Promise<Result<undefined, KnownError>> {
   if (refreshToken === null) return Result.error(new KnownErrors.CliAuthError(undefined, CLI_CONFIRM_NEEDS_USER_MESSAGE));
   try {
-    await api.completeCliAuth({ login_code: loginCode, refresh_token: refreshToken }, session);
+    await api.cli.complete({ login_code: loginCode, refresh_token: refreshToken }, session);
     return Result.ok(undefined);
   } catch (error) {
     if (error instanceof KnownError) return Result.error(error);

@@ -6,6 +6,7 @@ import { KnownErrors } from '../../protocol/errors';
 import { systemClock, type Clock } from '../../protocol/clock';
 import { StackHttpError } from '../http/errors';
 import { ClientInterface, type ClientInterfaceOptions } from '../interface/client-interface';
+import type { ClientCliEndpoints } from '../interface/client/cli';
 
 export const CLI_AUTH_CONFIRM_PATH = `${DEFAULT_HANDLER_BASE}/cli-auth-confirm`;
 export const CLI_LOGIN_CODE_PARAM = 'login_code';
@@ -14,7 +15,7 @@ export const CLI_AUTH_USED_MESSAGE = 'This authentication token has already been
 export const CLI_AUTH_TIMEOUT_MESSAGE = 'Timed out waiting for CLI authentication.';
 
 /** The two calls the CLI side needs (a ClientInterface has them). */
-export type CliLoginApi = Pick<ClientInterface, 'startCliAuth' | 'pollCliAuth'>;
+export type CliLoginApi = { cli: Pick<ClientCliEndpoints, 'start' | 'poll'> };
 
 /** Either a ready client interface or what it takes to build one. */
 export type CliLoginConnection = { api: CliLoginApi } | ClientInterfaceOptions;
@@ -69,7 +70,7 @@ export async function startCliLogin(options: StartCliLoginOptions & CliLoginConn
   if (options.anonRefreshToken !== undefined) body.anon_refresh_token = options.anonRefreshToken;
   let response;
   try {
-    response = await apiOf(options).startCliAuth(body);
+    response = await apiOf(options).cli.start(body);
   } catch (error) {
     if (error instanceof StackHttpError) {
       throw new KnownErrors.CliAuthError(undefined, `Failed to initiate CLI auth: ${error.status} ${error.body}`);
@@ -96,7 +97,7 @@ export async function pollCliLogin(options: PollCliLoginOptions & CliLoginConnec
   const { signal } = options;
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     signal?.throwIfAborted();
-    const { httpStatus, body } = await api.pollCliAuth(options.pollingCode);
+    const { httpStatus, body } = await api.cli.poll(options.pollingCode);
     if (body.status === 'success' && httpStatus === 201) return body.refresh_token;
     if (body.status === 'expired') throw new KnownErrors.CliAuthExpiredError(undefined, CLI_AUTH_EXPIRED_MESSAGE);
     if (body.status === 'used') throw new KnownErrors.CliAuthUsedError(undefined, CLI_AUTH_USED_MESSAGE);

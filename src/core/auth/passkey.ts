@@ -69,7 +69,7 @@ export interface PasskeyFlowInput {
 export async function registerPasskey({ api, session, hostname, webauthn }: PasskeyFlowInput): Promise<Result<undefined, KnownError>> {
   let initiated;
   try {
-    initiated = await api.initiatePasskeyRegistration(session);
+    initiated = await api.passkeys.initiateRegistration(session);
   } catch (error) {
     if (error instanceof KnownError) return Result.error(new KnownErrors.PasskeyRegistrationFailed(undefined, PASSKEY_MESSAGES.registrationInitiationFailed));
     throw error;
@@ -83,7 +83,7 @@ export async function registerPasskey({ api, session, hostname, webauthn }: Pass
     return Result.error(webAuthnErrorOf(error) ?? new KnownErrors.PasskeyRegistrationFailed(undefined, PASSKEY_MESSAGES.registrationUnknownError));
   }
   try {
-    await api.registerPasskey(session, { credential, code });
+    await api.passkeys.register(session, { credential, code });
   } catch (error) {
     if (error instanceof KnownError) return Result.error(error);
     throw error;
@@ -99,7 +99,7 @@ export function passkeySignInRequest({ api, session, hostname, webauthn }: Passk
   return async () => {
     let initiated;
     try {
-      initiated = await api.initiatePasskeyAuthentication(session);
+      initiated = await api.passkeys.initiateAuthentication(session);
     } catch (error) {
       if (error instanceof KnownError) throw new KnownErrors.PasskeyAuthenticationFailed(undefined, PASSKEY_MESSAGES.authenticationInitiationFailed);
       throw error;
@@ -112,6 +112,6 @@ export function passkeySignInRequest({ api, session, hostname, webauthn }: Passk
     } catch (error) {
       throw webAuthnErrorOf(error) ?? new KnownErrors.PasskeyAuthenticationFailed(undefined, PASSKEY_MESSAGES.signInFailed);
     }
-    return api.signInWithPasskey({ authentication_response: assertion, code }, session);
+    return api.passkeys.signIn({ authentication_response: assertion, code }, session);
   };
 }

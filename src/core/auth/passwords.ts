@@ -32,22 +32,22 @@ export const NO_PRIMARY_EMAIL_MESSAGE = 'Cannot send a verification e-mail: the 
 
 /** POST /auth/password/send-reset-code. Expected: USER_NOT_FOUND (as the official SDK; the server never sends it). */
 export function sendForgotPasswordEmail(api: ClientInterface, email: string, callbackUrl: string): Promise<Result<undefined, KnownError>> {
-  return expecting(() => api.sendPasswordResetCode({ email, callback_url: callbackUrl }), [KnownErrors.UserNotFound]);
+  return expecting(() => api.passwords.sendResetCode({ email, callback_url: callbackUrl }), [KnownErrors.UserNotFound]);
 }
 
 /** POST /auth/password/reset/check-code. Expected: the verification-code errors. */
 export function verifyPasswordResetCode(api: ClientInterface, code: string): Promise<Result<undefined, KnownError>> {
-  return expecting(() => api.checkPasswordResetCode(code), [KnownErrors.VerificationCodeError]);
+  return expecting(() => api.passwords.checkResetCode(code), [KnownErrors.VerificationCodeError]);
 }
 
 /** POST /auth/password/reset. Expected: the verification-code errors (a rejected password throws, as in the official SDK). */
 export function resetPassword(api: ClientInterface, options: { code: string; password: string }): Promise<Result<undefined, KnownError>> {
-  return expecting(() => api.resetPassword({ code: options.code, password: options.password }), [KnownErrors.VerificationCodeError]);
+  return expecting(() => api.passwords.reset({ code: options.code, password: options.password }), [KnownErrors.VerificationCodeError]);
 }
 
 /** POST /contact-channels/verify. Expected: the verification-code errors. */
 export function verifyEmail(api: ClientInterface, code: string): Promise<Result<undefined, KnownError>> {
-  return expecting(() => api.verifyEmail(code), [KnownErrors.VerificationCodeError]);
+  return expecting(() => api.contactChannels.verify(code), [KnownErrors.VerificationCodeError]);
 }
 
 /** POST /auth/password/update. Answers PASSWORD_CONFIRMATION_MISMATCH or a PASSWORD_REQUIREMENTS_NOT_MET error, else undefined. */
@@ -57,14 +57,14 @@ export function updatePassword(
   options: { oldPassword: string; newPassword: string },
 ): Promise<KnownError | undefined> {
   return errorOrVoid(
-    () => api.updatePassword(session, { old_password: options.oldPassword, new_password: options.newPassword }),
+    () => api.passwords.update(session, { old_password: options.oldPassword, new_password: options.newPassword }),
     [KnownErrors.PasswordConfirmationMismatch, KnownErrors.PasswordRequirementsNotMet],
   );
 }
 
 /** POST /auth/password/set. Answers a PASSWORD_REQUIREMENTS_NOT_MET error, else undefined. */
 export function setPassword(api: ClientInterface, session: SessionLike, options: { password: string }): Promise<KnownError | undefined> {
-  return errorOrVoid(() => api.setPassword(session, { password: options.password }), [KnownErrors.PasswordRequirementsNotMet]);
+  return errorOrVoid(() => api.passwords.set(session, { password: options.password }), [KnownErrors.PasswordRequirementsNotMet]);
 }
 
 /** POST /contact-channels/send-verification-code for the primary e-mail. Answers EMAIL_ALREADY_VERIFIED, else undefined. */
@@ -74,5 +74,5 @@ export function sendVerificationEmail(
   primaryEmail: string,
   callbackUrl: string,
 ): Promise<KnownError | undefined> {
-  return errorOrVoid(() => api.sendVerificationEmail(session, { email: primaryEmail, callback_url: callbackUrl }), [KnownErrors.EmailAlreadyVerified]);
+  return errorOrVoid(() => api.contactChannels.sendPrimaryEmailVerification(session, { email: primaryEmail, callback_url: callbackUrl }), [KnownErrors.EmailAlreadyVerified]);
 }

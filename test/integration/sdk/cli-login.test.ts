@@ -216,7 +216,7 @@ describe('app.confirmCliLogin and app.promptCliLogin', () => {
     const result = await app.confirmCliLogin(attempt.loginCode);
     expect(result.status).toBe('error');
     expect(result.status === 'error' && result.error).toBeInstanceOf(KnownErrors.CliAuthError);
-    const poll = await cliApi().pollCliAuth(attempt.pollingCode);
+    const poll = await cliApi().cli.poll(attempt.pollingCode);
     expect(poll).toEqual({ httpStatus: 200, body: { status: 'waiting' } });
   });
 

@@ -56,7 +56,7 @@ describe('sign-out', () => {
     // The token endpoint now rejects the old refresh token.
     const recorder = recordingFetch();
     const api = new ClientInterface({ baseUrl: emu.url, projectId: emu.project.id, fetch: recorder.fetch, clock });
-    expect(await api.refreshAccessToken(new RefreshToken(refreshToken!))).toBeNull();
+    expect(await api.oauth.refreshAccessToken(new RefreshToken(refreshToken!))).toBeNull();
     expect(recorder.requests).toHaveLength(1);
     expect(recorder.requests[0]).toMatchObject({
       method: 'POST',

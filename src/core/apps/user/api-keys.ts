@@ -107,11 +107,11 @@ export function apiKeyCreationFields(options: ApiKeyCreationOptions): { descript
 
 export function userApiKeyMethods(ctx: UserContext): UserApiKeyMethods {
   const cache = (): CachedValue<UserApiKey[]> =>
-    ctx.cache('api-keys', async () => (await ctx.api.listUserApiKeys(ctx.session(), ctx.userId)).map(fromWire));
+    ctx.cache('api-keys', async () => (await ctx.api.apiKeys.listUserKeys(ctx.session(), ctx.userId)).map(fromWire));
 
   function fields(wire: UserApiKeyWire | UserApiKeyFirstViewWire): UserApiKeyFields {
     const base = apiKeyBaseFields(ctx, wire, {
-      patch: (body) => ctx.api.updateUserApiKey(ctx.session(), ctx.userId, wire.id, body),
+      patch: (body) => ctx.api.apiKeys.updateUserKey(ctx.session(), ctx.userId, wire.id, body),
       refresh: () => cache().refresh(),
     });
     return { ...base, type: 'user', userId: wire.user_id };
@@ -125,7 +125,7 @@ export function userApiKeyMethods(ctx: UserContext): UserApiKeyMethods {
     listApiKeys: () => cache().get(),
     apiKeysCache: cache,
     async createApiKey(options) {
-      const wire = await ctx.api.createUserApiKey(ctx.session(), {
+      const wire = await ctx.api.apiKeys.createUserKey(ctx.session(), {
         user_id: ctx.userId,
         ...apiKeyCreationFields(options),
       });

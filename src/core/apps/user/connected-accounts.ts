@@ -79,9 +79,9 @@ const never = (): Promise<never> => new Promise<never>(() => {});
 
 export function connectedAccountMethods(ctx: UserContext): ConnectedAccountMethods {
   const providersCache = (): CachedValue<OAuthProvider[]> =>
-    ctx.cache('oauthProviders', async () => (await ctx.api.listOAuthAccounts(ctx.session(), 'me')).items.map(providerFromWire));
+    ctx.cache('oauthProviders', async () => (await ctx.api.oauthAccounts.list(ctx.session(), 'me')).items.map(providerFromWire));
   const connectionsCache = (): CachedValue<OAuthConnection[]> =>
-    ctx.cache('connectedAccounts', async () => (await ctx.api.listConnectedAccounts(ctx.session(), 'me')).items.map(connectionFromWire));
+    ctx.cache('connectedAccounts', async () => (await ctx.api.connectedAccounts.list(ctx.session(), 'me')).items.map(connectionFromWire));
 
   /** After a link changes: both lists and the user (its `oauth_providers`) are re-read. */
   async function changed(): Promise<void> {
@@ -91,7 +91,7 @@ export function connectedAccountMethods(ctx: UserContext): ConnectedAccountMetho
   /** The provider token for these scopes; the "no token" errors come back as values. */
   async function fetchToken(provider: string, scopes: string[] | undefined, providerAccountId?: string): Promise<Result<{ accessToken: string }, KnownError>> {
     try {
-      const answer = await ctx.api.createProviderAccessToken(ctx.session(), 'me', provider, (scopes ?? []).join(' '), providerAccountId);
+      const answer = await ctx.api.connectedAccounts.createAccessToken(ctx.session(), 'me', provider, (scopes ?? []).join(' '), providerAccountId);
       return Result.ok({ accessToken: answer.access_token });
     } catch (error) {
       if (isNoToken(error)) return Result.error(error);
@@ -113,7 +113,7 @@ export function connectedAccountMethods(ctx: UserContext): ConnectedAccountMetho
         if (data.allowSignIn !== undefined) body.allow_sign_in = data.allowSignIn;
         if (data.allowConnectedAccounts !== undefined) body.allow_connected_accounts = data.allowConnectedAccounts;
         try {
-          await ctx.api.updateOAuthAccount(ctx.session(), 'me', wire.id, body);
+          await ctx.api.oauthAccounts.update(ctx.session(), 'me', wire.id, body);
         } catch (error) {
           if (error instanceof KnownErrors.OauthProviderAccountIdAlreadyUsedForSignIn) return Result.error(error);
           throw error;
@@ -122,7 +122,7 @@ export function connectedAccountMethods(ctx: UserContext): ConnectedAccountMetho
         return Result.ok(undefined);
       },
       async delete() {
-        await ctx.api.deleteOAuthAccount(ctx.session(), 'me', wire.id);
+        await ctx.api.oauthAccounts.delete(ctx.session(), 'me', wire.id);
         await changed();
       },
     };

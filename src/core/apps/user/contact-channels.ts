@@ -40,7 +40,7 @@ export interface ContactChannelMethods {
 
 export function contactChannelMethods(ctx: UserContext): ContactChannelMethods {
   const cache = (): CachedValue<ContactChannel[]> =>
-    ctx.cache('contactChannels', async () => (await ctx.api.listContactChannels(ctx.session())).map(fromWire));
+    ctx.cache('contactChannels', async () => (await ctx.api.contactChannels.list(ctx.session())).map(fromWire));
 
   /** After a change: the list and the user (whose primary e-mail may have moved) are re-read. */
   async function changed(): Promise<void> {
@@ -60,18 +60,18 @@ export function contactChannelMethods(ctx: UserContext): ContactChannelMethods {
         if (callbackUrl === null) {
           throw new Error('sendVerificationEmail needs an absolute callbackUrl outside a browser (the handler URL is relative).');
         }
-        await ctx.api.sendContactChannelVerificationCode(ctx.session(), 'me', wire.id, { callback_url: callbackUrl });
+        await ctx.api.contactChannels.sendVerificationCode(ctx.session(), 'me', wire.id, { callback_url: callbackUrl });
       },
       async update(options) {
         const body: { value?: string; used_for_auth?: boolean; is_primary?: boolean } = {};
         if (options.value !== undefined) body.value = options.value;
         if (options.usedForAuth !== undefined) body.used_for_auth = options.usedForAuth;
         if (options.isPrimary !== undefined) body.is_primary = options.isPrimary;
-        await ctx.api.updateContactChannel(ctx.session(), wire.id, body);
+        await ctx.api.contactChannels.update(ctx.session(), wire.id, body);
         await changed();
       },
       async delete() {
-        await ctx.api.deleteContactChannel(ctx.session(), wire.id);
+        await ctx.api.contactChannels.delete(ctx.session(), wire.id);
         await changed();
       },
     };
@@ -81,7 +81,7 @@ export function contactChannelMethods(ctx: UserContext): ContactChannelMethods {
     listContactChannels: () => cache().get(),
     contactChannelsCache: cache,
     async createContactChannel(options) {
-      const wire = await ctx.api.createContactChannel(ctx.session(), {
+      const wire = await ctx.api.contactChannels.create(ctx.session(), {
         user_id: 'me',
         type: 'email',
         value: options.value,

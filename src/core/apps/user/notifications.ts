@@ -23,7 +23,7 @@ export interface NotificationMethods {
 
 export function notificationMethods(ctx: UserContext): NotificationMethods {
   const cache = (): CachedValue<NotificationCategory[]> =>
-    ctx.cache('notification-categories', async () => (await ctx.api.listNotificationPreferences(ctx.session())).items.map(fromWire));
+    ctx.cache('notification-categories', async () => (await ctx.api.notificationPreferences.list(ctx.session())).items.map(fromWire));
   function fromWire(wire: NotificationPreferenceWire): NotificationCategory {
     return {
       id: wire.notification_category_id,
@@ -31,7 +31,7 @@ export function notificationMethods(ctx: UserContext): NotificationMethods {
       enabled: wire.enabled,
       canDisable: wire.can_disable,
       async setEnabled(enabled: boolean): Promise<void> {
-        await ctx.api.setNotificationPreference(ctx.session(), wire.notification_category_id, { enabled });
+        await ctx.api.notificationPreferences.set(ctx.session(), wire.notification_category_id, { enabled });
         await cache().refresh();
       },
     };

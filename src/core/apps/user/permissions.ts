@@ -44,8 +44,8 @@ export function permissionMethods(ctx: UserContext): PermissionMethods {
     const teamId = scope?.id;
     return ctx.cache(permissionsCacheName(teamId, recursive), async () => {
       const grants = teamId === undefined
-        ? await ctx.api.listProjectPermissions(ctx.session(), recursive)
-        : await ctx.api.listTeamPermissions(ctx.session(), teamId, recursive);
+        ? await ctx.api.permissions.listProject(ctx.session(), recursive)
+        : await ctx.api.permissions.listTeam(ctx.session(), teamId, recursive);
       return grants.map((grant) => ({ id: grant.id }));
     });
   }

@@ -25,7 +25,7 @@ export interface ReceivedTeamInvitationMethods {
 
 export function receivedTeamInvitationMethods(ctx: UserContext): ReceivedTeamInvitationMethods {
   const cache = (): CachedValue<ReceivedTeamInvitation[]> =>
-    ctx.cache('received-team-invitations', async () => (await ctx.api.listReceivedTeamInvitations(ctx.session())).map(fromWire));
+    ctx.cache('received-team-invitations', async () => (await ctx.api.teamInvitations.listReceived(ctx.session())).map(fromWire));
 
   function fromWire(wire: TeamInvitationWire): ReceivedTeamInvitation {
     return {
@@ -35,7 +35,7 @@ export function receivedTeamInvitationMethods(ctx: UserContext): ReceivedTeamInv
       recipientEmail: wire.recipient_email,
       expiresAt: new Date(wire.expires_at_millis),
       async accept() {
-        await ctx.api.acceptTeamInvitationById(ctx.session(), wire.id);
+        await ctx.api.teamInvitations.acceptById(ctx.session(), wire.id);
         // The invitation is used up and the team joins the user's list.
         await Promise.all([cache().refresh(), teamMethods(ctx).teamsCache().refresh(), ctx.reloadUser()]);
       },

@@ -61,12 +61,12 @@ function fromWire(wire: SessionWire): ActiveSession {
 
 export function sessionMethods(ctx: UserContext): SessionMethods {
   const cache = (): CachedValue<ActiveSession[]> =>
-    ctx.cache('active-sessions', async () => (await ctx.api.listSessions(ctx.session())).items.map(fromWire));
+    ctx.cache('active-sessions', async () => (await ctx.api.sessions.list(ctx.session())).items.map(fromWire));
   return {
     getActiveSessions: () => cache().get(),
     activeSessionsCache: () => cache(),
     async revokeSession(sessionId: string): Promise<void> {
-      await ctx.api.deleteSession(ctx.session(), sessionId);
+      await ctx.api.sessions.revoke(ctx.session(), sessionId);
       await cache().refresh();
     },
   };

@@ -31,11 +31,11 @@ export interface TeamApiKeyMethods {
 
 export function teamApiKeyMethods(ctx: UserContext, teamId: string): TeamApiKeyMethods {
   const cache = (): CachedValue<TeamApiKey[]> =>
-    ctx.cache(`team-api-keys:${teamId}`, async () => (await ctx.api.listTeamApiKeys(ctx.session(), teamId)).map(fromWire));
+    ctx.cache(`team-api-keys:${teamId}`, async () => (await ctx.api.apiKeys.listTeamKeys(ctx.session(), teamId)).map(fromWire));
 
   function fields(wire: TeamApiKeyWire | TeamApiKeyFirstViewWire): TeamApiKeyFields {
     const base = apiKeyBaseFields(ctx, wire, {
-      patch: (body) => ctx.api.updateTeamApiKey(ctx.session(), teamId, wire.id, body),
+      patch: (body) => ctx.api.apiKeys.updateTeamKey(ctx.session(), teamId, wire.id, body),
       refresh: () => cache().refresh(),
     });
     return { ...base, type: 'team', teamId: wire.team_id };
@@ -49,7 +49,7 @@ export function teamApiKeyMethods(ctx: UserContext, teamId: string): TeamApiKeyM
     listApiKeys: () => cache().get(),
     apiKeysCache: cache,
     async createApiKey(options) {
-      const wire = await ctx.api.createTeamApiKey(ctx.session(), { team_id: teamId, ...apiKeyCreationFields(options) });
+      const wire = await ctx.api.apiKeys.createTeamKey(ctx.session(), { team_id: teamId, ...apiKeyCreationFields(options) });
       await cache().refresh();
       return { ...fields(wire), value: wire.value };
     },

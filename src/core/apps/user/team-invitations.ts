@@ -25,7 +25,7 @@ export interface TeamInvitationMethods {
 
 export function teamInvitationMethods(ctx: UserContext, teamId: string): TeamInvitationMethods {
   const cache = (): CachedValue<SentTeamInvitation[]> =>
-    ctx.cache(`team-invitations:${teamId}`, async () => (await ctx.api.listTeamInvitations(ctx.session(), teamId)).map(fromWire));
+    ctx.cache(`team-invitations:${teamId}`, async () => (await ctx.api.teamInvitations.list(ctx.session(), teamId)).map(fromWire));
 
   function fromWire(wire: TeamInvitationWire): SentTeamInvitation {
     return {
@@ -33,7 +33,7 @@ export function teamInvitationMethods(ctx: UserContext, teamId: string): TeamInv
       recipientEmail: wire.recipient_email,
       expiresAt: new Date(wire.expires_at_millis),
       async revoke() {
-        await ctx.api.revokeTeamInvitation(ctx.session(), teamId, wire.id);
+        await ctx.api.teamInvitations.revoke(ctx.session(), teamId, wire.id);
         await cache().refresh();
       },
     };
@@ -45,7 +45,7 @@ export function teamInvitationMethods(ctx: UserContext, teamId: string): TeamInv
       if (callbackUrl === null) {
         throw new Error('inviteUser needs an absolute callbackUrl outside a browser (the teamInvitation handler URL is relative).');
       }
-      await ctx.api.sendTeamInvitation(ctx.session(), { team_id: teamId, email: options.email, callback_url: callbackUrl });
+      await ctx.api.teamInvitations.send(ctx.session(), { team_id: teamId, email: options.email, callback_url: callbackUrl });
       // Sending needs $invite_members only; listing needs $read_members too.
       await refreshIfRead(cache());
     },

@@ -78,7 +78,7 @@ export interface TeamMethods {
 }
 
 function teamUsersCache(ctx: UserContext, teamId: string): CachedValue<TeamUser[]> {
-  return ctx.cache(`team-users:${teamId}`, async () => (await ctx.api.listTeamMemberProfiles(ctx.session(), teamId)).map(teamUserFromWire));
+  return ctx.cache(`team-users:${teamId}`, async () => (await ctx.api.teams.listMemberProfiles(ctx.session(), teamId)).map(teamUserFromWire));
 }
 
 /** A member as other members (and servers) see them. */
@@ -87,7 +87,7 @@ export function teamUserFromWire(wire: ClientTeamMemberProfileWire): TeamUser {
 }
 
 function teamsCacheOf(ctx: UserContext): CachedValue<UserTeam[]> {
-  return ctx.cache('teams', async () => (await ctx.api.listTeams(ctx.session())).map((wire) => createUserTeam(ctx, wire)));
+  return ctx.cache('teams', async () => (await ctx.api.teams.list(ctx.session())).map((wire) => createUserTeam(ctx, wire)));
 }
 
 /** After a change of teams: the list and the user (whose selected team may have changed) are re-read. */
@@ -115,11 +115,11 @@ export function createUserTeam(ctx: UserContext, wire: ClientTeamWire): UserTeam
       if (options.displayName !== undefined) body.display_name = options.displayName;
       if (options.profileImageUrl !== undefined) body.profile_image_url = options.profileImageUrl;
       if (options.clientMetadata !== undefined) body.client_metadata = options.clientMetadata;
-      await ctx.api.updateTeam(ctx.session(), data.id, body);
+      await ctx.api.teams.update(ctx.session(), data.id, body);
       await teamsChanged(ctx);
     },
     async delete() {
-      await ctx.api.deleteTeam(ctx.session(), data.id);
+      await ctx.api.teams.delete(ctx.session(), data.id);
       await teamsChanged(ctx);
     },
     listUsers: () => teamUsersCache(ctx, data.id).get(),
@@ -130,7 +130,7 @@ export function createUserTeam(ctx: UserContext, wire: ClientTeamWire): UserTeam
 
 export function teamMethods(ctx: UserContext): TeamMethods {
   function profileCache(teamId: string): CachedValue<EditableTeamMemberProfile> {
-    const cache = ctx.cache(`team-profile:${teamId}`, async () => editable(await ctx.api.getTeamMemberProfile(ctx.session(), teamId, 'me')));
+    const cache = ctx.cache(`team-profile:${teamId}`, async () => editable(await ctx.api.teams.getMemberProfile(ctx.session(), teamId, 'me')));
     return cache;
   }
 
@@ -142,7 +142,7 @@ export function teamMethods(ctx: UserContext): TeamMethods {
         const body: { display_name?: string; profile_image_url?: string | null } = {};
         if (options.displayName !== undefined) body.display_name = options.displayName;
         if (options.profileImageUrl !== undefined) body.profile_image_url = options.profileImageUrl;
-        await ctx.api.updateTeamMemberProfile(ctx.session(), wire.team_id, 'me', body);
+        await ctx.api.teams.updateMemberProfile(ctx.session(), wire.team_id, 'me', body);
         // The member list shows this profile too (reading it needs $read_members, which the editor may lack).
         await Promise.all([profileCache(wire.team_id).refresh(), refreshIfRead(teamUsersCache(ctx, wire.team_id))]);
       },
@@ -154,7 +154,7 @@ export function teamMethods(ctx: UserContext): TeamMethods {
     teamsCache: () => teamsCacheOf(ctx),
     async getTeam(teamId) {
       try {
-        return createUserTeam(ctx, await ctx.api.getTeam(ctx.session(), teamId));
+        return createUserTeam(ctx, await ctx.api.teams.get(ctx.session(), teamId));
       } catch (error) {
         // As in the official SDK: a team the user cannot see is simply not there.
         if (error instanceof KnownErrors.TeamNotFound || error instanceof KnownErrors.TeamMembershipNotFound) return null;
@@ -162,7 +162,7 @@ export function teamMethods(ctx: UserContext): TeamMethods {
       }
     },
     async createTeam(options) {
-      const wire = await ctx.api.createTeam(ctx.session(), {
+      const wire = await ctx.api.teams.create(ctx.session(), {
         display_name: options.displayName,
         creator_user_id: 'me',
         ...(options.profileImageUrl !== undefined ? { profile_image_url: options.profileImageUrl } : {}),
@@ -172,11 +172,11 @@ export function teamMethods(ctx: UserContext): TeamMethods {
     },
     async setSelectedTeam(teamOrId) {
       const id = teamOrId === null ? null : typeof teamOrId === 'string' ? teamOrId : teamOrId.id;
-      await ctx.api.updateCurrentUser(ctx.session(), { selected_team_id: id });
+      await ctx.api.users.updateCurrent(ctx.session(), { selected_team_id: id });
       await ctx.reloadUser();
     },
     async leaveTeam(team) {
-      await ctx.api.leaveTeam(ctx.session(), team.id);
+      await ctx.api.teams.leave(ctx.session(), team.id);
       await teamsChanged(ctx);
     },
     getTeamProfile: (team) => profileCache(team.id).get(),

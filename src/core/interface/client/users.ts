@@ -1,0 +1,28 @@
+// The signed-in user (PROTOCOL.md §5.9 /users/me).
+import { KnownErrors } from '../../../protocol/errors';
+import type { ClientUserUpdateBody, ClientUserWire, SuccessResponse } from '../../../protocol/wire';
+import type { RequestPipeline, SessionLike } from '../../http/pipeline';
+
+export class ClientUserEndpoints {
+  constructor(private readonly pipeline: RequestPipeline) {}
+
+  /** GET /users/me; null when the request carries no (live) user. */
+  async getCurrent(session: SessionLike): Promise<ClientUserWire | null> {
+    try {
+      return await this.pipeline.json<ClientUserWire>('/users/me', { method: 'GET', session });
+    } catch (error) {
+      if (error instanceof KnownErrors.CannotGetOwnUserWithoutUser) return null;
+      throw error;
+    }
+  }
+
+  /** PATCH /users/me with a partial body; returns the updated user. */
+  updateCurrent(session: SessionLike, body: ClientUserUpdateBody): Promise<ClientUserWire> {
+    return this.pipeline.json<ClientUserWire>('/users/me', { method: 'PATCH', body, session });
+  }
+
+  /** DELETE /users/me (allowed when the project enables client user deletion). */
+  async deleteCurrent(session: SessionLike): Promise<void> {
+    await this.pipeline.json<SuccessResponse>('/users/me', { method: 'DELETE', session });
+  }
+}
