@@ -5,7 +5,7 @@ import { ALL, endpoint, type RouteDef } from '../routing';
 import { signInAs } from '../tokens/issue';
 import { insertUser, updateUserColumns } from '../users/store';
 import { addTeamMember, insertTeam } from '../users/teams';
-import { signInResponse } from '../../src/protocol/wire';
+import { passwordSignInResponse } from '../../src/protocol/wire';
 
 
 /** The name of an anonymous user's personal team; a later sign-up renames it. */
@@ -13,7 +13,7 @@ export const ANONYMOUS_TEAM_NAME = 'Personal Team';
 
 export const anonymousRoutes: RouteDef[] = [
   // Allowed even when sign-up is disabled (ANONYMOUS_ACCOUNTS_NOT_ENABLED is never raised).
-  endpoint('POST', '/auth/anonymous/sign-up', { access: ALL, response: signInResponse }, async (c, { auth }) => {
+  endpoint('POST', '/auth/anonymous/sign-up', { access: ALL, response: passwordSignInResponse }, async (c, { auth }) => {
     const { db, clock } = c.var.ctx;
     const { project } = auth;
     const now = clock.now();

@@ -8,7 +8,7 @@ import { json } from '../http';
 import { ALL, endpoint, type RouteDef } from '../routing';
 import { signInAs } from '../tokens/issue';
 import { getUser } from '../users/store';
-import { signInResponse } from '../../src/protocol/wire';
+import { flaggedSignInResponse } from '../../src/protocol/wire';
 
 
 /** RFC 6238 as the real API checks it: SHA-1, 6 digits, 30 s, one period of drift either way. */
@@ -19,7 +19,7 @@ export function isValidTotp(secretBase64: string, totp: string, nowMillis: numbe
 }
 
 export const mfaRoutes: RouteDef[] = [
-  endpoint('POST', '/auth/mfa/sign-in', { access: ALL, body: mfaSignInBody, response: signInResponse }, async (c, { body, auth }) => {
+  endpoint('POST', '/auth/mfa/sign-in', { access: ALL, body: mfaSignInBody, response: flaggedSignInResponse }, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     const { project } = auth;
     const now = clock.now();

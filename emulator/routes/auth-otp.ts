@@ -12,7 +12,7 @@ import { ALL, endpoint, type RouteDef } from '../routing';
 import { signInAs } from '../tokens/issue';
 import { findAuthChannel, insertChannel, insertUser, normalizeEmail, updateUserColumns, type ChannelRecord, type UserRecord } from '../users/store';
 import { addTeamMember, insertTeam } from '../users/teams';
-import { otpCheckCodeResponse, otpSendSignInCodeResponse, signInResponse } from '../../src/protocol/wire';
+import { otpCheckCodeResponse, otpSendSignInCodeResponse, flaggedSignInResponse } from '../../src/protocol/wire';
 
 
 /** What a sign-in code remembers: the address it was sent to. */
@@ -47,7 +47,7 @@ export const otpRoutes: RouteDef[] = [
     return json(c, { nonce: code.slice(OTP_LENGTH) });
   }),
 
-  endpoint('POST', '/auth/otp/sign-in', { access: ALL, body: otpCodeBody, response: signInResponse }, async (c, { body, auth }) => {
+  endpoint('POST', '/auth/otp/sign-in', { access: ALL, body: otpCodeBody, response: flaggedSignInResponse }, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     const { project } = auth;
     const now = clock.now();

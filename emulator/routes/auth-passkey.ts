@@ -25,7 +25,7 @@ import { ALL, endpoint, type RouteDef } from '../routing';
 import { signInAs } from '../tokens/issue';
 import { findPasskeyByCredentialId, savePasskey, updatePasskeyCounter } from '../users/passkeys';
 import { getChannels, primaryChannel, type UserRecord } from '../users/store';
-import { passkeyInitiateAuthenticationResponse, passkeyInitiateRegistrationResponse, passkeyRegisterResponse, signInResponse } from '../../src/protocol/wire';
+import { passkeyInitiateAuthenticationResponse, passkeyInitiateRegistrationResponse, passkeyRegisterResponse, flaggedSignInResponse } from '../../src/protocol/wire';
 
 
 /** What the browser is asked to create: Ed25519, ES256 and RS256 keys, as the real API offers. */
@@ -164,7 +164,7 @@ export const passkeyRoutes: RouteDef[] = [
     return json(c, answer);
   }),
 
-  endpoint('POST', '/auth/passkey/sign-in', { access: ALL, body: passkeySignInBody, response: signInResponse }, async (c, { body, auth }) => {
+  endpoint('POST', '/auth/passkey/sign-in', { access: ALL, body: passkeySignInBody, response: flaggedSignInResponse }, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     const { project } = auth;
     assertPasskeyEnabled(project);

@@ -11,11 +11,11 @@ import { ALL, endpoint, type RouteDef } from '../routing';
 import { signInAs } from '../tokens/issue';
 import { findAuthChannel, insertChannel, insertUser, normalizeEmail, updateUserColumns } from '../users/store';
 import { addTeamMember, insertTeam } from '../users/teams';
-import { signInResponse } from '../../src/protocol/wire';
+import { passwordSignInResponse } from '../../src/protocol/wire';
 
 
 export const passwordRoutes: RouteDef[] = [
-  endpoint('POST', '/auth/password/sign-up', { access: ALL, body: passwordSignUpBody, response: signInResponse }, async (c, { body, auth }) => {
+  endpoint('POST', '/auth/password/sign-up', { access: ALL, body: passwordSignUpBody, response: passwordSignInResponse }, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     const { project } = auth;
     const config = project.config;
@@ -65,7 +65,7 @@ export const passwordRoutes: RouteDef[] = [
     return json(c, await signInAs(c, project, userId, { isNewUser: true }));
   }),
 
-  endpoint('POST', '/auth/password/sign-in', { access: ALL, body: passwordSignInBody, response: signInResponse }, async (c, { body, auth }) => {
+  endpoint('POST', '/auth/password/sign-in', { access: ALL, body: passwordSignInBody, response: passwordSignInResponse }, async (c, { body, auth }) => {
     const { db } = c.var.ctx;
     const { project } = auth;
     if (!project.config.credential_enabled) throw new KnownErrors.PasswordAuthenticationNotEnabled();

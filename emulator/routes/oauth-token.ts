@@ -11,7 +11,7 @@ import { openEndpoint, type RouteDef } from '../routing';
 import { accessTokenFor } from '../tokens/issue';
 import { findSessionByRefreshToken, requestIp, touchSession } from '../tokens/sessions';
 import { exchangeAuthorizationCode } from '../oauth/code-grant';
-import { oauthTokenResponse } from '../../src/protocol/wire';
+import { oauthTokenGrantResponse } from '../../src/protocol/wire';
 
 /** The OAuth library's default lifetime (≈3600 s), not the JWT's real `exp` (PROTOCOL.md §10). */
 const EXPIRES_IN = 3599;
@@ -52,7 +52,7 @@ async function authenticateClient(c: AppContext, id: string | undefined, secret:
 }
 
 export const oauthTokenRoutes: RouteDef[] = [
-  openEndpoint('POST', '/auth/oauth/token', { response: oauthTokenResponse }, async (c) => {
+  openEndpoint('POST', '/auth/oauth/token', { response: oauthTokenGrantResponse }, async (c) => {
     const raw = c.var.body;
     const fields: Record<string, unknown> = {};
     if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {

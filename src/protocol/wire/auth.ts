@@ -27,6 +27,11 @@ export const signInResponse = s.object({
 });
 export type SignInResponse = Infer<typeof signInResponse>;
 
+/** The exact answers of §4.11, as the emulator is checked against them: without is_new_user ... */
+export const passwordSignInResponse = s.object({ access_token: s.string(), refresh_token: s.string(), user_id: s.string({ uuid: true }) });
+/** ... and with it (OTP, MFA, passkey). */
+export const flaggedSignInResponse = s.object({ ...passwordSignInResponse.shape, is_new_user: s.boolean() });
+
 /** POST /auth/oauth/token, form-encoded or JSON. Other fields are ignored by the server. */
 export const oauthTokenBody = s.object({
   grant_type: s.literal(['authorization_code', 'refresh_token'] as const),
@@ -39,18 +44,27 @@ export const oauthTokenBody = s.object({
 });
 export type OAuthTokenBody = Infer<typeof oauthTokenBody>;
 
-export const oauthTokenResponse = s.object({
+const oauthTokenFields = {
   access_token: s.string(),
   token_type: s.string(),
   expires_in: s.number(),
   scope: s.string(),
+  after_callback_redirect_url: s.string().nullable(),
+  afterCallbackRedirectUrl: s.string().nullable(),
+};
+/** Either grant's answer, as the SDK reads it. */
+export const oauthTokenResponse = s.object({
+  ...oauthTokenFields,
   refresh_token: s.string().optional(),
   is_new_user: s.boolean().optional(),
   newUser: s.boolean().optional(),
-  after_callback_redirect_url: s.string().nullable(),
-  afterCallbackRedirectUrl: s.string().nullable(),
 });
 export type OAuthTokenResponse = Infer<typeof oauthTokenResponse>;
+/** The exact answers (§5.5): the authorization-code grant adds the refresh token and the new-user flags. */
+export const oauthTokenGrantResponse = s.union(
+  s.object({ ...oauthTokenFields, refresh_token: s.string(), is_new_user: s.boolean(), newUser: s.boolean() }),
+  s.object(oauthTokenFields),
+);
 
 /** GET /auth/oauth/authorize/{provider_id} with stack_response_mode=json: where to send the browser. */
 export const oauthAuthorizeJsonResponse = s.object({ location: s.string({ url: true }) });

@@ -27,7 +27,7 @@ const userFields = {
   auth_with_email: s.boolean(),
   requires_totp_mfa: s.boolean(),
   oauth_providers: s.array(oauthProviderLink),
-  selected_team_id: s.string().nullable(),
+  selected_team_id: s.string({ uuid: true }).nullable(),
   is_anonymous: s.boolean(),
   is_restricted: s.boolean(),
   restricted_reason: restrictedReason.nullable(),
