@@ -14,8 +14,8 @@ export class ServerUserEndpoints {
 
   /** GET /users: one page in sign-up order, with `pagination.next_cursor`. */
   list(query: UserListQuery = {}): Promise<ServerUserListWire> {
-    const { limit, ...rest } = query;
-    return this.pipeline.json<ServerUserListWire>(withQuery('/users', { ...rest, limit: limit === undefined ? undefined : String(limit) }), { method: 'GET' });
+    const params = Object.fromEntries(Object.entries(query).map(([key, value]) => [key, value === undefined ? undefined : String(value)]));
+    return this.pipeline.json<ServerUserListWire>(withQuery('/users', params), { method: 'GET' });
   }
 
   /** GET /users/{id} (USER_NOT_FOUND when there is none). */
