@@ -75,7 +75,8 @@ export async function listUsers(db: Queryable, project: ProjectRecord, query: Us
   }
   const direction = desc ? 'DESC' : 'ASC';
   // One row more than asked tells whether a next page exists.
-  const limit = query.limit === undefined ? '' : ` LIMIT ${where.param(query.limit + 1)}`;
+  // A limit beyond any real count (the query has no upper bound) must not overflow the SQL bigint.
+  const limit = query.limit === undefined ? '' : ` LIMIT ${where.param(Math.min(query.limit + 1, Number.MAX_SAFE_INTEGER))}`;
   const rows = await db.query<{ id: string }>(
     `SELECT u.id FROM users u WHERE ${where.sql.join(' AND ')} ORDER BY u.signed_up_at_millis ${direction}, u.id ${direction}${limit}`,
     where.params,
