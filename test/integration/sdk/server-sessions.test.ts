@@ -79,6 +79,18 @@ describe('ServerUser.createSession', () => {
     expect((await client.getUser())?.primaryEmail).toBe(email);
   });
 
+  it('StackServerApp.createSession({ userId }) does the same without reading the user first', async () => {
+    const { app, rec } = server();
+    const user = await app.createUser({});
+    rec.clear();
+    const session = await app.createSession({ userId: user.id, isImpersonation: true });
+    expect(rec.requests.map((r) => [r.method, r.path, JSON.parse(r.body ?? 'null')])).toEqual([
+      ['POST', '/auth/sessions', { user_id: user.id, expires_in_millis: 31_536_000_000, is_impersonation: true }],
+    ]);
+    expect(await whoIs((await session.getTokens()).accessToken)).toBe(user.id);
+    expect(await rejection(app.createSession({ userId: '00000000-0000-4000-8000-000000000000' }))).toBeInstanceOf(KnownErrors.UserIdDoesNotExist);
+  });
+
   it('errors: SCHEMA_ERROR over 367 days, USER_ID_DOES_NOT_EXIST for a deleted user', async () => {
     const { app } = server();
     const user = await app.createUser({});

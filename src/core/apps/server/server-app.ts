@@ -14,6 +14,7 @@ import type { ServerUser } from './server-user';
 import type { ServerUserCreateOptions } from './user/body';
 import type { ServerAppContext } from './user/context';
 import { createOAuthProvider, type ServerOAuthProvider, type ServerOAuthProviderCreateOptions } from './user/oauth-providers';
+import { createUserSession, type CreateSessionOptions, type CreatedSession } from './user/sessions';
 import {
   createUser,
   getTeamByApiKey,
@@ -98,6 +99,15 @@ export class StackServerApp extends StackClientApp {
   async createTeam(options: ServerTeamCreateOptions): Promise<ServerTeam> {
     const { displayName, ...rest } = options;
     return createServerTeam(this.server, await this.server.teams.create({ ...serverTeamBody(rest), display_name: displayName }));
+  }
+
+  /**
+   * A new session of any user (defaults: one year, not an impersonation), the same as `user.createSession`
+   * without reading the user first; USER_ID_DOES_NOT_EXIST for an unknown id.
+   */
+  createSession(options: CreateSessionOptions & { userId: string }): Promise<CreatedSession> {
+    const { userId, ...rest } = options;
+    return createUserSession(this.server, userId, rest);
   }
 
   /** Links an OAuth account to a user; an account id another user signs in with is an error Result. */

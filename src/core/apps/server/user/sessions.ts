@@ -1,6 +1,7 @@
 // A server user's sessions (PROTOCOL.md §5.7, SPEC §9): make one (e.g. to impersonate them), list and end them.
 import type { ActiveSession } from '../../user/sessions';
 import { activeSessionFromWire } from '../../user/sessions';
+import type { ServerInterface } from '../../../interface/server-interface';
 import type { ServerUserContext } from './context';
 
 /** Server-created sessions last a year unless asked otherwise (SPEC §9). */
@@ -27,17 +28,20 @@ export interface ServerSessionMethods {
   revokeSession(sessionId: string): Promise<void>;
 }
 
+/** POST /auth/sessions with the SPEC §9 defaults; the tokens come back behind getTokens, as in the official SDK. */
+export async function createUserSession(api: ServerInterface, userId: string, options: CreateSessionOptions = {}): Promise<CreatedSession> {
+  const tokens = await api.sessions.create({
+    user_id: userId,
+    expires_in_millis: options.expiresInMillis ?? DEFAULT_SESSION_EXPIRES_IN_MILLIS,
+    is_impersonation: options.isImpersonation ?? false,
+  });
+  const pair = { accessToken: tokens.access_token, refreshToken: tokens.refresh_token };
+  return { getTokens: async () => ({ ...pair }) };
+}
+
 export function serverSessionMethods(ctx: ServerUserContext): ServerSessionMethods {
   return {
-    async createSession(options = {}) {
-      const tokens = await ctx.api.sessions.create({
-        user_id: ctx.userId,
-        expires_in_millis: options.expiresInMillis ?? DEFAULT_SESSION_EXPIRES_IN_MILLIS,
-        is_impersonation: options.isImpersonation ?? false,
-      });
-      const pair = { accessToken: tokens.access_token, refreshToken: tokens.refresh_token };
-      return { getTokens: async () => ({ ...pair }) };
-    },
+    createSession: (options) => createUserSession(ctx.api, ctx.userId, options),
     async getActiveSessions() {
       return (await ctx.api.sessions.list(ctx.userId)).items.map(activeSessionFromWire);
     },
