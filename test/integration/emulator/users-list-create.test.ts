@@ -3,6 +3,7 @@
 // sign-up times (the list order) are distinct and known.
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/protocol/clock';
+import { serverUser, serverUserList } from '../../../src/protocol/wire/users';
 import { useEmulator } from '../../support/emulator';
 import { call, clientHeaders, expectKnownError, serverHeaders, signUp, uniqueEmail, type Keys } from './helpers';
 
@@ -62,6 +63,9 @@ describe('POST /users', () => {
     });
     expect(res.status).toBe(201);
     expect(Object.keys(res.json).sort()).toEqual([...SERVER_KEYS].sort());
+    const problems: string[] = [];
+    serverUser.check(res.json, 'response', problems);
+    expect(problems).toEqual([]);
     expect(res.json).toMatchObject({
       primary_email: email,
       primary_email_verified: true,
@@ -212,6 +216,9 @@ describe('GET /users', () => {
     expect(res.json.pagination).toEqual({ next_cursor: null });
     expect(res.json.items.map((u: { id: string }) => u.id)).toEqual(ids);
     expect(Object.keys(res.json.items[0]).sort()).toEqual([...SERVER_KEYS].sort());
+    const problems: string[] = [];
+    serverUserList.check(res.json, 'response', problems);
+    expect(problems).toEqual([]);
     expect((await list('?order_by=signed_up_at&desc=true', project)).json.items.map((u: { id: string }) => u.id)).toEqual([...ids].reverse());
   });
 
