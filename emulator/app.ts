@@ -32,6 +32,7 @@ import { teamMembershipRoutes } from './routes/team-memberships';
 import { teamMemberProfileRoutes } from './routes/team-member-profiles';
 import { permissionRoutes } from './routes/permissions';
 import { teamInvitationRoutes } from './routes/team-invitations';
+import { userListCreateRoutes } from './routes/users-list-create';
 
 export const API_ROUTES = [
   ...rootRoutes,
@@ -60,6 +61,7 @@ export const API_ROUTES = [
   ...projectRoutes,
   ...jwksRoutes,
   ...jwksAliasRoutes,
+  ...userListCreateRoutes,
 ];
 
 export function createEmulatorApp(ctx: EmulatorContext): Hono<AppEnv> {

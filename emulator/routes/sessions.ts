@@ -1,10 +1,10 @@
 // Sessions (PROTOCOL.md §5.7): server-side creation, sign-out, refresh by header.
 import { KnownErrors } from '../../src/protocol/errors';
-import { s } from '../../src/protocol/schema';
+import { formatSchemaErrors } from '../../src/protocol/schema';
 import type { AuthInfo } from '../context';
 import { json, StatusError, success } from '../http';
 import { stackHeader } from '../middleware/headers';
-import { ALL, endpoint, resolveUserId, type RouteDef } from '../routing';
+import { ALL, SERVER, endpoint, resolveUserId, type RouteDef } from '../routing';
 import { accessTokenFor, signInAs } from '../tokens/issue';
 import {
   deleteSession,
@@ -16,18 +16,9 @@ import {
   touchSession,
   type SessionRecord,
 } from '../tokens/sessions';
-import { sessionUserQuery, type SessionWire } from '../../src/protocol/wire/sessions';
+import { sessionCreateBody, sessionDeleteQuery, sessionUserQuery, type SessionWire } from '../../src/protocol/wire/sessions';
 import { getUser } from '../users/store';
 import { listEnvelope, sessionCreateResponse, sessionRefreshResponse, successResponse, userSession } from '../../src/protocol/wire';
-
-const MAX_SERVER_SESSION_MS = 31_708_800_000;
-
-/** POST /auth/sessions body (PROTOCOL.md §5.7). */
-export const createSessionBody = s.object({
-  user_id: s.string(),
-  expires_in_millis: s.number({ max: MAX_SERVER_SESSION_MS }).optional(),
-  is_impersonation: s.boolean().optional(),
-});
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -56,7 +47,7 @@ function sessionView(session: SessionRecord, currentId: string | null): SessionW
 }
 
 export const sessionRoutes: RouteDef[] = [
-  endpoint('POST', '/auth/sessions', { access: ['server', 'admin'], body: createSessionBody, response: sessionCreateResponse }, async (c, { body, auth }) => {
+  endpoint('POST', '/auth/sessions', { access: SERVER, body: sessionCreateBody, response: sessionCreateResponse }, async (c, { body, auth }) => {
     const userId = resolveUserId(auth, body.user_id);
     const user = await getUser(c.var.ctx.db, auth.project.id, userId);
     if (!user) throw new KnownErrors.UserIdDoesNotExist({ user_id: userId });
@@ -101,9 +92,16 @@ export const sessionRoutes: RouteDef[] = [
   }),
 
   // After /auth/sessions/current, which must win over the `:id` pattern.
-  endpoint('DELETE', '/auth/sessions/:id', { access: ALL, query: sessionUserQuery, response: successResponse }, async (c, { auth, query }) => {
+  endpoint('DELETE', '/auth/sessions/:id', { access: ALL, query: sessionDeleteQuery, response: successResponse }, async (c, { auth, query }) => {
     const { db } = c.var.ctx;
-    resolveUserId(auth, query.user_id);
+    if (query.user_id === undefined) {
+      if (auth.type === 'client') {
+        const message = formatSchemaErrors(c.req.method, new URL(c.req.url).pathname, ['query.user_id must be defined']);
+        throw new KnownErrors.SchemaError({ message }, message);
+      }
+    } else {
+      resolveUserId(auth, query.user_id);
+    }
     const id = c.req.param('id') ?? '';
     const session = UUID_RE.test(id) ? await getSession(db, auth.project.id, id) : null;
     // A client cannot tell another user's session from a missing one.

@@ -81,6 +81,8 @@ export async function findAuthChannel(db: Queryable, projectId: string, email: s
 }
 
 export interface NewUser {
+  /** A chosen id (POST /users checks its body against the id before inserting); random otherwise. */
+  id?: string;
   display_name?: string | null;
   password_hash?: string | null;
   is_anonymous?: boolean;
@@ -90,7 +92,7 @@ export interface NewUser {
 }
 
 export async function insertUser(db: Queryable, projectId: string, input: NewUser, now: number): Promise<string> {
-  const id = randomUUID();
+  const id = input.id ?? randomUUID();
   await db.query(
     `INSERT INTO users (id, project_id, display_name, signed_up_at_millis, last_active_at_millis, password_hash, is_anonymous)
      VALUES ($1, $2, $3, $4, $4, $5, $6)`,

@@ -20,6 +20,14 @@ export interface UpdateRequest {
   /** Client callers are held to the client rules (profile image must be base64). */
   isClient: boolean;
   now: number;
+  /** POST /users: the user is being created, so a password needs no primary e-mail yet. */
+  creating?: boolean;
+}
+
+/** What a checked update writes: the users-row columns and, when the password changes, its hash. */
+export interface PreparedUpdate {
+  columns: UserColumnUpdate;
+  passwordHash: string | null | undefined;
 }
 
 export async function applyUserUpdate(
@@ -29,6 +37,28 @@ export async function applyUserUpdate(
   body: ServerUserUpdateBody,
   request: UpdateRequest,
 ): Promise<void> {
+  const prepared = await prepareUserUpdate(db, project, user, body, request);
+  try {
+    await db.transaction((tx) => writeUserUpdate(tx, project, user, body, prepared, request.now));
+  } catch (error) {
+    throw asEmailConflict(error, body.primary_email);
+  }
+}
+
+/** A unique violation on the auth e-mail index (a concurrent writer) reads as USER_EMAIL_ALREADY_EXISTS. */
+export function asEmailConflict(error: unknown, email: string | null | undefined): unknown {
+  if (isUniqueViolation(error) && email) return new KnownErrors.UserEmailAlreadyExists({ email, would_work_if_email_was_verified: false });
+  return error;
+}
+
+/** Every check of PROTOCOL.md §5.9 that needs no write; throws the documented error of the first failure. */
+export async function prepareUserUpdate(
+  db: Queryable,
+  project: ProjectRecord,
+  user: UserRecord,
+  body: ServerUserUpdateBody,
+  request: UpdateRequest,
+): Promise<PreparedUpdate> {
   const config = project.config;
   const channels = await getChannels(db, user.id);
   const currentPrimary = primaryChannel(channels);
@@ -71,7 +101,8 @@ export async function applyUserUpdate(
     if (body.password !== null && user.password_hash === null && !config.credential_enabled) {
       throw new StatusError(400, 'Password auth not enabled in the project');
     }
-    if (body.password !== null && resultingEmail === null) throw new Error('Cannot set a password on a user without a primary email');
+    // The real server fails with an internal error here on PATCH (PROTOCOL.md §5.9); creation allows it.
+    if (body.password !== null && resultingEmail === null && !request.creating) throw new Error('Cannot set a password on a user without a primary email');
     passwordHash = body.password === null ? null : await hashPassword(body.password);
   } else if (body.password_hash !== undefined) {
     passwordHash = body.password_hash;
@@ -97,20 +128,23 @@ export async function applyUserUpdate(
     columns.is_anonymous = false;
     columns.signed_up_at_millis = request.now;
   }
-  try {
-    await db.transaction(async (tx) => {
-      await updateUserColumns(tx, user.id, columns);
-      await applyPrimaryEmail(tx, project, user, body, request.now);
-      if (passwordHash !== undefined) await deleteUserSessions(tx, user.id);
-      // Turning passkey auth off removes the passkey; it is on iff one is registered (§5.9).
-      if (body.passkey_auth_enabled === false) await deletePasskey(tx, user.id);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error) && body.primary_email) {
-      throw new KnownErrors.UserEmailAlreadyExists({ email: body.primary_email, would_work_if_email_was_verified: false });
-    }
-    throw error;
-  }
+  return { columns, passwordHash };
+}
+
+/** The writes of a prepared update, inside the caller's transaction. */
+export async function writeUserUpdate(
+  tx: Queryable,
+  project: ProjectRecord,
+  user: UserRecord,
+  body: ServerUserUpdateBody,
+  prepared: PreparedUpdate,
+  now: number,
+): Promise<void> {
+  await updateUserColumns(tx, user.id, prepared.columns);
+  await applyPrimaryEmail(tx, project, user, body, now);
+  if (prepared.passwordHash !== undefined) await deleteUserSessions(tx, user.id);
+  // Turning passkey auth off removes the passkey; it is on iff one is registered (§5.9).
+  if (body.passkey_auth_enabled === false) await deletePasskey(tx, user.id);
 }
 
 /** Primary-email rules of PROTOCOL.md §5.9. */
@@ -125,7 +159,8 @@ async function applyPrimaryEmail(tx: Queryable, project: ProjectRecord, user: Us
   if (body.primary_email !== undefined) {
     const value = normalizeEmail(body.primary_email);
     const existing = channels.find((ch) => ch.type === 'email' && ch.value === value) ?? null;
-    if (existing?.id !== current?.id) {
+    // A new address, or another of the user's channels, becomes primary (with no channel at all, both are null).
+    if (existing === null || existing.id !== current?.id) {
       if (current) await tx.query('UPDATE contact_channels SET is_primary = false WHERE id = $1', [current.id]);
       const usedForAuth = body.primary_email_auth_enabled ?? existing?.used_for_auth ?? current?.used_for_auth ?? false;
       if (usedForAuth) await assertEmailFree(tx, project.id, user.id, value, body.primary_email);

@@ -7,7 +7,13 @@ export { StackServerApp, type StackServerAppOptions } from './apps/server/server
 export { StackAdminApp, type StackAdminAppOptions } from './apps/admin/admin-app';
 export { AdminInterface, type AdminInterfaceOptions } from './interface/admin/admin-interface';
 export type { ServerTeam, ServerTeamCreateOptions, ServerTeamUpdateOptions } from './apps/server/server-team';
-export type { ServerUser } from './apps/server/server-user';
+export type { ServerUser, ServerUserData } from './apps/server/server-user';
+export type { ServerUserCreateOptions, ServerUserUpdateOptions } from './apps/server/user/body';
+export type { ServerListUsersOptions, ServerUserPage } from './apps/server/users';
+export type { CreateSessionOptions, CreatedSession } from './apps/server/user/sessions';
+export type { ServerContactChannel, ServerContactChannelCreateOptions, ServerContactChannelUpdateOptions } from './apps/server/user/contact-channels';
+export type { ServerNotificationCategory } from './apps/server/user/notifications';
+export type { ServerOAuthProvider, ServerOAuthProviderCreateOptions, ServerOAuthProviderUpdateOptions } from './apps/server/user/oauth-providers';
 export { resolveHandlerUrls } from './apps/urls';
 export type {
   CurrentUser,

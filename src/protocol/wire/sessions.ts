@@ -25,10 +25,24 @@ export const userSession = s.object({
 });
 export type SessionWire = Infer<typeof userSession>;
 
-/** POST /auth/sessions (server-side session creation). */
+/** POST /auth/sessions (server-side session creation; 200, not 201). */
 export const sessionCreateResponse = s.object({ refresh_token: s.string(), access_token: s.string() });
 export type SessionCreateResponse = Infer<typeof sessionCreateResponse>;
 
 /** GET /auth/sessions and DELETE /auth/sessions/{id}: `user_id` (id or `me`) is required. */
 export const sessionUserQuery = s.object({ user_id: s.string() });
 export type SessionUserQuery = Infer<typeof sessionUserQuery>;
+
+/**
+ * DELETE /auth/sessions/{id}: the 2.8.108 server SDK sends no `user_id`, so servers may leave it out;
+ * clients still need it (checked by the route, with the same SCHEMA_ERROR wording).
+ */
+export const sessionDeleteQuery = s.object({ user_id: s.string().optional() });
+
+/** POST /auth/sessions (server, admin): a session for any user; the default lifetime is one year (SPEC §9). */
+export const sessionCreateBody = s.object({
+  user_id: s.string(),
+  expires_in_millis: s.number({ max: 31_708_800_000 }).optional(),
+  is_impersonation: s.boolean().optional(),
+});
+export type SessionCreateBody = Infer<typeof sessionCreateBody>;

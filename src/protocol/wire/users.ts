@@ -1,5 +1,6 @@
 // User wire shapes and the /users/me bodies (PROTOCOL.md §4.1, §5.9).
-import { s, type Infer } from '../schema';
+import { s, type Infer, type Schema } from '../schema';
+import { listEnvelope } from './common';
 import { clientTeam, clientTeamMemberProfile, serverTeam } from './teams';
 
 export const restrictedReason = s.object({
@@ -92,3 +93,69 @@ export const serverUserUpdateBody = s.object({
     .optional(),
 });
 export type ServerUserUpdateBody = Infer<typeof serverUserUpdateBody>;
+
+const { selected_team_id: _selectedTeamId, ...createFields } = serverUserUpdateBody.shape;
+
+/** POST /users (server, admin): the server PATCH fields but `selected_team_id`, plus linked OAuth accounts; `{}` makes a bare user. */
+export const serverUserCreateBody = s.object({
+  ...createFields,
+  is_anonymous: s.boolean().optional(),
+  oauth_providers: s
+    .array(s.object({ id: s.string(), account_id: s.string(), email: s.string().nullable().optional() }))
+    .optional(),
+});
+export type ServerUserCreateBody = Infer<typeof serverUserCreateBody>;
+
+/**
+ * A query-string integer, cast as the real server's validator does: text that is not a number fails with
+ * its "must be a `number` type" wording (PROTOCOL.md §1.4).
+ */
+function queryInteger(rules: { min?: number }): Schema<number> {
+  const check = (value: unknown, path: string, errors: string[]): number => {
+    const cast = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/\s/g, '')) : Number.NaN;
+    if (Number.isNaN(cast)) {
+      errors.push(`${path} must be a \`number\` type, but the final value was: \`NaN\` (cast from the value \`${JSON.stringify(value)}\`).`);
+      return cast;
+    }
+    if (!Number.isInteger(cast)) errors.push(`${path} must be an integer`);
+    if (rules.min !== undefined && cast < rules.min) errors.push(`${path} must be greater than or equal to ${rules.min}`);
+    return cast;
+  };
+  const schema = (required: boolean, nullable: boolean): Schema<number> => ({
+    check(value, path, errors) {
+      if (value === undefined) {
+        if (required) errors.push(`${path} must be defined`);
+        return value as unknown as number;
+      }
+      if (value === null && nullable) return value as unknown as number;
+      return check(value, path, errors);
+    },
+    optional: () => schema(false, nullable) as Schema<number | undefined>,
+    nullable: () => schema(required, true) as Schema<number | null>,
+  });
+  return schema(true, false);
+}
+
+const booleanString = () => s.literal(['true', 'false'] as const).optional();
+
+/** GET /users (server, admin): filters and cursor pagination (PROTOCOL.md §5.9). */
+export const userListQuery = s.object({
+  cursor: s.string({ uuid: true }).optional(),
+  limit: queryInteger({ min: 1 }).optional(),
+  order_by: s.literal(['signed_up_at'] as const).optional(),
+  desc: booleanString(),
+  query: s.string().optional(),
+  team_id: s.string({ uuid: true }).optional(),
+  include_restricted: booleanString(),
+  include_anonymous: booleanString(),
+  only_anonymous: booleanString(),
+});
+export type UserListQuery = Infer<typeof userListQuery>;
+
+/** GET /users answer: always paginated; `next_cursor` is the first user of the next page. */
+export const serverUserList = listEnvelope(serverUser);
+export interface ServerUserListWire {
+  items: ServerUserWire[];
+  is_paginated: boolean;
+  pagination?: { next_cursor: string | null };
+}

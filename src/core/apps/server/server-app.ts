@@ -1,12 +1,30 @@
 // The server app (ARCHITECTURE.md "apps"): everything the client app does, plus what only a backend
-// holding the secret server key may do: read any user or team, create teams for users, add and remove
-// members, grant and revoke permissions. Absent records read as null, as in the official SDK.
-import { KnownErrors } from '../../../protocol/errors';
+// holding the secret server key may do: create, list, read, change and delete any user (with their
+// sessions, contact channels, OAuth links, ...), any team, and check presented API keys. Thin methods
+// named as the official SDK's StackServerApp; each area's logic lives in its own file of this folder.
+import { systemClock, type Clock } from '../../../protocol/clock';
+import type { KnownError } from '../../../protocol/errors/known-error';
+import { currentPageUrl } from '../../auth/redirect';
 import { ServerInterface } from '../../interface/server-interface';
+import type { Result } from '../../result';
 import { StackClientApp } from '../client-app';
 import type { CurrentUser, GetUserOr, StackClientAppOptions, TokenStoreInit } from '../types';
 import { createServerTeam, serverTeamBody, type ServerTeam, type ServerTeamCreateOptions } from './server-team';
-import { createServerUser, type ServerUser } from './server-user';
+import type { ServerUser } from './server-user';
+import type { ServerUserCreateOptions } from './user/body';
+import type { ServerAppContext } from './user/context';
+import { createOAuthProvider, type ServerOAuthProvider, type ServerOAuthProviderCreateOptions } from './user/oauth-providers';
+import { createUserSession, type CreateSessionOptions, type CreatedSession } from './user/sessions';
+import {
+  createUser,
+  getTeamByApiKey,
+  getTeamById,
+  getUserByApiKey,
+  getUserById,
+  listUsers,
+  type ServerListUsersOptions,
+  type ServerUserPage,
+} from './users';
 
 export interface StackServerAppOptions extends Omit<StackClientAppOptions, 'tokenStore'> {
   secretServerKey: string;
@@ -23,6 +41,8 @@ export interface PrivilegedAppOptions extends Omit<StackServerAppOptions, 'secre
 
 export class StackServerApp extends StackClientApp {
   protected readonly server: ServerInterface;
+  /** What the server-side domain objects (users, teams) need. */
+  protected readonly serverContext: ServerAppContext;
 
   constructor(options: StackServerAppOptions | PrivilegedAppOptions) {
     const { secretServerKey, superSecretAdminKey, getAdminAccessToken, tokenStore, ...rest } = options as PrivilegedAppOptions;
@@ -37,41 +57,71 @@ export class StackServerApp extends StackClientApp {
       ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
       ...(options.clock === undefined ? {} : { clock: options.clock }),
     });
+    this.serverContext = { api: this.server, clock: options.clock ?? systemClock, urls: this.urls, absoluteUrl };
   }
 
-  /** With an id: any user of the project, null when there is none. Otherwise as the client app: the current user. */
+  /**
+   * With an id: any user of the project, null when there is none. With `{ apiKey }`: the owner of that
+   * valid user API key, else null. Otherwise as the client app: the current user.
+   */
   override getUser(userId: string): Promise<ServerUser | null>;
+  override getUser(options: { apiKey: string }): Promise<ServerUser | null>;
   override getUser(options?: { or?: GetUserOr }): Promise<CurrentUser | null>;
-  override async getUser(arg?: string | { or?: GetUserOr }): Promise<ServerUser | CurrentUser | null> {
-    if (typeof arg !== 'string') return super.getUser(arg);
-    const wire = await nullWhen(this.server.getUser(arg), KnownErrors.UserNotFound);
-    return wire === null ? null : createServerUser(this.server, wire);
+  override async getUser(arg?: string | { apiKey: string } | { or?: GetUserOr }): Promise<ServerUser | CurrentUser | null> {
+    if (typeof arg === 'string') return getUserById(this.serverContext, arg);
+    if (arg !== undefined && 'apiKey' in arg) return getUserByApiKey(this.serverContext, arg.apiKey);
+    return super.getUser(arg);
+  }
+
+  /** Creates a user (POST /users); e-mail sign-in is off unless `primaryEmailAuthEnabled`. */
+  createUser(options: ServerUserCreateOptions = {}): Promise<ServerUser> {
+    return createUser(this.serverContext, options);
+  }
+
+  /** One page of the project's users by sign-up time; the array's `nextCursor` continues it. */
+  listUsers(options: ServerListUsersOptions = {}): Promise<ServerUserPage> {
+    return listUsers(this.serverContext, options);
   }
 
   /** Every team of the project, oldest first. */
   async listTeams(): Promise<ServerTeam[]> {
-    return (await this.server.listTeams()).map((wire) => createServerTeam(this.server, wire));
+    return (await this.server.teams.list()).map((wire) => createServerTeam(this.server, wire));
   }
 
-  /** Any team of the project by id; null when there is none. */
-  async getTeam(teamId: string): Promise<ServerTeam | null> {
-    const wire = await nullWhen(this.server.getTeam(teamId), KnownErrors.TeamNotFound);
-    return wire === null ? null : createServerTeam(this.server, wire);
+  /** Any team of the project by id, or the team of a valid team API key; null when there is none. */
+  getTeam(teamId: string): Promise<ServerTeam | null>;
+  getTeam(options: { apiKey: string }): Promise<ServerTeam | null>;
+  getTeam(arg: string | { apiKey: string }): Promise<ServerTeam | null> {
+    return typeof arg === 'string' ? getTeamById(this.serverContext, arg) : getTeamByApiKey(this.serverContext, arg.apiKey);
   }
 
   /** Creates a team; with `creatorUserId` that user becomes its first member with creator permissions. */
   async createTeam(options: ServerTeamCreateOptions): Promise<ServerTeam> {
     const { displayName, ...rest } = options;
-    return createServerTeam(this.server, await this.server.createTeam({ ...serverTeamBody(rest), display_name: displayName }));
+    return createServerTeam(this.server, await this.server.teams.create({ ...serverTeamBody(rest), display_name: displayName }));
+  }
+
+  /**
+   * A new session of any user (defaults: one year, not an impersonation), the same as `user.createSession`
+   * without reading the user first; USER_ID_DOES_NOT_EXIST for an unknown id.
+   */
+  createSession(options: CreateSessionOptions & { userId: string }): Promise<CreatedSession> {
+    const { userId, ...rest } = options;
+    return createUserSession(this.server, userId, rest);
+  }
+
+  /** Links an OAuth account to a user; an account id another user signs in with is an error Result. */
+  createOAuthProvider(options: ServerOAuthProviderCreateOptions): Promise<Result<ServerOAuthProvider, KnownError>> {
+    return createOAuthProvider(this.server, options);
   }
 }
 
-/** The answer, or null when the request failed with exactly that known error. */
-async function nullWhen<T>(promise: Promise<T>, notFound: abstract new (...args: never[]) => Error): Promise<T | null> {
+/** `url` against the current page (a browser), or as it is when already absolute; null otherwise. */
+function absoluteUrl(url: string): string | null {
+  const current = currentPageUrl();
   try {
-    return await promise;
-  } catch (error) {
-    if (error instanceof notFound) return null;
-    throw error;
+    return current === null ? new URL(url).toString() : new URL(url, current).toString();
+  } catch {
+    return null;
   }
 }

@@ -43,14 +43,14 @@ export function createServerTeam(api: ServerInterface, wire: ServerTeamWire): Se
     createdAt: new Date(wire.created_at_millis),
     serverMetadata: wire.server_metadata,
     async update(options) {
-      await api.updateTeam(id, serverTeamBody(options));
+      await api.teams.update(id, serverTeamBody(options));
     },
-    delete: () => api.deleteTeam(id),
+    delete: () => api.teams.delete(id),
     async addUser(userId) {
-      await api.addTeamMember(id, userId);
+      await api.memberships.add(id, userId);
     },
-    removeUser: (userId) => api.removeTeamMember(id, userId),
-    listUsers: async () => (await api.listTeamMemberProfiles(id)).map(teamUserFromWire),
+    removeUser: (userId) => api.memberships.remove(id, userId),
+    listUsers: async () => (await api.memberships.listProfiles(id)).map(teamUserFromWire),
   };
 }
 

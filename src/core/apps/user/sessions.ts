@@ -35,7 +35,8 @@ export interface SessionMethods {
   revokeSession(sessionId: string): Promise<void>;
 }
 
-function fromWire(wire: SessionWire): ActiveSession {
+/** The domain object of one session item (shared with the server user's session list). */
+export function activeSessionFromWire(wire: SessionWire): ActiveSession {
   const session: ActiveSession = {
     id: wire.id,
     userId: wire.user_id,
@@ -61,7 +62,7 @@ function fromWire(wire: SessionWire): ActiveSession {
 
 export function sessionMethods(ctx: UserContext): SessionMethods {
   const cache = (): CachedValue<ActiveSession[]> =>
-    ctx.cache('active-sessions', async () => (await ctx.api.sessions.list(ctx.session())).items.map(fromWire));
+    ctx.cache('active-sessions', async () => (await ctx.api.sessions.list(ctx.session())).items.map(activeSessionFromWire));
   return {
     getActiveSessions: () => cache().get(),
     activeSessionsCache: () => cache(),

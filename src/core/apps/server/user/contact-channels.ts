@@ -1,0 +1,78 @@
+// A server user's contact channels (PROTOCOL.md §5.10), named as the official SDK's ServerContactChannel:
+// a backend may also mark an address verified. Known errors are thrown, as there.
+import type { ContactChannelWire } from '../../../../protocol/wire/contact-channels';
+import type { ContactChannelCreateOptions, ContactChannelUpdateOptions } from '../../user/contact-channels';
+import type { ServerUserContext } from './context';
+
+export interface ServerContactChannelUpdateOptions extends ContactChannelUpdateOptions {
+  isVerified?: boolean;
+}
+
+export interface ServerContactChannelCreateOptions extends ContactChannelCreateOptions {
+  isVerified?: boolean;
+}
+
+export interface ServerContactChannel {
+  readonly id: string;
+  readonly value: string;
+  readonly type: 'email';
+  readonly isPrimary: boolean;
+  readonly isVerified: boolean;
+  readonly usedForAuth: boolean;
+  /** Mails a verification link; the default callback is the app's email-verification URL (made absolute). */
+  sendVerificationEmail(options?: { callbackUrl?: string }): Promise<void>;
+  update(options: ServerContactChannelUpdateOptions): Promise<void>;
+  delete(): Promise<void>;
+}
+
+export interface ServerContactChannelMethods {
+  /** The user's channels, oldest first. */
+  listContactChannels(): Promise<ServerContactChannel[]>;
+  createContactChannel(options: ServerContactChannelCreateOptions): Promise<ServerContactChannel>;
+}
+
+export function serverContactChannelMethods(ctx: ServerUserContext): ServerContactChannelMethods {
+  const api = ctx.api.contactChannels;
+
+  function fromWire(wire: ContactChannelWire): ServerContactChannel {
+    return {
+      id: wire.id,
+      value: wire.value,
+      type: wire.type,
+      isPrimary: wire.is_primary,
+      isVerified: wire.is_verified,
+      usedForAuth: wire.used_for_auth,
+      async sendVerificationEmail(options = {}) {
+        const callbackUrl = options.callbackUrl ?? ctx.absoluteUrl(ctx.urls.emailVerification);
+        if (callbackUrl === null) {
+          throw new Error('sendVerificationEmail needs options.callbackUrl when there is no current page to make urls.emailVerification absolute.');
+        }
+        await api.sendVerificationCode(ctx.userId, wire.id, { callback_url: callbackUrl });
+      },
+      async update(options) {
+        await api.update(ctx.userId, wire.id, {
+          ...(options.value === undefined ? {} : { value: options.value }),
+          ...(options.usedForAuth === undefined ? {} : { used_for_auth: options.usedForAuth }),
+          ...(options.isPrimary === undefined ? {} : { is_primary: options.isPrimary }),
+          ...(options.isVerified === undefined ? {} : { is_verified: options.isVerified }),
+        });
+      },
+      delete: () => api.delete(ctx.userId, wire.id),
+    };
+  }
+
+  return {
+    listContactChannels: async () => (await api.list(ctx.userId)).map(fromWire),
+    async createContactChannel(options) {
+      const wire = await api.create({
+        user_id: ctx.userId,
+        type: 'email',
+        value: options.value,
+        used_for_auth: options.usedForAuth,
+        ...(options.isPrimary === undefined ? {} : { is_primary: options.isPrimary }),
+        ...(options.isVerified === undefined ? {} : { is_verified: options.isVerified }),
+      });
+      return fromWire(wire);
+    },
+  };
+}
