@@ -32,6 +32,9 @@ import { teamMembershipRoutes } from './routes/team-memberships';
 import { teamMemberProfileRoutes } from './routes/team-member-profiles';
 import { permissionRoutes } from './routes/permissions';
 import { teamInvitationRoutes } from './routes/team-invitations';
+import { internalProjectRoutes } from './routes/internal-projects';
+import { internalApiKeyRoutes } from './routes/internal-api-keys';
+import { internalConfigRoutes } from './routes/internal-config';
 
 export const API_ROUTES = [
   ...rootRoutes,
@@ -60,6 +63,9 @@ export const API_ROUTES = [
   ...projectRoutes,
   ...jwksRoutes,
   ...jwksAliasRoutes,
+  ...internalProjectRoutes,
+  ...internalApiKeyRoutes,
+  ...internalConfigRoutes,
 ];
 
 export function createEmulatorApp(ctx: EmulatorContext): Hono<AppEnv> {

@@ -16,3 +16,6 @@ export * from './notification-preferences';
 export * from './oauth-accounts';
 export * from './permissions';
 export * from './team-invitations';
+export * from './admin-projects';
+export * from './internal-api-keys';
+export * from './config';
