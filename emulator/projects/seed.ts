@@ -1,5 +1,6 @@
 // Seeding at start (idempotent): the `internal` project of §6.3 and the default demo project,
 // which enables everything the product has so far.
+import { INTERNAL_PROJECT_ID } from '../../src/protocol/constants';
 import type { Database } from '../db/database';
 import { defaultProjectConfig, mergeProjectConfig } from './config';
 import type { ProjectKeys } from './create';
@@ -8,7 +9,7 @@ import { insertTeam } from '../users/teams';
 import { insertDefinition, type PermissionDefinition } from '../permissions/definitions';
 import { writeOverrideLevel } from './config-overrides';
 
-export const INTERNAL_PROJECT_ID = 'internal';
+export { INTERNAL_PROJECT_ID };
 export const INTERNAL_OWNER_TEAM_ID = 'a23e1b7f-ab18-41fc-9ee6-7a9ca9fa543c';
 export const INTERNAL_KEY_SET_ID = '3142e763-b230-44b5-8636-aa62f7489c26';
 export const INTERNAL_KEYS = {
