@@ -92,7 +92,7 @@ describe('official StackAdminApp with the admin key', () => {
 
 describe('official internal project flow', () => {
   it('an owner signs up on internal, creates a project and administers it with their session', async () => {
-    const dashboard = new StackClientApp({ projectId: INTERNAL.id, publishableClientKey: INTERNAL.publishableClientKey, baseUrl: emu.url, tokenStore: 'memory' });
+    const dashboard = new StackClientApp({ projectId: 'internal' as const, publishableClientKey: INTERNAL.publishableClientKey, baseUrl: emu.url, tokenStore: 'memory' });
     const signUp = await dashboard.signUpWithCredential({ email: uniqueEmail('compat-owner'), password: 'correct-horse-battery-1', noVerificationCallback: true, noRedirect: true });
     expect(signUp.status, why()).toBe('ok');
     const owner = await dashboard.getUser({ or: 'throw' });
