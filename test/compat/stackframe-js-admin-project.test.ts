@@ -79,6 +79,8 @@ describe('official StackAdminApp with the admin key', () => {
     expect(team.find((d) => d.id === 'compat_editor'), why()).toMatchObject({ description: 'Edits', containedPermissionIds: ['$read_members'] });
     await admin.updateTeamPermissionDefinition('compat_editor', { description: 'Edits more' });
     expect((await admin.listTeamPermissionDefinitions()).find((d) => d.id === 'compat_editor')?.description).toBe('Edits more');
+    const page = await admin.listTeamPermissionDefinitionsPaginated({ limit: 2, query: 'edit' });
+    expect(page, why()).toEqual({ items: [expect.objectContaining({ id: 'compat_editor' })], nextCursor: null });
     await admin.deleteTeamPermissionDefinition('compat_editor');
     expect((await admin.listTeamPermissionDefinitions()).some((d) => d.id === 'compat_editor')).toBe(false);
     await expect(admin.createTeamPermissionDefinition({ id: 'team_member', containedPermissionIds: [] })).rejects.toBeInstanceOf(KnownErrors.PermissionIdAlreadyExists);

@@ -47,6 +47,29 @@ describe('team permission definitions', () => {
   });
 });
 
+describe('listTeamPermissionDefinitionsPaginated', () => {
+  it('walks the pages with nextCursor and filters with query', async () => {
+    const { rec, app } = await admin();
+    await app.createTeamPermissionDefinition({ id: 'zeta', description: 'Last one' });
+    rec.clear();
+    const first = await app.listTeamPermissionDefinitionsPaginated({ limit: 5 });
+    expect(rec.requests.map((r) => r.path + r.search)).toEqual(['/team-permission-definitions?limit=5']);
+    expect(first.items.map((d) => d.id)).toEqual(SYSTEM.slice(0, 5));
+    const second = await app.listTeamPermissionDefinitionsPaginated({ limit: 5, cursor: first.nextCursor! });
+    expect(second).toEqual({
+      items: [
+        { id: '$update_team', description: 'Update the team information', containedPermissionIds: [] },
+        expect.objectContaining({ id: 'team_admin' }),
+        expect.objectContaining({ id: 'team_member' }),
+        { id: 'zeta', description: 'Last one', containedPermissionIds: [] },
+      ],
+      nextCursor: null,
+    });
+    expect((await app.listTeamPermissionDefinitionsPaginated({ limit: 5, query: 'last' })).items.map((d) => d.id)).toEqual(['zeta']);
+    await expect(app.listTeamPermissionDefinitionsPaginated({ limit: 0 })).rejects.toBeInstanceOf(KnownErrors.SchemaError);
+  });
+});
+
 describe('project permission definitions', () => {
   it('are separate from the team ones: create, list, update, delete', async () => {
     const { app } = await admin();

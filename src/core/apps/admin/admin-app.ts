@@ -19,6 +19,7 @@ import {
   type InternalApiKeyFirstView,
 } from './api-keys';
 import {
+  permissionDefinitionFromWire,
   permissionDefinitionsOf,
   type AdminPermissionDefinitionCreateOptions,
   type AdminPermissionDefinitionUpdateOptions,
@@ -101,6 +102,12 @@ export class StackAdminApp extends StackServerApp {
 
   listTeamPermissionDefinitions(): Promise<AdminTeamPermissionDefinition[]> {
     return permissionDefinitionsOf(this.admin, 'team').list();
+  }
+
+  /** One page of the team definitions in id order; `query` matches id or description. */
+  async listTeamPermissionDefinitionsPaginated(options: { limit: number; cursor?: string; query?: string }): Promise<{ items: AdminTeamPermissionDefinition[]; nextCursor: string | null }> {
+    const page = await this.admin.permissionDefinitions.listTeamPermissionDefinitionsPage(options);
+    return { items: page.items.map(permissionDefinitionFromWire), nextCursor: page.pagination?.next_cursor ?? null };
   }
 
   createTeamPermissionDefinition(options: AdminPermissionDefinitionCreateOptions): Promise<AdminTeamPermissionDefinition> {

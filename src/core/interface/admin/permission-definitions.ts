@@ -13,6 +13,14 @@ export class AdminPermissionDefinitionEndpoints {
     return (await this.pipeline.json<ListEnvelope<PermissionDefinitionWire>>('/team-permission-definitions', { method: 'GET' })).items;
   }
 
+  /** GET /team-permission-definitions?limit=&cursor=&query=: one page, and the cursor of the next (null at the end). */
+  async listTeamPermissionDefinitionsPage(query: { limit: number; cursor?: string; query?: string }): Promise<ListEnvelope<PermissionDefinitionWire>> {
+    const params = new URLSearchParams({ limit: String(query.limit) });
+    if (query.cursor !== undefined) params.set('cursor', query.cursor);
+    if (query.query !== undefined) params.set('query', query.query);
+    return this.pipeline.json<ListEnvelope<PermissionDefinitionWire>>(`/team-permission-definitions?${params}`, { method: 'GET' });
+  }
+
   /** POST /team-permission-definitions (201; PERMISSION_ID_ALREADY_EXISTS, CONTAINED_PERMISSION_NOT_FOUND). */
   createTeamPermissionDefinition(body: PermissionDefinitionCreateBody): Promise<PermissionDefinitionWire> {
     return this.pipeline.json<PermissionDefinitionWire>('/team-permission-definitions', { method: 'POST', body });
