@@ -33,6 +33,9 @@ import { teamMemberProfileRoutes } from './routes/team-member-profiles';
 import { permissionRoutes } from './routes/permissions';
 import { teamInvitationRoutes } from './routes/team-invitations';
 import { userListCreateRoutes } from './routes/users-list-create';
+import { internalProjectRoutes } from './routes/internal-projects';
+import { internalApiKeyRoutes } from './routes/internal-api-keys';
+import { internalConfigRoutes } from './routes/internal-config';
 
 export const API_ROUTES = [
   ...rootRoutes,
@@ -62,6 +65,9 @@ export const API_ROUTES = [
   ...jwksRoutes,
   ...jwksAliasRoutes,
   ...userListCreateRoutes,
+  ...internalProjectRoutes,
+  ...internalApiKeyRoutes,
+  ...internalConfigRoutes,
 ];
 
 export function createEmulatorApp(ctx: EmulatorContext): Hono<AppEnv> {

@@ -17,6 +17,8 @@ export interface OAuthProviderConfig {
 export interface TrustedDomain {
   domain: string;
   handler_path: string;
+  /** The entry's key under `domains.trustedDomains` of the config tree (§6.2); absent for older entries. */
+  id?: string;
 }
 
 export type EmailConfig =
@@ -115,8 +117,16 @@ export function clientConfigView(config: ProjectConfig) {
   };
 }
 
-/** The admin `config` view (PROTOCOL.md §4.10); the hidden flags are left out. */
+/** The admin `config` view (PROTOCOL.md §4.10); the hidden flags and the domains' tree keys are left out. */
 export function adminConfigView(config: ProjectConfig) {
   const { require_publishable_client_key: _k, require_email_verification: _v, ...legacy } = config;
-  return { ...legacy, enabled_oauth_providers: config.oauth_providers.map((p) => ({ id: p.id })) };
+  return {
+    ...legacy,
+    oauth_providers: config.oauth_providers.map((p) => ({ ...p })),
+    enabled_oauth_providers: config.oauth_providers.map((p) => ({ id: p.id })),
+    domains: config.domains.map((d) => ({ domain: d.domain, handler_path: d.handler_path })),
+    team_creator_default_permissions: config.team_creator_default_permissions.map((p) => ({ id: p.id })),
+    team_member_default_permissions: config.team_member_default_permissions.map((p) => ({ id: p.id })),
+    user_default_permissions: config.user_default_permissions.map((p) => ({ id: p.id })),
+  };
 }

@@ -1,12 +1,15 @@
 // Seeding at start (idempotent): the `internal` project of §6.3 and the default demo project,
 // which enables everything the product has so far.
+import { INTERNAL_PROJECT_ID } from '../../src/protocol/constants';
 import type { Database } from '../db/database';
 import { defaultProjectConfig, mergeProjectConfig } from './config';
 import type { ProjectKeys } from './create';
 import { hasKeySet, insertKeySet, insertProject } from './store';
 import { insertTeam } from '../users/teams';
+import { insertDefinition, type PermissionDefinition } from '../permissions/definitions';
+import { writeOverrideLevel } from './config-overrides';
 
-export const INTERNAL_PROJECT_ID = 'internal';
+export { INTERNAL_PROJECT_ID };
 export const INTERNAL_OWNER_TEAM_ID = 'a23e1b7f-ab18-41fc-9ee6-7a9ca9fa543c';
 export const INTERNAL_KEY_SET_ID = '3142e763-b230-44b5-8636-aa62f7489c26';
 export const INTERNAL_KEYS = {
@@ -23,6 +26,14 @@ export const DEFAULT_PROJECT: ProjectKeys = {
   secretServerKey: 'ssk_emulator0local0secret0server0key00000000000',
   superSecretAdminKey: 'sak_emulator0local0super0secret0admin0key000000',
 };
+
+/** The internal project's own team permissions (§6.3), not the §6.1 defaults of new projects. */
+const INTERNAL_TEAM_PERMISSIONS: PermissionDefinition[] = [
+  { id: 'team_member', scope: 'team', description: '1', contained_permission_ids: ['$read_members'] },
+  { id: 'team_admin', scope: 'team', description: '2', contained_permission_ids: ['$read_members', '$remove_members', '$update_team'] },
+];
+/** Every known app is installed on the internal project (§6.3). */
+const ALL_APPS = ['authentication', 'fraud-protection', 'onboarding', 'teams', 'rbac', 'api-keys', 'payments', 'emails', 'email-api', 'data-vault', 'webhooks', 'tv-mode', 'launch-checklist', 'catalyst', 'neon', 'convex', 'vercel', 'analytics'];
 
 const SHARED_PROVIDERS = ['github', 'google', 'microsoft', 'spotify'].map((id) => ({ provider_config_id: id, id, type: 'shared' as const }));
 
@@ -50,6 +61,12 @@ export async function seed(db: Database, now: number, defaultProject: ProjectKey
       now,
     );
     await insertTeam(tx, INTERNAL_PROJECT_ID, 'Internal Team', now, INTERNAL_OWNER_TEAM_ID);
+    // Once per database: the marker row keeps later starts (and owners' deletions) from redoing it.
+    const fresh = await tx.query("INSERT INTO permission_definition_sets (project_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING project_id", [INTERNAL_PROJECT_ID]);
+    if (fresh.length > 0) {
+      for (const def of INTERNAL_TEAM_PERMISSIONS) await insertDefinition(tx, INTERNAL_PROJECT_ID, def);
+      await writeOverrideLevel(tx, INTERNAL_PROJECT_ID, 'branch', Object.fromEntries(ALL_APPS.map((app) => [`apps.installed.${app}.enabled`, true])));
+    }
     await insertKeySet(tx, INTERNAL_PROJECT_ID, { id: INTERNAL_KEY_SET_ID, description: 'Internal API key set', ...INTERNAL_KEYS, expiresAtMillis: INTERNAL_KEYS_EXPIRE_AT }, now);
 
     await insertProject(

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import type { ProjectConfig } from './config';
-import { ensureSigningKeys } from '../tokens/signing-keys';
+import { audienceFor, ensureSigningKeys, USER_KINDS } from '../tokens/signing-keys';
 
 export interface ProjectRecord {
   id: string;
@@ -10,6 +10,8 @@ export interface ProjectRecord {
   description: string;
   created_at_millis: number;
   is_production_mode: boolean;
+  /** The newer admin-view flag (PROTOCOL.md §9). */
+  is_development_environment: boolean;
   owner_team_id: string | null;
   logo_url: string | null;
   logo_full_url: string | null;
@@ -17,6 +19,65 @@ export interface ProjectRecord {
   logo_full_dark_mode_url: string | null;
   onboarding_status: string;
   config: ProjectConfig;
+}
+
+/** The columns an owner may change (PROTOCOL.md §5.19); `config` is the whole legacy record. */
+export type ProjectPatch = Partial<
+  Pick<
+    ProjectRecord,
+    | 'display_name'
+    | 'description'
+    | 'is_production_mode'
+    | 'is_development_environment'
+    | 'logo_url'
+    | 'logo_full_url'
+    | 'logo_dark_mode_url'
+    | 'logo_full_dark_mode_url'
+    | 'onboarding_status'
+    | 'config'
+  >
+>;
+
+const PATCHABLE_COLUMNS = [
+  'display_name',
+  'description',
+  'is_production_mode',
+  'is_development_environment',
+  'logo_url',
+  'logo_full_url',
+  'logo_dark_mode_url',
+  'logo_full_dark_mode_url',
+  'onboarding_status',
+  'config',
+] as const;
+
+/** Writes the given columns; false when the project no longer exists. */
+export async function updateProject(db: Queryable, id: string, patch: ProjectPatch): Promise<boolean> {
+  const sets: string[] = [];
+  const params: unknown[] = [id];
+  for (const column of PATCHABLE_COLUMNS) {
+    const value = patch[column];
+    if (value === undefined) continue;
+    params.push(column === 'config' ? JSON.stringify(value) : value);
+    sets.push(`${column} = $${params.length}${column === 'config' ? '::jsonb' : ''}`);
+  }
+  if (sets.length === 0) return (await getProject(db, id)) !== null;
+  const rows = await db.query(`UPDATE projects SET ${sets.join(', ')} WHERE id = $1 RETURNING id`, params);
+  return rows.length > 0;
+}
+
+/** Deletes a project with everything in it, signing keys included; false when there was none. */
+export async function deleteProject(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query('DELETE FROM projects WHERE id = $1 RETURNING id', [id]);
+  await db.query('DELETE FROM signing_keys WHERE audience = ANY($1::text[])', [USER_KINDS.map((kind) => audienceFor(id, kind))]);
+  return rows.length > 0;
+}
+
+/** The projects whose owner team is one of `teamIds`, oldest first. */
+export async function listProjectsOwnedBy(db: Queryable, teamIds: readonly string[]): Promise<ProjectRecord[]> {
+  if (teamIds.length === 0) return [];
+  const rows = await db.query('SELECT * FROM projects WHERE owner_team_id = ANY($1::uuid[]) ORDER BY created_at_millis, id', [teamIds]);
+  return rows.map(toProject);
 }
 
 export interface KeySetInput {

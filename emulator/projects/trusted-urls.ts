@@ -1,14 +1,11 @@
 // Trusted-URL check for redirect and callback URLs (PROTOCOL.md §3.5).
+import { isLocalHostname } from '../../src/protocol/trusted-domains';
 import type { ProjectConfig } from './config';
 
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
 
 function effectivePort(protocol: string, port: string): string {
   return port === '' ? (DEFAULT_PORTS[protocol] ?? '') : port;
-}
-
-function isLocalhost(hostname: string): boolean {
-  return hostname === 'localhost' || hostname.endsWith('.localhost') || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
 }
 
 export function isTrustedUrl(config: Pick<ProjectConfig, 'allow_localhost' | 'domains'>, value: string): boolean {
@@ -18,7 +15,7 @@ export function isTrustedUrl(config: Pick<ProjectConfig, 'allow_localhost' | 'do
   } catch {
     return false;
   }
-  if (config.allow_localhost && isLocalhost(url.hostname)) return true;
+  if (config.allow_localhost && isLocalHostname(url.hostname)) return true;
   return config.domains.some((d) => matchesDomain(d.domain, url));
 }
 

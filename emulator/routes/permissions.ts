@@ -4,6 +4,7 @@ import { formatSchemaErrors, s } from '../../src/protocol/schema';
 import {
   emptyGrantBody,
   permissionDefinitionCreateBody,
+  permissionDefinitionListQuery,
   permissionDefinitionUpdateBody,
   projectPermissionListQuery,
   teamPermissionListQuery,
@@ -23,6 +24,7 @@ import {
   requireDefinition,
   type PermissionScope,
 } from '../permissions/definitions';
+import { definitionPage } from '../permissions/definition-pages';
 import {
   grantProjectPermission,
   grantTeamPermission,
@@ -79,9 +81,12 @@ function definitionRoutes(scope: PermissionScope): RouteDef[] {
     return def;
   };
   return [
-    endpoint('GET', base, { access: ADMIN, query: noQuery, response: listEnvelope(permissionDefinition) }, async (c, { auth }) => {
+    endpoint('GET', base, { access: ADMIN, query: permissionDefinitionListQuery, response: listEnvelope(permissionDefinition) }, async (c, { auth, query }) => {
       const defs = await listDefinitions(c.var.ctx.db, auth.project.id, scope);
-      return json(c, { items: defs.map(definitionView), is_paginated: false });
+      if (query.limit === undefined) return json(c, { items: defs.map(definitionView), is_paginated: false });
+      // Newer SDKs page through the list (listTeamPermissionDefinitionsPaginated).
+      const page = definitionPage(defs, { ...query, limit: query.limit });
+      return json(c, { items: page.items.map(definitionView), is_paginated: true, pagination: { next_cursor: page.nextCursor } });
     }),
 
     endpoint('POST', base, { access: ADMIN, query: noQuery, body: permissionDefinitionCreateBody, response: permissionDefinition }, async (c, { auth, body }) => {

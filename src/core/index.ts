@@ -6,6 +6,31 @@ export { NON_PERSISTENT_STORE_MESSAGE } from './apps/client/session-stores';
 export { StackServerApp, type StackServerAppOptions } from './apps/server/server-app';
 export { StackAdminApp, type StackAdminAppOptions } from './apps/admin/admin-app';
 export { AdminInterface, type AdminInterfaceOptions } from './interface/admin/admin-interface';
+export {
+  TrustedDomainsError,
+  type AdminProject,
+  type AdminProjectCreateOptions,
+  type AdminProjectUpdateOptions,
+  type ProductionModeError,
+} from './apps/admin/projects';
+export type {
+  AdminDomainConfig,
+  AdminEmailConfig,
+  AdminOAuthProviderConfig,
+  AdminProjectConfig,
+  AdminProjectConfigUpdateOptions,
+} from './apps/admin/project-config';
+export type { CompleteConfig, ConfigOverride, PushedConfigSource, PushConfigOptions } from './apps/admin/config';
+export type { InternalApiKey, InternalApiKeyCreateOptions, InternalApiKeyFirstView, InternalApiKeyStatus } from './apps/admin/api-keys';
+export type {
+  AdminPermissionDefinition,
+  AdminPermissionDefinitionCreateOptions,
+  AdminPermissionDefinitionUpdateOptions,
+  AdminProjectPermissionDefinition,
+  AdminTeamPermissionDefinition,
+} from './apps/admin/permission-definitions';
+export { INTERNAL_PROJECT_ONLY_MESSAGE, type AdminOwnedProject } from './apps/user/owned-projects';
+export { productionModeProblems, isLocalHostname, PRODUCTION_MODE_MESSAGES, type TrustedDomainProblem } from '../protocol/trusted-domains';
 export type { ServerTeam, ServerTeamCreateOptions, ServerTeamUpdateOptions } from './apps/server/server-team';
 export type { ServerUser, ServerUserData } from './apps/server/server-user';
 export type { ServerUserCreateOptions, ServerUserUpdateOptions } from './apps/server/user/body';

@@ -83,3 +83,6 @@ export const PASSWORD_MAX_LENGTH = 70;
 export const CODE_LENGTH = 45;
 export const CROCKFORD_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 20;
+
+/** The project whose users own and manage the other projects (PROTOCOL.md §2.6, §5.19, §6.3). */
+export const INTERNAL_PROJECT_ID = 'internal';

@@ -2,6 +2,7 @@
 // check every redirect passes, and the executor for the app's redirectMethod.
 // Nothing here touches the DOM at import time; `location` is read only when a redirect runs.
 
+import { isLocalHostname } from '../../protocol/trusted-domains';
 import { REDIRECT_PAUSE_MS } from '../../protocol/constants';
 import type { Clock } from '../../protocol/clock';
 import type { RedirectMethod } from '../apps/types';
@@ -30,12 +31,8 @@ export function isRelativeUrl(url: string): boolean {
   }
 }
 
-/** localhost, a subdomain of localhost, or an address in 127.0.0.0/8 (SPEC.md §5). */
-export function isLocalHostname(hostname: string): boolean {
-  const host = hostname.toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
+// The local-host rule is the protocol's (SPEC.md §5), shared with the emulator.
+export { isLocalHostname };
 
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443', 'ws:': '80', 'wss:': '443' };
 const DOMAIN_RE = /^([a-z][a-z0-9+.-]*:)\/\/([^/:?#]+)(?::(\d+))?/i;

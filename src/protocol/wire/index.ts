@@ -17,3 +17,6 @@ export * from './oauth-accounts';
 export * from './permissions';
 export * from './team-invitations';
 export * from './jwks';
+export * from './admin-projects';
+export * from './internal-api-keys';
+export * from './config';

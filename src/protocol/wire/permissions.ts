@@ -1,5 +1,6 @@
 // Permission wire shapes (PROTOCOL.md §4.7, §5.15, §5.16).
 import { s, type Infer } from '../schema';
+import { refine } from '../schema-combinators';
 
 /** The six system team permissions and their fixed descriptions (§5.16). */
 export const SYSTEM_TEAM_PERMISSIONS = {
@@ -60,3 +61,14 @@ export const permissionDefinitionUpdateBody = s.object({
   contained_permission_ids: s.array(s.string()).optional(),
 });
 export type PermissionDefinitionUpdateBody = Infer<typeof permissionDefinitionUpdateBody>;
+
+/**
+ * GET /…-permission-definitions query of newer SDKs (2.8.108 `listTeamPermissionDefinitionsPaginated`):
+ * with `limit` the list is paginated; `cursor` is the id a page starts at; `query` matches id or description.
+ */
+export const permissionDefinitionListQuery = s.object({
+  limit: refine(s.string(), (value, path) => (/^[1-9]\d{0,3}$/.test(value) ? null : `${path} must be an integer between 1 and 9999`)).optional(),
+  cursor: s.string().optional(),
+  query: s.string().optional(),
+});
+export type PermissionDefinitionListQuery = Infer<typeof permissionDefinitionListQuery>;

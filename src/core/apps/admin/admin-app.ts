@@ -4,8 +4,29 @@
 // secret admin key, or with the project owner's session on the internal project (an admin access
 // token, PROTOCOL.md §2.6), so a browser console never holds a secret key. Names follow @stackframe/js.
 // Each area's logic lives in its own file in this folder; this class only wires them.
+import { systemClock, type Clock } from '../../../protocol/clock';
+import { KnownErrors } from '../../../protocol/errors';
+import type { AdminProjectWire } from '../../../protocol/wire/admin-projects';
 import { AdminInterface } from '../../interface/admin/admin-interface';
 import { StackServerApp, type StackServerAppOptions } from '../server/server-app';
+import { provideOwnedAdminApps } from '../user/owned-projects';
+import {
+  createInternalApiKey,
+  internalApiKeyFromWire,
+  listInternalApiKeys,
+  type InternalApiKey,
+  type InternalApiKeyCreateOptions,
+  type InternalApiKeyFirstView,
+} from './api-keys';
+import {
+  permissionDefinitionFromWire,
+  permissionDefinitionsOf,
+  type AdminPermissionDefinitionCreateOptions,
+  type AdminPermissionDefinitionUpdateOptions,
+  type AdminProjectPermissionDefinition,
+  type AdminTeamPermissionDefinition,
+} from './permission-definitions';
+import { createAdminProject, type AdminProject } from './projects';
 
 export interface StackAdminAppOptions extends Omit<StackServerAppOptions, 'secretServerKey'> {
   secretServerKey?: string;
@@ -16,6 +37,7 @@ export interface StackAdminAppOptions extends Omit<StackServerAppOptions, 'secre
 
 export class StackAdminApp extends StackServerApp {
   protected readonly admin: AdminInterface;
+  private readonly adminClock: Clock;
 
   constructor(options: StackAdminAppOptions) {
     const { superSecretAdminKey, projectOwnerSession, ...rest } = options;
@@ -24,6 +46,7 @@ export class StackAdminApp extends StackServerApp {
       ...(superSecretAdminKey === undefined ? {} : { superSecretAdminKey }),
       ...(projectOwnerSession === undefined ? {} : { getAdminAccessToken: projectOwnerSession }),
     });
+    this.adminClock = options.clock ?? systemClock;
     this.admin = new AdminInterface({
       baseUrl: this.baseUrl,
       projectId: this.projectId,
@@ -36,4 +59,85 @@ export class StackAdminApp extends StackServerApp {
   }
 
   // ---- Areas: each area adds its methods below, delegating to its own file in this folder ----
+
+  // Project (projects.ts, config.ts, project-config.ts)
+
+  /** The project with its admin view: settings, trusted domains, update(), delete(), the config tree. */
+  override async getProject(): Promise<AdminProject> {
+    return this.adminProjectFromWire(await this.admin.projects.getProject());
+  }
+
+  /** An AdminProject of this app's project from its wire view; `afterChange` runs after each write. */
+  adminProjectFromWire(wire: AdminProjectWire, afterChange: () => Promise<void> = async () => undefined): AdminProject {
+    return createAdminProject({ admin: this.admin, afterChange }, wire);
+  }
+
+  // Internal API keys (api-keys.ts)
+
+  /** The project's key sets, newest first; only the last four characters of each key. */
+  listInternalApiKeys(): Promise<InternalApiKey[]> {
+    return listInternalApiKeys(this.keyContext());
+  }
+
+  /** A new key set: the full keys are in this answer only. */
+  createInternalApiKey(options: InternalApiKeyCreateOptions): Promise<InternalApiKeyFirstView> {
+    return createInternalApiKey(this.keyContext(), options);
+  }
+
+  /** One key set by id; null when the project has none such. */
+  async getInternalApiKey(id: string): Promise<InternalApiKey | null> {
+    try {
+      return internalApiKeyFromWire(this.keyContext(), await this.admin.internalApiKeys.getInternalApiKey(id));
+    } catch (error) {
+      if (error instanceof KnownErrors.ApiKeyNotFound) return null;
+      throw error;
+    }
+  }
+
+  private keyContext() {
+    return { admin: this.admin, clock: this.adminClock };
+  }
+
+  // Permission definitions (permission-definitions.ts)
+
+  listTeamPermissionDefinitions(): Promise<AdminTeamPermissionDefinition[]> {
+    return permissionDefinitionsOf(this.admin, 'team').list();
+  }
+
+  /** One page of the team definitions in id order; `query` matches id or description. */
+  async listTeamPermissionDefinitionsPaginated(options: { limit: number; cursor?: string; query?: string }): Promise<{ items: AdminTeamPermissionDefinition[]; nextCursor: string | null }> {
+    const page = await this.admin.permissionDefinitions.listTeamPermissionDefinitionsPage(options);
+    return { items: page.items.map(permissionDefinitionFromWire), nextCursor: page.pagination?.next_cursor ?? null };
+  }
+
+  createTeamPermissionDefinition(options: AdminPermissionDefinitionCreateOptions): Promise<AdminTeamPermissionDefinition> {
+    return permissionDefinitionsOf(this.admin, 'team').create(options);
+  }
+
+  updateTeamPermissionDefinition(permissionId: string, options: AdminPermissionDefinitionUpdateOptions): Promise<AdminTeamPermissionDefinition> {
+    return permissionDefinitionsOf(this.admin, 'team').update(permissionId, options);
+  }
+
+  deleteTeamPermissionDefinition(permissionId: string): Promise<void> {
+    return permissionDefinitionsOf(this.admin, 'team').delete(permissionId);
+  }
+
+  listProjectPermissionDefinitions(): Promise<AdminProjectPermissionDefinition[]> {
+    return permissionDefinitionsOf(this.admin, 'project').list();
+  }
+
+  createProjectPermissionDefinition(options: AdminPermissionDefinitionCreateOptions): Promise<AdminProjectPermissionDefinition> {
+    return permissionDefinitionsOf(this.admin, 'project').create(options);
+  }
+
+  updateProjectPermissionDefinition(permissionId: string, options: AdminPermissionDefinitionUpdateOptions): Promise<AdminProjectPermissionDefinition> {
+    return permissionDefinitionsOf(this.admin, 'project').update(permissionId, options);
+  }
+
+  deleteProjectPermissionDefinition(permissionId: string): Promise<void> {
+    return permissionDefinitionsOf(this.admin, 'project').delete(permissionId);
+  }
 }
+
+// Owned projects of internal-project users administer through this class (src/core/apps/user/owned-projects.ts).
+provideOwnedAdminApps((options) => new StackAdminApp({ ...options, tokenStore: 'memory', redirectMethod: 'none' }));

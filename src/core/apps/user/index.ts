@@ -8,10 +8,11 @@ import { connectedAccountMethods, type ConnectedAccountMethods } from './connect
 import { teamMethods, type TeamMethods } from './teams';
 import { permissionMethods, type PermissionMethods } from './permissions';
 import { receivedTeamInvitationMethods, type ReceivedTeamInvitationMethods } from './received-team-invitations';
+import { ownedProjectMethods, type OwnedProjectMethods } from './owned-projects';
 
 export type { UserContext, MaybeKnownError } from './context';
 
-export interface UserAreaMethods extends ContactChannelMethods, SessionMethods, NotificationMethods, UserApiKeyMethods, ConnectedAccountMethods, TeamMethods, PermissionMethods, ReceivedTeamInvitationMethods {}
+export interface UserAreaMethods extends ContactChannelMethods, SessionMethods, NotificationMethods, UserApiKeyMethods, ConnectedAccountMethods, TeamMethods, PermissionMethods, ReceivedTeamInvitationMethods, OwnedProjectMethods {}
 
 export function userAreaMethods(ctx: UserContext): UserAreaMethods {
   return {
@@ -23,5 +24,6 @@ export function userAreaMethods(ctx: UserContext): UserAreaMethods {
     ...teamMethods(ctx),
     ...permissionMethods(ctx),
     ...receivedTeamInvitationMethods(ctx),
+    ...ownedProjectMethods(ctx),
   };
 }

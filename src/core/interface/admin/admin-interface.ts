@@ -3,6 +3,10 @@
 // class in this folder with one method per endpoint; every server endpoint is reachable too (the
 // ServerInterface over the same admin pipeline).
 import { RequestPipeline } from '../../http/pipeline';
+import { AdminInternalApiKeyEndpoints } from './api-keys';
+import { AdminConfigEndpoints } from './config';
+import { AdminPermissionDefinitionEndpoints } from './permission-definitions';
+import { AdminProjectEndpoints } from './projects';
 import { privilegedPipelineConfig, ServerInterface, type ServerInterfaceOptions } from '../server-interface';
 
 export type AdminInterfaceOptions = Omit<ServerInterfaceOptions, 'secretServerKey'>;
@@ -12,9 +16,17 @@ export class AdminInterface {
   /** The server endpoints, sent with admin access. */
   readonly server: ServerInterface;
   // Areas (one file each in this folder), e.g. `readonly projects = new AdminProjectEndpoints(this.pipeline);`
+  readonly projects: AdminProjectEndpoints;
+  readonly config: AdminConfigEndpoints;
+  readonly internalApiKeys: AdminInternalApiKeyEndpoints;
+  readonly permissionDefinitions: AdminPermissionDefinitionEndpoints;
 
   constructor(options: AdminInterfaceOptions) {
     this.pipeline = new RequestPipeline(privilegedPipelineConfig(options));
     this.server = new ServerInterface(options);
+    this.projects = new AdminProjectEndpoints(this.pipeline);
+    this.config = new AdminConfigEndpoints(this.pipeline);
+    this.internalApiKeys = new AdminInternalApiKeyEndpoints(this.pipeline);
+    this.permissionDefinitions = new AdminPermissionDefinitionEndpoints(this.pipeline);
   }
 }

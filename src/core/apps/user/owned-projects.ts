@@ -1,0 +1,109 @@
+// The internal project flow (SPEC.md §5, §6; PROTOCOL.md §2.6, §5.19): a user signed in to an app of
+// the project `internal` creates projects and lists the ones their teams own. Each comes with an admin
+// app that acts with this user's access token (`projectOwnerSession`), so no secret key is needed.
+// Named as in the official SDK: createProject, listOwnedProjects, AdminOwnedProject.app.
+import { INTERNAL_PROJECT_ID } from '../../../protocol/constants';
+import type { Clock } from '../../../protocol/clock';
+import type { AdminProjectWire } from '../../../protocol/wire/admin-projects';
+import { refreshIfRead, type CachedValue } from '../../cache';
+import { OwnedProjectEndpoints } from '../../interface/client/owned-projects';
+import type { Session } from '../../session';
+import type { StackAdminApp } from '../admin/admin-app';
+import { projectCreateToWire, type AdminProject, type AdminProjectCreateOptions } from '../admin/projects';
+import type { UserContext } from './context';
+
+/** Thrown by the internal-project-only methods on an app of another project (SPEC.md §5). */
+export const INTERNAL_PROJECT_ONLY_MESSAGE = "Internal-project-only functions need the project id 'internal'.";
+
+/** An owned project together with the admin app that administers it as its owner. */
+export interface AdminOwnedProject extends AdminProject {
+  readonly app: StackAdminApp;
+}
+
+export interface OwnedProjectMethods {
+  /** Creates a project owned by `teamId` (one of the user's teams); the user administers it at once. */
+  createProject(options: AdminProjectCreateOptions): Promise<AdminOwnedProject>;
+  /** The projects owned by the user's teams, oldest first (cached). */
+  listOwnedProjects(): Promise<AdminOwnedProject[]>;
+  /** The cache behind listOwnedProjects, for subscribers (React). */
+  ownedProjectsCache(): CachedValue<AdminOwnedProject[]>;
+}
+
+/** What an owned admin app is built from; StackAdminApp registers how (see provideOwnedAdminApps). */
+export interface OwnedAdminAppOptions {
+  baseUrl: string;
+  projectId: string;
+  projectOwnerSession: () => Promise<string | null>;
+  fetch?: typeof fetch;
+  clock?: Clock;
+}
+
+type OwnedAdminAppFactory = (options: OwnedAdminAppOptions) => StackAdminApp;
+let ownedAdminAppFactory: OwnedAdminAppFactory | null = null;
+
+/**
+ * Set by the admin-app module when it loads: the client app's modules never import StackAdminApp
+ * (it extends them), so bundles without the admin SDK stay free of it.
+ */
+export function provideOwnedAdminApps(factory: OwnedAdminAppFactory): void {
+  ownedAdminAppFactory = factory;
+}
+
+/** One admin app per session and project, so repeated reads hand out the same app. */
+const ownedApps = new WeakMap<Session, Map<string, StackAdminApp>>();
+
+function ownedAppFor(ctx: UserContext, session: Session, projectId: string): StackAdminApp {
+  let apps = ownedApps.get(session);
+  if (!apps) ownedApps.set(session, (apps = new Map()));
+  const existing = apps.get(projectId);
+  if (existing) return existing;
+  if (!ownedAdminAppFactory) throw new Error('Owned projects need the admin SDK: import StackAdminApp (the /sdk entry does).');
+  const { baseUrl, fetch } = ctx.api.pipeline.config;
+  const app = ownedAdminAppFactory({
+    baseUrl,
+    projectId,
+    // The owner's current access token (refreshed when close to expiry) is the admin access token.
+    projectOwnerSession: async () => (await session.getTokens()).accessToken,
+    ...(fetch === undefined ? {} : { fetch }),
+    clock: ctx.clock,
+  });
+  apps.set(projectId, app);
+  return app;
+}
+
+function ensureInternalProject(ctx: UserContext): void {
+  if (ctx.api.projectId !== INTERNAL_PROJECT_ID) throw new Error(INTERNAL_PROJECT_ONLY_MESSAGE);
+}
+
+export function ownedProjectMethods(ctx: UserContext): OwnedProjectMethods {
+  // Built on first use: the methods are attached to every user object, most never call them.
+  const endpoints = () => new OwnedProjectEndpoints(ctx.api.pipeline);
+  const toOwned = (session: Session, wire: AdminProjectWire, refresh: () => Promise<void>): AdminOwnedProject => {
+    const app = ownedAppFor(ctx, session, wire.id);
+    return { ...app.adminProjectFromWire(wire, refresh), app };
+  };
+  const cache = (): CachedValue<AdminOwnedProject[]> =>
+    ctx.cache('owned-projects', async () => {
+      const session = ctx.session();
+      const refresh = () => refreshIfRead(cache());
+      return (await endpoints().listOwnedProjects(session)).map((wire) => toOwned(session, wire, refresh));
+    });
+  return {
+    async createProject(options) {
+      ensureInternalProject(ctx);
+      const session = ctx.session();
+      const wire = await endpoints().createProject(session, projectCreateToWire(options));
+      const refresh = () => refreshIfRead(cache());
+      await refresh();
+      return toOwned(session, wire, refresh);
+    },
+    async listOwnedProjects() {
+      ensureInternalProject(ctx);
+      return cache().get();
+    },
+    ownedProjectsCache() {
+      ensureInternalProject(ctx);
+      return cache();
+    },
+  };
+}

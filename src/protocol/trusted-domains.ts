@@ -1,0 +1,70 @@
+// Trusted domains (SPEC.md §5): what counts as a local host, and what production mode requires of a
+// project's trusted-domain settings. Defined once here: the SDK checks before saving a project and
+// the emulator enforces the same rules on PATCH /internal/projects/current.
+
+/** localhost, a subdomain of localhost, or an address in 127.0.0.0/8 (SPEC.md §5). */
+export function isLocalHostname(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/** A violated production-mode rule, with the page of the owner console where it is fixed. */
+export interface TrustedDomainProblem {
+  message: string;
+  relativeFixUrl: `/${string}`;
+}
+
+/** The trusted-domain settings the rules look at (camelCase, as the SDK holds them). */
+export interface TrustedDomainSettings {
+  allowLocalhost: boolean;
+  domains: readonly { domain: string }[];
+}
+
+/** The owner console's domain settings of a project (SPEC.md §2). */
+export function domainsSettingsPath(projectId: string): `/${string}` {
+  return `/projects/${projectId}/domains`;
+}
+
+/** The five messages of SPEC.md §5, exactly. */
+export const PRODUCTION_MODE_MESSAGES = {
+  localhostAllowed: 'Localhost is not allowed in production mode, turn off Allow localhost in project settings',
+  invalidUrl: (domain: string) => `Trusted domain is not a valid URL: ${domain}`,
+  localhostDomain: (domain: string) => `Localhost domains are not allowed to be trusted in production mode: ${domain}`,
+  directIp: (domain: string) => `Direct IPs are not valid for trusted domains in production mode: ${domain}`,
+  notHttps: (domain: string) => `Trusted domains should be HTTPS: ${domain}`,
+} as const;
+
+/** Wildcard patterns (`https://*.example.com`) are checked with each wildcard run as one plain label. */
+function parseDomain(domain: string): URL | null {
+  try {
+    return new URL(domain.replace(/\*+/g, 'wildcard'));
+  } catch {
+    return null;
+  }
+}
+
+function isDirectIp(hostname: string): boolean {
+  return /^\d+(\.\d+)*$/.test(hostname) || (hostname.startsWith('[') && hostname.endsWith(']'));
+}
+
+/** What keeps these settings from being used in production mode; empty when they may be. */
+export function productionModeProblems(projectId: string, settings: TrustedDomainSettings): TrustedDomainProblem[] {
+  const relativeFixUrl = domainsSettingsPath(projectId);
+  const problems: TrustedDomainProblem[] = [];
+  const add = (message: string) => problems.push({ message, relativeFixUrl });
+  if (settings.allowLocalhost) add(PRODUCTION_MODE_MESSAGES.localhostAllowed);
+  for (const { domain } of settings.domains) {
+    const url = parseDomain(domain);
+    if (!url) add(PRODUCTION_MODE_MESSAGES.invalidUrl(domain));
+    else if (isLocalHostname(url.hostname)) add(PRODUCTION_MODE_MESSAGES.localhostDomain(domain));
+    else if (isDirectIp(url.hostname)) add(PRODUCTION_MODE_MESSAGES.directIp(domain));
+    else if (url.protocol !== 'https:') add(PRODUCTION_MODE_MESSAGES.notHttps(domain));
+  }
+  return problems;
+}
+
+/** One line per problem with its fix page: the text the emulator answers and the SDK's error message. */
+export function describeProductionModeProblems(problems: readonly TrustedDomainProblem[]): string {
+  return problems.map((p) => `${p.message} (${p.relativeFixUrl})`).join('\n');
+}
