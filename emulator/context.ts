@@ -18,6 +18,8 @@ export interface EmulatorContext {
   oauthMockIssuer?: string;
   /** Endpoint overrides for standard OAuth providers (EmulatorOptions.oauthProviderEndpoints). */
   oauthProviderEndpoints?: ProviderEndpointOverrides;
+  /** Time limit of one e-mail render (EmulatorOptions.emailRenderTimeoutMs). */
+  emailRenderTimeoutMs?: number;
 }
 
 /** The result of the header-processing algorithm (PROTOCOL.md §2.3) for an authenticated request. */

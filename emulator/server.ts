@@ -6,6 +6,7 @@ import { createEmulatorApp } from './app';
 import type { EmulatorContext } from './context';
 import { openDatabase } from './db/open';
 import { listMailbox, type MailboxEntry } from './mail/mailbox';
+import { renderPool } from './email/render-pool';
 import { createProject, type ProjectKeys } from './projects/create';
 import { DEFAULT_PROJECT, seed } from './projects/seed';
 import { startMockOAuthProvider } from './oauth-mock/provider';
@@ -34,6 +35,11 @@ export interface EmulatorOptions {
    * or a GitHub Enterprise / self-hosted GitLab). Shared providers always use the built-in mock.
    */
   oauthProviderEndpoints?: ProviderEndpointOverrides;
+  /**
+   * Time limit of one e-mail render in a worker thread (default 5000 ms, or STACK_EMAIL_RENDER_TIMEOUT_MS);
+   * a template over it is stopped and answers EMAIL_RENDERING_ERROR.
+   */
+  emailRenderTimeoutMs?: number;
 }
 
 export interface RunningEmulator {
@@ -62,6 +68,11 @@ function resolveDefaultProject(given: EmulatorOptions['defaultProject'] = {}): P
   };
 }
 
+function envMillis(value: string | undefined): number | undefined {
+  const n = value === undefined ? NaN : Number(value);
+  return Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const clock = options.clock ?? systemClock;
   const log = options.log ?? (() => undefined);
@@ -81,7 +92,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     log,
     accessTokenLifetimeMs: options.accessTokenLifetimeMs ?? DEFAULT_ACCESS_TOKEN_LIFETIME_MS,
     oauthProviderEndpoints: options.oauthProviderEndpoints,
+    emailRenderTimeoutMs: options.emailRenderTimeoutMs ?? envMillis(process.env.STACK_EMAIL_RENDER_TIMEOUT_MS),
   };
+  // The first mail should not wait for React and React Email to load in the render worker.
+  renderPool().warm();
   const app = createEmulatorApp(ctx);
 
   let server: ServerType | undefined;

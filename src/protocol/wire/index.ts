@@ -16,3 +16,4 @@ export * from './notification-preferences';
 export * from './oauth-accounts';
 export * from './permissions';
 export * from './team-invitations';
+export * from './emails';
