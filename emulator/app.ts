@@ -32,6 +32,8 @@ import { teamMembershipRoutes } from './routes/team-memberships';
 import { teamMemberProfileRoutes } from './routes/team-member-profiles';
 import { permissionRoutes } from './routes/permissions';
 import { teamInvitationRoutes } from './routes/team-invitations';
+import { emailTemplateRoutes } from './routes/email-templates';
+import { emailRoutes } from './routes/emails';
 
 export const API_ROUTES = [
   ...rootRoutes,
@@ -60,6 +62,8 @@ export const API_ROUTES = [
   ...projectRoutes,
   ...jwksRoutes,
   ...jwksAliasRoutes,
+  ...emailTemplateRoutes,
+  ...emailRoutes,
 ];
 
 export function createEmulatorApp(ctx: EmulatorContext): Hono<AppEnv> {

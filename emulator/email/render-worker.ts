@@ -58,7 +58,7 @@ async function run(job: RenderJob): Promise<RenderReply> {
     const theme = job.themeCode === null ? Bare : exported(load(job.themeCode), 'EmailTheme', 'theme');
     const variables = variablesFor(job, template, templateModule);
     const unsubscribe = job.unsubscribeLink === undefined ? {} : { unsubscribeLink: job.unsubscribeLink };
-    const body = React.createElement(template, { variables, user: job.user, project: job.project, ...unsubscribe });
+    const body = React.createElement(template, { variables, user: job.user, project: { displayName: job.project.displayName }, ...unsubscribe });
     const logos = job.project.logos ?? {};
     emails.beginCapture();
     const html = await render(React.createElement(theme, { projectLogos: logos, ...unsubscribe }, body));

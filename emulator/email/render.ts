@@ -1,7 +1,8 @@
 // Rendering one e-mail: compile the template and theme (cached), then run them in the worker pool under
 // the time limit. Every failure is a value with the reason, for EMAIL_RENDERING_ERROR or the sent-mail log.
+import type { ProjectRecord } from '../projects/store';
 import { compileEmailSource } from './compile';
-import type { RenderOutput } from './render-protocol';
+import type { RenderJob, RenderOutput } from './render-protocol';
 import { renderPool } from './render-pool';
 
 export const DEFAULT_EMAIL_RENDER_TIMEOUT_MS = 5000;
@@ -15,7 +16,7 @@ export interface RenderRequest {
   themeSource: string | null;
   variables?: Record<string, unknown>;
   user?: { displayName: string | null };
-  project: { displayName: string };
+  project: RenderJob['project'];
   previewMode?: boolean;
   unsubscribeLink?: string;
   timeoutMs?: number;
@@ -42,6 +43,19 @@ export async function renderEmail(request: RenderRequest): Promise<RenderResult>
     },
     request.timeoutMs ?? DEFAULT_EMAIL_RENDER_TIMEOUT_MS,
   );
+}
+
+/** What templates see of the project: its name, and its logos for the theme's ProjectLogo. */
+export function projectForRender(project: ProjectRecord): RenderJob['project'] {
+  return {
+    displayName: project.display_name,
+    logos: {
+      logoUrl: project.logo_url,
+      logoFullUrl: project.logo_full_url,
+      logoDarkModeUrl: project.logo_dark_mode_url,
+      logoFullDarkModeUrl: project.logo_full_dark_mode_url,
+    },
+  };
 }
 
 /** A saved template must declare its subject and category (PROTOCOL.md §5.21, PATCH template). */

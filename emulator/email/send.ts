@@ -8,7 +8,7 @@ import { deliverMail } from '../mail/mailbox';
 import type { ProjectRecord } from '../projects/store';
 import { defaultTemplate } from './default-templates';
 import { FALLBACK_THEME } from './default-themes';
-import { renderEmail } from './render';
+import { projectForRender, renderEmail } from './render';
 import { recordSentEmail } from './sent-log';
 import { sendSmtp } from './smtp';
 import { getTemplate, getTheme, type TemplateThemeChoice } from './store';
@@ -31,10 +31,12 @@ export interface ProjectMail {
   user: { displayName: string | null } | null;
   /** Replaces the subject the template declares. */
   subject?: string;
+  /** Decides from the rendered notification category whether the recipient wants the mail; false skips it unlogged. */
+  wants?: (category: string | undefined) => Promise<boolean>;
   now: number;
 }
 
-export type SendOutcome = { ok: true } | { ok: false; error: string };
+export type SendOutcome = { ok: true; skipped?: boolean } | { ok: false; error: string };
 
 /** The theme source for a choice: none for `false`; the project's selected theme for null/undefined or a theme that is gone. */
 export async function themeSourceFor(db: Queryable, project: ProjectRecord, choice: TemplateThemeChoice | undefined): Promise<string | null> {
@@ -50,7 +52,7 @@ export async function sendProjectMail(ctx: MailContext, project: ProjectRecord, 
     themeSource: mail.themeSource,
     variables: mail.variables,
     user: mail.user ?? { displayName: null },
-    project: { displayName: project.display_name },
+    project: projectForRender(project),
     ...(ctx.emailRenderTimeoutMs === undefined ? {} : { timeoutMs: ctx.emailRenderTimeoutMs }),
   });
   const log = { projectId: project.id, to: mail.logAs ?? [mail.to], sentAtMillis: mail.now };
@@ -62,6 +64,7 @@ export async function sendProjectMail(ctx: MailContext, project: ProjectRecord, 
     return { ok: false, error };
   }
   const { html, text } = rendered.output;
+  if (mail.wants && !(await mail.wants(rendered.output.notificationCategory))) return { ok: true, skipped: true };
   const config = project.config.email_config;
   let error: string | null = null;
   try {

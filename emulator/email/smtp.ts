@@ -45,3 +45,29 @@ export async function sendSmtp(settings: SmtpSettings, message: SmtpMessage, tim
     transport.close();
   }
 }
+
+/** A person-readable reason for a failed delivery (the test e-mail's `error_message`). */
+export function describeSmtpError(error: unknown, settings: Pick<SmtpSettings, 'host' | 'port'>): string {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  const where = `${settings.host}:${settings.port}`;
+  // nodemailer wraps socket and DNS failures (ESOCKET, EDNS); the system error code is in the message.
+  const system = /\b(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT)\b/.exec(message ?? '')?.[1];
+  switch (system ?? code) {
+    case 'ECONNREFUSED':
+      return `Could not connect to the SMTP server at ${where}: the connection was refused.`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'EDNS':
+      return `Could not find the SMTP server ${settings.host}: the host name does not resolve.`;
+    case 'ETIMEDOUT':
+    case 'ETIMEOUT':
+    case 'ECONNECTION':
+      return `Could not connect to the SMTP server at ${where}: ${message ?? 'the connection failed'}.`;
+    case 'EAUTH':
+      return `The SMTP server rejected the username or password: ${message ?? 'authentication failed'}.`;
+    case 'EENVELOPE':
+      return `The SMTP server rejected the sender or recipient: ${message ?? 'envelope rejected'}.`;
+    default:
+      return message ?? String(error);
+  }
+}

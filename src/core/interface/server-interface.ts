@@ -14,6 +14,7 @@ import type {
 import type { ServerUserWire } from '../../protocol/wire/users';
 import type { Clock } from '../../protocol/clock';
 import { RequestPipeline, type PipelineConfig } from '../http/pipeline';
+import { ServerEmailEndpoints } from './server/emails';
 
 export interface ServerInterfaceOptions {
   /** API origin, without /api/v1. */
@@ -40,9 +41,12 @@ const seg = encodeURIComponent;
 
 export class ServerInterface {
   readonly pipeline: RequestPipeline;
+  /** E-mail: send to users, sign-in invitations (src/core/interface/server/emails.ts). */
+  readonly emails: ServerEmailEndpoints;
 
   constructor(options: ServerInterfaceOptions) {
     this.pipeline = new RequestPipeline(privilegedPipelineConfig(options));
+    this.emails = new ServerEmailEndpoints(this.pipeline);
   }
 
   // ---- Users ----

@@ -7,6 +7,8 @@ import { StackClientApp } from '../client-app';
 import type { CurrentUser, GetUserOr, StackClientAppOptions, TokenStoreInit } from '../types';
 import { createServerTeam, serverTeamBody, type ServerTeam, type ServerTeamCreateOptions } from './server-team';
 import { createServerUser, type ServerUser } from './server-user';
+import { sendEmail, type SendEmailError, type SendEmailOptions } from './send-email';
+import type { Result } from '../../result';
 
 export interface StackServerAppOptions extends Omit<StackClientAppOptions, 'tokenStore'> {
   secretServerKey: string;
@@ -63,6 +65,11 @@ export class StackServerApp extends StackClientApp {
   async createTeam(options: ServerTeamCreateOptions): Promise<ServerTeam> {
     const { displayName, ...rest } = options;
     return createServerTeam(this.server, await this.server.createTeam({ ...serverTeamBody(rest), display_name: displayName }));
+  }
+
+  /** Mails users of the project (needs the project's own SMTP server); the documented failures are error Results. */
+  sendEmail(options: SendEmailOptions): Promise<Result<undefined, SendEmailError>> {
+    return sendEmail(this.server.emails, options);
   }
 }
 

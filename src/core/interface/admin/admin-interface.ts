@@ -4,6 +4,7 @@
 // ServerInterface over the same admin pipeline).
 import { RequestPipeline } from '../../http/pipeline';
 import { privilegedPipelineConfig, ServerInterface, type ServerInterfaceOptions } from '../server-interface';
+import { AdminEmailEndpoints } from './emails';
 
 export type AdminInterfaceOptions = Omit<ServerInterfaceOptions, 'secretServerKey'>;
 
@@ -12,9 +13,11 @@ export class AdminInterface {
   /** The server endpoints, sent with admin access. */
   readonly server: ServerInterface;
   // Areas (one file each in this folder), e.g. `readonly projects = new AdminProjectEndpoints(this.pipeline);`
+  readonly emails: AdminEmailEndpoints;
 
   constructor(options: AdminInterfaceOptions) {
     this.pipeline = new RequestPipeline(privilegedPipelineConfig(options));
     this.server = new ServerInterface(options);
+    this.emails = new AdminEmailEndpoints(this.pipeline);
   }
 }
