@@ -36,6 +36,8 @@ import { userListCreateRoutes } from './routes/users-list-create';
 import { internalProjectRoutes } from './routes/internal-projects';
 import { internalApiKeyRoutes } from './routes/internal-api-keys';
 import { internalConfigRoutes } from './routes/internal-config';
+import { emailTemplateRoutes } from './routes/email-templates';
+import { emailRoutes } from './routes/emails';
 
 export const API_ROUTES = [
   ...rootRoutes,
@@ -68,6 +70,8 @@ export const API_ROUTES = [
   ...internalProjectRoutes,
   ...internalApiKeyRoutes,
   ...internalConfigRoutes,
+  ...emailTemplateRoutes,
+  ...emailRoutes,
 ];
 
 export function createEmulatorApp(ctx: EmulatorContext): Hono<AppEnv> {

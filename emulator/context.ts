@@ -23,6 +23,8 @@ export interface EmulatorContext {
   checkResponses?: boolean;
   /** Every mismatch found while checking, oldest first. */
   responseMismatches?: ResponseMismatch[];
+  /** Time limit of one e-mail render (EmulatorOptions.emailRenderTimeoutMs). */
+  emailRenderTimeoutMs?: number;
 }
 
 /** The result of the header-processing algorithm (PROTOCOL.md §2.3) for an authenticated request. */

@@ -6,6 +6,7 @@ import { createEmulatorApp } from './app';
 import type { EmulatorContext } from './context';
 import { openDatabase } from './db/open';
 import { listMailbox, type MailboxEntry } from './mail/mailbox';
+import { renderPool } from './email/render-pool';
 import { createProject, type ProjectKeys } from './projects/create';
 import { DEFAULT_PROJECT, seed } from './projects/seed';
 import { startMockOAuthProvider } from './oauth-mock/provider';
@@ -40,6 +41,11 @@ export interface EmulatorOptions {
    * a mismatch is logged and answered with a 500 naming the route and the schema's messages.
    */
   checkResponses?: boolean;
+  /**
+   * Time limit of one e-mail render in a worker thread (default 5000 ms, or STACK_EMAIL_RENDER_TIMEOUT_MS);
+   * a template over it is stopped and answers EMAIL_RENDERING_ERROR.
+   */
+  emailRenderTimeoutMs?: number;
 }
 
 export interface RunningEmulator {
@@ -70,6 +76,11 @@ function resolveDefaultProject(given: EmulatorOptions['defaultProject'] = {}): P
   };
 }
 
+function envMillis(value: string | undefined): number | undefined {
+  const n = value === undefined ? NaN : Number(value);
+  return Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const clock = options.clock ?? systemClock;
   const log = options.log ?? (() => undefined);
@@ -90,7 +101,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     accessTokenLifetimeMs: options.accessTokenLifetimeMs ?? DEFAULT_ACCESS_TOKEN_LIFETIME_MS,
     oauthProviderEndpoints: options.oauthProviderEndpoints,
     ...(options.checkResponses ? { checkResponses: true, responseMismatches: [] } : {}),
+    emailRenderTimeoutMs: options.emailRenderTimeoutMs ?? envMillis(process.env.STACK_EMAIL_RENDER_TIMEOUT_MS),
   };
+  // The first mail should not wait for React and React Email to load in the render worker.
+  renderPool().warm();
   const app = createEmulatorApp(ctx);
 
   let server: ServerType | undefined;

@@ -1,22 +1,18 @@
-// The shape shared by the mails that carry a one-use link: store a verification code, link to callback_url?code=…, deliver.
-import type { Queryable } from '../db/database';
+// The shape shared by the mails that carry a one-use link: store a verification code, link to
+// callback_url?code=…, and send the project's template of that type with the link among its variables.
+import type { EmailTemplateType } from '../../src/protocol/wire/emails';
 import type { ProjectRecord } from '../projects/store';
 import { createVerificationCode, linkWithCode, type NewVerificationCode } from '../codes/verification-codes';
-import { deliverMail } from './mailbox';
-
-export const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The words of one mail, given the project's display name and the link. */
-export type ComposeLinkMail = (name: string, link: string) => { subject: string; html: string; text: string };
+import { sendTemplateMail, type MailContext } from '../email/send';
+import { getUser } from '../users/store';
 
 export async function sendCodeLinkEmail(
-  db: Queryable,
+  ctx: MailContext,
   project: ProjectRecord,
-  input: { type: NewVerificationCode['type']; data: NewVerificationCode['data']; email: string; callbackUrl: string; now: number },
-  compose: ComposeLinkMail,
+  input: { type: NewVerificationCode['type']; data: NewVerificationCode['data']; email: string; callbackUrl: string; now: number; userId?: string },
+  template: { type: EmailTemplateType; variables: (link: string) => Record<string, unknown> },
 ): Promise<void> {
-  const code = await createVerificationCode(db, {
+  const code = await createVerificationCode(ctx.db, {
     projectId: project.id,
     type: input.type,
     data: input.data,
@@ -24,5 +20,11 @@ export async function sendCodeLinkEmail(
     now: input.now,
   });
   const link = linkWithCode(input.callbackUrl, code);
-  await deliverMail(db, { projectId: project.id, to: input.email, ...compose(project.display_name, link) }, input.now);
+  const user = input.userId === undefined ? null : await getUser(ctx.db, project.id, input.userId);
+  await sendTemplateMail(ctx, project, template.type, {
+    to: input.email,
+    variables: template.variables(link),
+    user: { displayName: user?.display_name ?? null },
+    now: input.now,
+  });
 }

@@ -1,29 +1,24 @@
 // The team invitation mail (template `team_invitation`, PROTOCOL.md §5.14): a link to callback_url?code=….
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../db/database';
 import type { ProjectRecord } from '../projects/store';
-import { escapeHtml, sendCodeLinkEmail } from './code-link-email';
+import type { MailContext } from '../email/send';
+import { sendCodeLinkEmail } from './code-link-email';
 
 /** Stores the invitation code, mails it and answers the invitation's id (the code row's id). */
 export async function sendTeamInvitationEmail(
-  db: Queryable,
+  ctx: MailContext,
   project: ProjectRecord,
   input: { teamId: string; teamDisplayName: string; email: string; callbackUrl: string; now: number },
 ): Promise<string> {
   // The shared helper answers nothing, so a one-off marker finds the row it stored.
   const marker = randomUUID();
-  const { teamDisplayName: team } = input;
   await sendCodeLinkEmail(
-    db,
+    ctx,
     project,
     { type: 'team_invitation', data: { team_id: input.teamId, email: input.email, marker }, email: input.email, callbackUrl: input.callbackUrl, now: input.now },
-    (name, link) => ({
-      subject: `You have been invited to join ${team}`,
-      html: `<p>Hi,</p><p>You have been invited to join the team ${escapeHtml(team)} on ${escapeHtml(name)}.</p><p><a href="${escapeHtml(link)}">Join ${escapeHtml(team)}</a></p><p>If you were not expecting this email, you can ignore it.</p>`,
-      text: `Hi,\n\nYou have been invited to join the team ${team} on ${name}.\n\nOpen this link to join: ${link}\n\nIf you were not expecting this email, you can ignore it.\n`,
-    }),
+    { type: 'team_invitation', variables: (link) => ({ teamDisplayName: input.teamDisplayName, teamInvitationLink: link }) },
   );
-  const rows = await db.query<{ id: string }>(
+  const rows = await ctx.db.query<{ id: string }>(
     `SELECT id FROM verification_codes WHERE project_id = $1 AND type = 'team_invitation' AND data->>'marker' = $2`,
     [project.id, marker],
   );

@@ -43,7 +43,7 @@ export const otpRoutes: RouteDef[] = [
     const data: OtpCodeData = { email };
     const code = await createVerificationCode(db, { projectId: project.id, type: 'otp_sign_in', data: { ...data }, callbackUrl: body.callback_url, now });
     const otp = code.slice(0, OTP_LENGTH).toUpperCase();
-    await sendMagicLinkEmail(db, project, { email, otp, link: linkWithCode(body.callback_url, code), now });
+    await sendMagicLinkEmail(c.var.ctx, project, { email, otp, link: linkWithCode(body.callback_url, code), now });
     return json(c, { nonce: code.slice(OTP_LENGTH) });
   }),
 

@@ -42,7 +42,7 @@ export const passwordResetRoutes: RouteDef[] = [
     // The real server sleeps 2-3 s for an unknown address; the emulator answers at once (no timing oracle to hide).
     if (channel) {
       if (!isTrustedUrl(project.config, body.callback_url)) throw new KnownErrors.RedirectUrlNotWhitelisted();
-      await sendPasswordResetEmail(db, project, { userId: channel.user_id, email: channel.value, callbackUrl: body.callback_url, now: clock.now() });
+      await sendPasswordResetEmail(c.var.ctx, project, { userId: channel.user_id, email: channel.value, callbackUrl: body.callback_url, now: clock.now() });
     }
     return json(c, { success: SEND_RESET_CODE_SUCCESS });
   }),

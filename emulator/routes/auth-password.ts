@@ -60,7 +60,7 @@ export const passwordRoutes: RouteDef[] = [
       if (isUniqueViolation(error)) throw alreadyExists();
       throw error;
     }
-    if (callbackUrl !== undefined) await sendVerificationEmail(db, project, { userId, email, callbackUrl, now });
+    if (callbackUrl !== undefined) await sendVerificationEmail(c.var.ctx, project, { userId, email, callbackUrl, now });
     // An upgraded anonymous user with TOTP must pass MFA (§5.1); the attempt remembers it was a sign-up.
     return json(c, await signInAs(c, project, userId, { isNewUser: true }));
   }),

@@ -7,7 +7,7 @@ import {
   sendVerificationEmailBody,
 } from '../../src/protocol/wire/email-verification';
 import { findUsableCode, markCodeUsed } from '../codes/lookup';
-import type { Queryable } from '../db/database';
+import type { MailContext } from '../email/send';
 import { json, StatusError, success } from '../http';
 import { sendVerificationEmail } from '../mail/verification-email';
 import type { ProjectRecord } from '../projects/store';
@@ -19,9 +19,9 @@ import { emailVerificationCheckResponse, successResponse } from '../../src/proto
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The mail is the last step: an untrusted callback is only reported once everything else passed. */
-async function mailCode(db: Queryable, project: ProjectRecord, channel: ChannelRecord, callbackUrl: string, now: number): Promise<void> {
+async function mailCode(ctx: MailContext, project: ProjectRecord, channel: ChannelRecord, callbackUrl: string, now: number): Promise<void> {
   if (!isTrustedUrl(project.config, callbackUrl)) throw new KnownErrors.RedirectUrlNotWhitelisted();
-  await sendVerificationEmail(db, project, { userId: channel.user_id, email: channel.value, callbackUrl, now });
+  await sendVerificationEmail(ctx, project, { userId: channel.user_id, email: channel.value, callbackUrl, now });
 }
 
 export const contactChannelVerificationRoutes: RouteDef[] = [
@@ -39,7 +39,7 @@ export const contactChannelVerificationRoutes: RouteDef[] = [
         throw new KnownErrors.EmailIsNotPrimaryEmail({ email: body.email, primary_email: (primary?.value ?? null) as string });
       }
       if (primary.is_verified) throw new KnownErrors.EmailAlreadyVerified();
-      await mailCode(db, auth.project, primary, body.callback_url, clock.now());
+      await mailCode(c.var.ctx, auth.project, primary, body.callback_url, clock.now());
       return success(c);
     },
   ),
@@ -58,7 +58,7 @@ export const contactChannelVerificationRoutes: RouteDef[] = [
       const channel = UUID_RE.test(channelId) ? (await getChannels(db, user.id)).find((ch) => ch.id === channelId) : undefined;
       if (!channel) throw new StatusError(404, 'Contact channel not found');
       if (channel.is_verified) throw new KnownErrors.EmailAlreadyVerified();
-      await mailCode(db, auth.project, channel, body.callback_url, clock.now());
+      await mailCode(c.var.ctx, auth.project, channel, body.callback_url, clock.now());
       return success(c);
     },
   ),

@@ -84,7 +84,7 @@ export const teamInvitationRoutes: RouteDef[] = [
     }
     const team = await requireTeam(db, auth.project.id, body.team_id);
     if (!isTrustedUrl(auth.project.config, body.callback_url)) throw new KnownErrors.RedirectUrlNotWhitelisted();
-    const id = await sendTeamInvitationEmail(db, auth.project, {
+    const id = await sendTeamInvitationEmail(c.var.ctx, auth.project, {
       teamId: team.id,
       teamDisplayName: team.display_name,
       email: body.email,

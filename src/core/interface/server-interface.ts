@@ -16,6 +16,7 @@ import { ServerTeamEndpoints } from './server/teams';
 import { ServerUserEndpoints } from './server/users';
 
 export type { PermissionQuery } from './server/permissions';
+import { ServerEmailEndpoints } from './server/emails';
 
 export interface ServerInterfaceOptions {
   /** API origin, without /api/v1. */
@@ -43,6 +44,8 @@ export class ServerInterface {
   readonly oauthProviders: ServerOAuthProviderEndpoints;
   readonly connectedAccounts: ServerConnectedAccountEndpoints;
   readonly apiKeys: ServerApiKeyEndpoints;
+  /** E-mail: send to users, sign-in invitations. */
+  readonly emails: ServerEmailEndpoints;
 
   constructor(options: ServerInterfaceOptions) {
     this.pipeline = new RequestPipeline(privilegedPipelineConfig(options));
@@ -56,6 +59,7 @@ export class ServerInterface {
     this.oauthProviders = new ServerOAuthProviderEndpoints(this.pipeline);
     this.connectedAccounts = new ServerConnectedAccountEndpoints(this.pipeline);
     this.apiKeys = new ServerApiKeyEndpoints(this.pipeline);
+    this.emails = new ServerEmailEndpoints(this.pipeline);
   }
 }
 

@@ -20,3 +20,4 @@ export * from './jwks';
 export * from './admin-projects';
 export * from './internal-api-keys';
 export * from './config';
+export * from './emails';

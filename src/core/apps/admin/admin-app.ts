@@ -8,6 +8,7 @@ import { systemClock, type Clock } from '../../../protocol/clock';
 import { KnownErrors } from '../../../protocol/errors';
 import type { AdminProjectWire } from '../../../protocol/wire/admin-projects';
 import { AdminInterface } from '../../interface/admin/admin-interface';
+import type { Result } from '../../result';
 import { StackServerApp, type StackServerAppOptions } from '../server/server-app';
 import { provideOwnedAdminApps } from '../user/owned-projects';
 import {
@@ -27,6 +28,7 @@ import {
   type AdminTeamPermissionDefinition,
 } from './permission-definitions';
 import { createAdminProject, type AdminProject } from './projects';
+import * as emails from './emails';
 
 export interface StackAdminAppOptions extends Omit<StackServerAppOptions, 'secretServerKey'> {
   secretServerKey?: string;
@@ -136,6 +138,66 @@ export class StackAdminApp extends StackServerApp {
 
   deleteProjectPermissionDefinition(permissionId: string): Promise<void> {
     return permissionDefinitionsOf(this.admin, 'project').delete(permissionId);
+  }
+
+  // ---- E-mail (./emails.ts) ----
+
+  listEmailTemplates(): Promise<emails.AdminEmailTemplate[]> {
+    return emails.listEmailTemplates(this.admin.emails);
+  }
+
+  /** Needs the project's own SMTP server (RequiresCustomEmailServer otherwise). */
+  createEmailTemplate(displayName: string): Promise<{ id: string }> {
+    return this.admin.emails.createEmailTemplate(displayName);
+  }
+
+  /** Test-renders the source with the project's theme, saves it and answers the HTML (EmailRenderingError when it fails). */
+  updateEmailTemplate(id: string, tsxSource: string, themeId: string | null | false): Promise<{ renderedHtml: string }> {
+    return emails.updateEmailTemplate(this.admin.emails, id, tsxSource, themeId);
+  }
+
+  deleteEmailTemplate(id: string): Promise<void> {
+    return this.admin.emails.deleteEmailTemplate(id);
+  }
+
+  listEmailThemes(): Promise<emails.AdminEmailTheme[]> {
+    return emails.listEmailThemes(this.admin.emails);
+  }
+
+  /** One theme with its TSX source. */
+  getEmailTheme(id: string): Promise<emails.AdminEmailThemeWithSource> {
+    return emails.getEmailTheme(this.admin.emails, id);
+  }
+
+  createEmailTheme(displayName: string): Promise<{ id: string }> {
+    return this.admin.emails.createEmailTheme(displayName);
+  }
+
+  async updateEmailTheme(id: string, tsxSource: string): Promise<void> {
+    await this.admin.emails.updateEmailTheme(id, tsxSource);
+  }
+
+  /** Refused for the project's selected theme. */
+  deleteEmailTheme(id: string): Promise<void> {
+    return this.admin.emails.deleteEmailTheme(id);
+  }
+
+  /** The HTML of a template rendered with a theme, as the project's users would get it. */
+  getEmailPreview(options: emails.EmailPreviewOptions): Promise<string> {
+    return emails.getEmailPreview(this.admin.emails, options);
+  }
+
+  sendTestEmail(options: { recipientEmail: string; emailConfig: emails.EmailConfig }): Promise<Result<undefined, { errorMessage: string }>> {
+    return emails.sendTestEmail(this.admin.emails, options);
+  }
+
+  /** The 100 newest mails the project sent or failed to send, newest first. */
+  listSentEmails(): Promise<emails.AdminSentEmail[]> {
+    return emails.listSentEmails(this.admin.emails);
+  }
+
+  sendSignInInvitationEmail(email: string, callbackUrl: string): Promise<void> {
+    return emails.sendSignInInvitationEmail(this.server.emails, email, callbackUrl);
   }
 }
 

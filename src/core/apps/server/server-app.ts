@@ -25,6 +25,7 @@ import {
   type ServerListUsersOptions,
   type ServerUserPage,
 } from './users';
+import { sendEmail, type SendEmailError, type SendEmailOptions } from './send-email';
 
 export interface StackServerAppOptions extends Omit<StackClientAppOptions, 'tokenStore'> {
   secretServerKey: string;
@@ -113,6 +114,11 @@ export class StackServerApp extends StackClientApp {
   /** Links an OAuth account to a user; an account id another user signs in with is an error Result. */
   createOAuthProvider(options: ServerOAuthProviderCreateOptions): Promise<Result<ServerOAuthProvider, KnownError>> {
     return createOAuthProvider(this.server, options);
+  }
+
+  /** Mails users of the project (needs the project's own SMTP server); the documented failures are error Results. */
+  sendEmail(options: SendEmailOptions): Promise<Result<undefined, SendEmailError>> {
+    return sendEmail(this.server.emails, options);
   }
 }
 

@@ -8,6 +8,7 @@ import { AdminConfigEndpoints } from './config';
 import { AdminPermissionDefinitionEndpoints } from './permission-definitions';
 import { AdminProjectEndpoints } from './projects';
 import { privilegedPipelineConfig, ServerInterface, type ServerInterfaceOptions } from '../server-interface';
+import { AdminEmailEndpoints } from './emails';
 
 export type AdminInterfaceOptions = Omit<ServerInterfaceOptions, 'secretServerKey'>;
 
@@ -20,6 +21,7 @@ export class AdminInterface {
   readonly config: AdminConfigEndpoints;
   readonly internalApiKeys: AdminInternalApiKeyEndpoints;
   readonly permissionDefinitions: AdminPermissionDefinitionEndpoints;
+  readonly emails: AdminEmailEndpoints;
 
   constructor(options: AdminInterfaceOptions) {
     this.pipeline = new RequestPipeline(privilegedPipelineConfig(options));
@@ -28,5 +30,6 @@ export class AdminInterface {
     this.config = new AdminConfigEndpoints(this.pipeline);
     this.internalApiKeys = new AdminInternalApiKeyEndpoints(this.pipeline);
     this.permissionDefinitions = new AdminPermissionDefinitionEndpoints(this.pipeline);
+    this.emails = new AdminEmailEndpoints(this.pipeline);
   }
 }

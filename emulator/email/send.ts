@@ -1,0 +1,94 @@
+// Sending one mail of a project: render its template with its theme, deliver it (the dev mailbox with the
+// shared e-mail server, the project's SMTP server with a standard config) and log it. A failed render or
+// delivery is logged and reported, never thrown: what triggered the mail (a sign-up, an invitation) still
+// succeeds, as the real service's mail queue lets it.
+import { DEFAULT_EMAIL_TEMPLATE_IDS, type EmailTemplateType } from '../../src/protocol/wire/emails';
+import type { Queryable } from '../db/database';
+import { deliverMail } from '../mail/mailbox';
+import type { ProjectRecord } from '../projects/store';
+import { defaultTemplate } from './default-templates';
+import { FALLBACK_THEME } from './default-themes';
+import { projectForRender, renderEmail } from './render';
+import { recordSentEmail } from './sent-log';
+import { sendSmtp } from './smtp';
+import { getTemplate, getTheme, type TemplateThemeChoice } from './store';
+
+/** What sending needs from the emulator context (EmulatorContext has all of it). */
+export interface MailContext {
+  db: Queryable;
+  log: (line: string) => void;
+  /** The render time limit (default DEFAULT_EMAIL_RENDER_TIMEOUT_MS). */
+  emailRenderTimeoutMs?: number;
+}
+
+export interface ProjectMail {
+  to: string;
+  /** The sent-mail log's `to` (default `[to]`). */
+  logAs?: string[];
+  templateSource: string;
+  themeSource: string | null;
+  variables: Record<string, unknown>;
+  user: { displayName: string | null } | null;
+  /** Replaces the subject the template declares. */
+  subject?: string;
+  /** Decides from the rendered notification category whether the recipient wants the mail; false skips it unlogged. */
+  wants?: (category: string | undefined) => Promise<boolean>;
+  now: number;
+}
+
+export type SendOutcome = { ok: true; skipped?: boolean } | { ok: false; error: string };
+
+/** The theme source for a choice: none for `false`; the project's selected theme for null/undefined or a theme that is gone. */
+export async function themeSourceFor(db: Queryable, project: ProjectRecord, choice: TemplateThemeChoice | undefined): Promise<string | null> {
+  if (choice === false) return null;
+  const chosen = typeof choice === 'string' ? await getTheme(db, project.id, choice) : null;
+  if (chosen) return chosen.tsxSource;
+  return (await getTheme(db, project.id, project.config.email_theme))?.tsxSource ?? FALLBACK_THEME.tsxSource;
+}
+
+export async function sendProjectMail(ctx: MailContext, project: ProjectRecord, mail: ProjectMail): Promise<SendOutcome> {
+  const rendered = await renderEmail({
+    templateSource: mail.templateSource,
+    themeSource: mail.themeSource,
+    variables: mail.variables,
+    user: mail.user ?? { displayName: null },
+    project: projectForRender(project),
+    ...(ctx.emailRenderTimeoutMs === undefined ? {} : { timeoutMs: ctx.emailRenderTimeoutMs }),
+  });
+  const log = { projectId: project.id, to: mail.logAs ?? [mail.to], sentAtMillis: mail.now };
+  const subject = rendered.ok ? (mail.subject ?? rendered.output.subject) : undefined;
+  if (!rendered.ok || subject === undefined) {
+    const error = `Render error: ${rendered.ok ? 'Subject is required, import it from @stackframe/emails' : rendered.error}`;
+    await recordSentEmail(ctx.db, { ...log, subject: mail.subject ?? '', html: null, text: null, error });
+    ctx.log(`E-mail to ${mail.to} not sent (project ${project.id}): ${error}`);
+    return { ok: false, error };
+  }
+  const { html, text } = rendered.output;
+  if (mail.wants && !(await mail.wants(rendered.output.notificationCategory))) return { ok: true, skipped: true };
+  const config = project.config.email_config;
+  let error: string | null = null;
+  try {
+    if (config.type === 'shared') await deliverMail(ctx.db, { projectId: project.id, to: mail.to, subject, html, text }, mail.now);
+    else await sendSmtp(config, { to: mail.to, subject, html, text });
+  } catch (cause) {
+    error = `Send error: ${cause instanceof Error ? cause.message : String(cause)}`;
+    ctx.log(`E-mail to ${mail.to} not sent (project ${project.id}): ${error}`);
+  }
+  await recordSentEmail(ctx.db, { ...log, subject, html, text, error });
+  return error === null ? { ok: true } : { ok: false, error };
+}
+
+/** Sends one of the mails the auth flows send, from the project's template of that type (the default when removed). */
+export async function sendTemplateMail(
+  ctx: MailContext,
+  project: ProjectRecord,
+  type: EmailTemplateType,
+  mail: { to: string; variables: Record<string, unknown>; user: { displayName: string | null } | null; now: number },
+): Promise<SendOutcome> {
+  const template = (await getTemplate(ctx.db, project.id, DEFAULT_EMAIL_TEMPLATE_IDS[type])) ?? { ...defaultTemplate(type), themeId: null };
+  return sendProjectMail(ctx, project, {
+    ...mail,
+    templateSource: template.tsxSource,
+    themeSource: await themeSourceFor(ctx.db, project, template.themeId),
+  });
+}
