@@ -32,6 +32,11 @@ import { teamMembershipRoutes } from './routes/team-memberships';
 import { teamMemberProfileRoutes } from './routes/team-member-profiles';
 import { permissionRoutes } from './routes/permissions';
 import { teamInvitationRoutes } from './routes/team-invitations';
+import { metricsRoutes } from './routes/metrics';
+import { webhookRoutes } from './routes/webhooks';
+import { webhookEndpointRoutes } from './routes/webhook-endpoints';
+import { aiChatRoutes } from './routes/ai-chat';
+import { webhookDispatchAfterRequest } from './webhooks/after-request';
 
 export const API_ROUTES = [
   ...rootRoutes,
@@ -60,6 +65,9 @@ export const API_ROUTES = [
   ...projectRoutes,
   ...jwksRoutes,
   ...jwksAliasRoutes,
+  ...metricsRoutes,
+  ...webhookRoutes,
+  ...aiChatRoutes,
 ];
 
 export function createEmulatorApp(ctx: EmulatorContext): Hono<AppEnv> {
@@ -72,6 +80,7 @@ export function createEmulatorApp(ctx: EmulatorContext): Hono<AppEnv> {
   app.use('*', cors);
 
   const api = new Hono<AppEnv>();
+  api.use('*', webhookDispatchAfterRequest);
   install(api, API_ROUTES);
   api.onError(renderError);
   // `/api/latest` reaches the same handlers as `/api/v1` (PROTOCOL.md §0).
@@ -81,6 +90,7 @@ export function createEmulatorApp(ctx: EmulatorContext): Hono<AppEnv> {
   const emulator = new Hono<AppEnv>();
   mailboxRoutes(emulator);
   emulatorProjectRoutes(emulator);
+  webhookEndpointRoutes(emulator);
   emulator.onError(renderError);
   app.route('/emulator', emulator);
 

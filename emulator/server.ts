@@ -10,6 +10,7 @@ import { createProject, type ProjectKeys } from './projects/create';
 import { DEFAULT_PROJECT, seed } from './projects/seed';
 import { startMockOAuthProvider } from './oauth-mock/provider';
 import type { ProviderEndpointOverrides } from './oauth/inner-client';
+import { resumeWebhookDelivery, stopWebhookDelivery } from './webhooks/dispatcher';
 
 export interface EmulatorOptions {
   /** Default 8102; 0 = a random free port (tests). */
@@ -99,6 +100,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   ctx.oauthMockIssuer = mockOAuth.issuer;
   log(`Stack emulator listening on ${url}`);
   log(`Mock OAuth provider (for shared OAuth providers) on ${mockOAuth.issuer}`);
+  await resumeWebhookDelivery(ctx);
 
   return {
     url,
@@ -107,6 +109,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     createProject: (projectOptions) => createProject(db, clock.now(), projectOptions),
     mailbox: (email) => listMailbox(db, email),
     async close() {
+      stopWebhookDelivery(ctx);
       await new Promise<void>((resolve) => {
         if (!server) return resolve();
         // Idle keep-alive connections would otherwise hold the server open.

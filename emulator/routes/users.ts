@@ -8,6 +8,7 @@ import { ALL, SERVER, endpoint, noQuery, resolveUserId, type RouteDef } from '..
 import { deleteUser, getUser, type UserRecord } from '../users/store';
 import { applyUserUpdate } from '../users/update';
 import { clientUserView, loadUserState, serverUserView } from '../users/views';
+import { emitWebhookEvent } from '../webhooks/events';
 
 
 async function view(c: AppContext, auth: AuthInfo, userId: string): Promise<Response> {
@@ -30,6 +31,7 @@ async function update(c: AppContext, auth: AuthInfo, user: UserRecord, body: Ser
     isClient: auth.type === 'client',
     now: c.var.ctx.clock.now(),
   });
+  await emitWebhookEvent(c.var.ctx.db, { type: 'user.updated', userId: user.id });
   return view(c, auth, user.id);
 }
 

@@ -4,6 +4,18 @@ export { StackClientApp, USER_NOT_SIGNED_IN_MESSAGE } from './apps/client-app';
 export { StackServerApp, type StackServerAppOptions } from './apps/server/server-app';
 export { StackAdminApp, type StackAdminAppOptions } from './apps/admin/admin-app';
 export { AdminInterface, type AdminInterfaceOptions } from './interface/admin/admin-interface';
+export type {
+  ProjectMetrics,
+  MetricsDataPoint,
+  MetricsActivitySplit,
+  MetricsUser,
+  MetricsAuthOverview,
+  MetricsPaymentsOverview,
+  MetricsEmailOverview,
+  MetricsAnalyticsOverview,
+} from './apps/admin/metrics';
+export type { SvixToken } from './apps/admin/webhooks';
+export type { ChatAnswer, ChatContextType, ChatMessage } from './apps/admin/ai-chat';
 export type { ServerTeam, ServerTeamCreateOptions, ServerTeamUpdateOptions } from './apps/server/server-team';
 export type { ServerUser } from './apps/server/server-user';
 export { resolveHandlerUrls } from './apps/urls';

@@ -16,3 +16,6 @@ export * from './notification-preferences';
 export * from './oauth-accounts';
 export * from './permissions';
 export * from './team-invitations';
+export * from './metrics';
+export * from './webhooks';
+export * from './ai-chat';

@@ -4,6 +4,9 @@
 // ServerInterface over the same admin pipeline).
 import { RequestPipeline } from '../../http/pipeline';
 import { privilegedPipelineConfig, ServerInterface, type ServerInterfaceOptions } from '../server-interface';
+import { AdminAiChatEndpoints } from './ai-chat';
+import { AdminMetricsEndpoints } from './metrics';
+import { AdminWebhookEndpoints } from './webhooks';
 
 export type AdminInterfaceOptions = Omit<ServerInterfaceOptions, 'secretServerKey'>;
 
@@ -12,9 +15,15 @@ export class AdminInterface {
   /** The server endpoints, sent with admin access. */
   readonly server: ServerInterface;
   // Areas (one file each in this folder), e.g. `readonly projects = new AdminProjectEndpoints(this.pipeline);`
+  readonly metrics: AdminMetricsEndpoints;
+  readonly webhooks: AdminWebhookEndpoints;
+  readonly aiChat: AdminAiChatEndpoints;
 
   constructor(options: AdminInterfaceOptions) {
     this.pipeline = new RequestPipeline(privilegedPipelineConfig(options));
     this.server = new ServerInterface(options);
+    this.metrics = new AdminMetricsEndpoints(this.pipeline);
+    this.webhooks = new AdminWebhookEndpoints(this.pipeline);
+    this.aiChat = new AdminAiChatEndpoints(this.pipeline);
   }
 }
