@@ -96,12 +96,12 @@ export async function computeMetrics(db: Queryable, project: ProjectRecord, incl
     ),
     'user_id',
   );
-  // A team is active on a day when one of its members was.
+  // A team is active on a day when one of its members was (from the day the team was created on).
   const teamActivity = groupByDay(
     await db.query<Row>(
       `SELECT DISTINCT m.team_id, to_char(a.day, 'YYYY-MM-DD') AS day, t.created_at_millis
        FROM user_activity_days a JOIN team_members m ON m.user_id = a.user_id JOIN teams t ON t.id = m.team_id
-       WHERE a.project_id = $1 AND a.day >= $2::date`,
+       WHERE a.project_id = $1 AND a.day >= $2::date AND a.day >= (t.created_at_millis / ${DAY_MS})::int * interval '1 day' + date '1970-01-01'`,
       [projectId, sinceDay],
     ),
     'team_id',
