@@ -66,9 +66,17 @@ function scheduleKick(ctx: EmulatorContext, delayMs: number): void {
 }
 
 async function dispatch(ctx: EmulatorContext): Promise<void> {
-  await fanOutPendingEvents(ctx);
   const now = ctx.clock.now();
-  const due = await claimDueDeliveries(ctx.db, now, now - STALE_SENDING_MS);
+  // One cheap read on every mutating request; the claiming writes only when there is work.
+  const [work] = await ctx.db.query<{ events: boolean; deliveries: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM webhook_events WHERE dispatched_at_millis IS NULL) AS events,
+            EXISTS (SELECT 1 FROM webhook_deliveries
+                    WHERE (status = 'pending' AND next_attempt_at_millis <= $1) OR (status = 'sending' AND sending_since_millis < $2)) AS deliveries`,
+    [now, now - STALE_SENDING_MS],
+  );
+  if (!work?.events && !work?.deliveries) return;
+  if (work.events) await fanOutPendingEvents(ctx);
+  const due = await claimDueDeliveries(ctx.db, ctx.clock.now(), now - STALE_SENDING_MS);
   // Endpoints in parallel; one endpoint's deliveries in event order.
   const byEndpoint = new Map<string, DeliveryRecord[]>();
   for (const delivery of due) byEndpoint.set(delivery.endpoint_id, [...(byEndpoint.get(delivery.endpoint_id) ?? []), delivery]);

@@ -35,8 +35,8 @@ function configure(): void {
   process.env[AI_ENV.model] = 'tiny-model';
 }
 
-const admin = (project: ProjectKeys = emu.project, fetch?: typeof fetch) =>
-  new StackAdminApp({ projectId: project.id, baseUrl: emu.url, superSecretAdminKey: project.superSecretAdminKey, ...(fetch ? { fetch } : {}) });
+const admin = (project: ProjectKeys = emu.project, fetchImpl?: typeof fetch) =>
+  new StackAdminApp({ projectId: project.id, baseUrl: emu.url, superSecretAdminKey: project.superSecretAdminKey, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
 
 async function httpError(promise: Promise<unknown>): Promise<StackHttpError> {
   const error = await promise.then(
