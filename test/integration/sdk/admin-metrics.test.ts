@@ -196,6 +196,24 @@ describe('StackAdminApp.getMetrics', () => {
     expect((await admin.getMetrics()).loginMethods).toEqual([{ method: 'password', count: 2 }]);
   });
 
+  it('counts a request made with yesterday’s still valid token as activity today, without a new token', async () => {
+    at('2026-05-01T23:58:00Z');
+    const project = await emu.createProject({ config: CONFIG });
+    const email = uniqueEmail('metrics-midnight');
+    const signUp = await call(emu, '/auth/password/sign-up', {
+      headers: { 'x-stack-project-id': project.id, 'x-stack-access-type': 'client' },
+      body: { email, password: PASSWORD },
+    });
+    at('2026-05-02T00:03:00Z');
+    const me = await call(emu, '/users/me', {
+      headers: { 'x-stack-project-id': project.id, 'x-stack-access-type': 'client', 'x-stack-access-token': signUp.json.access_token },
+    });
+    expect(me.status, me.text).toBe(200);
+    const metrics = await adminApp(project).getMetrics();
+    expect(nonZero(metrics.dailyActiveUsers)).toEqual({ '2026-05-01': 1, '2026-05-02': 1 });
+    expect(metrics.authOverview.dailyActiveUsersSplit.retained.at(-1)).toEqual({ date: '2026-05-02', activity: 1 });
+  });
+
   it('meets the documented errors: a wrong admin key, server access, a bad include_anonymous, an unknown user', async () => {
     await expect(adminApp(emu.project, { key: 'sak_wrong' }).getMetrics()).rejects.toBeInstanceOf(KnownErrors.InvalidSuperSecretAdminKey);
     expectKnownError(await call(emu, '/internal/metrics', { headers: serverHeaders(emu.project) }), 'INSUFFICIENT_ACCESS_TYPE', 401);
