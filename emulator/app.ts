@@ -38,6 +38,11 @@ import { internalApiKeyRoutes } from './routes/internal-api-keys';
 import { internalConfigRoutes } from './routes/internal-config';
 import { emailTemplateRoutes } from './routes/email-templates';
 import { emailRoutes } from './routes/emails';
+import { metricsRoutes } from './routes/metrics';
+import { webhookRoutes } from './routes/webhooks';
+import { webhookEndpointRoutes } from './routes/webhook-endpoints';
+import { aiChatRoutes } from './routes/ai-chat';
+import { webhookDispatchAfterRequest } from './webhooks/after-request';
 
 export const API_ROUTES = [
   ...rootRoutes,
@@ -72,6 +77,9 @@ export const API_ROUTES = [
   ...internalConfigRoutes,
   ...emailTemplateRoutes,
   ...emailRoutes,
+  ...metricsRoutes,
+  ...webhookRoutes,
+  ...aiChatRoutes,
 ];
 
 export function createEmulatorApp(ctx: EmulatorContext): Hono<AppEnv> {
@@ -84,6 +92,7 @@ export function createEmulatorApp(ctx: EmulatorContext): Hono<AppEnv> {
   app.use('*', cors);
 
   const api = new Hono<AppEnv>();
+  api.use('*', webhookDispatchAfterRequest);
   install(api, API_ROUTES);
   api.onError(renderError);
   // `/api/latest` reaches the same handlers as `/api/v1` (PROTOCOL.md §0).
@@ -93,6 +102,7 @@ export function createEmulatorApp(ctx: EmulatorContext): Hono<AppEnv> {
   const emulator = new Hono<AppEnv>();
   mailboxRoutes(emulator);
   emulatorProjectRoutes(emulator);
+  webhookEndpointRoutes(emulator);
   emulator.onError(renderError);
   app.route('/emulator', emulator);
 

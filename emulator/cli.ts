@@ -1,5 +1,6 @@
 // `npm run emulator [-- --port 8102 --host 127.0.0.1 --data-dir .stack-emulator --in-memory]`
 import { parseArgs } from 'node:util';
+import { AI_ENV, aiSettingsFromEnv } from './ai/model';
 import { startEmulator } from './server';
 
 const { values } = parseArgs({
@@ -25,6 +26,11 @@ const emulator = await startEmulator({
   log: (line) => console.log(line),
 });
 
+function aiStatus(): string {
+  const ai = aiSettingsFromEnv();
+  return ai ? `model ${ai.model} at ${ai.baseUrl}` : `off (set ${AI_ENV.baseUrl} and ${AI_ENV.model} to enable)`;
+}
+
 const p = emulator.defaultProject;
 console.log(
   [
@@ -38,6 +44,8 @@ console.log(
     `  Super secret admin key: ${p.superSecretAdminKey}`,
     '',
     `Dev mailbox: ${emulator.url}/emulator/mailbox/<email>`,
+    `Webhook endpoints: ${emulator.url}/emulator/projects/<project id>/webhook-endpoints`,
+    `AI features: ${aiStatus()}`,
     '',
   ].join('\n'),
 );

@@ -12,6 +12,7 @@ import { DEFAULT_PROJECT, seed } from './projects/seed';
 import { startMockOAuthProvider } from './oauth-mock/provider';
 import type { ProviderEndpointOverrides } from './oauth/inner-client';
 import type { ResponseMismatch } from './response-check';
+import { resumeWebhookDelivery, stopWebhookDelivery } from './webhooks/dispatcher';
 
 export interface EmulatorOptions {
   /** Default 8102; 0 = a random free port (tests). */
@@ -122,6 +123,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   ctx.oauthMockIssuer = mockOAuth.issuer;
   log(`Stack emulator listening on ${url}`);
   log(`Mock OAuth provider (for shared OAuth providers) on ${mockOAuth.issuer}`);
+  await resumeWebhookDelivery(ctx);
 
   return {
     url,
@@ -131,6 +133,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     mailbox: (email) => listMailbox(db, email),
     responseMismatches: () => ctx.responseMismatches ?? [],
     async close() {
+      stopWebhookDelivery(ctx);
       await new Promise<void>((resolve) => {
         if (!server) return resolve();
         // Idle keep-alive connections would otherwise hold the server open.

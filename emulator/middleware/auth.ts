@@ -4,6 +4,7 @@ import { ACCESS_TYPES, PUBLIC_CLIENT_SENTINEL, type AccessType } from '../../src
 import { KnownErrors, invalidAccessTypeMessage } from '../../src/protocol/errors';
 import type { AppEnv, AuthInfo, EmulatorContext } from '../context';
 import { StatusError } from '../http';
+import { recordActivity, utcDay } from '../metrics/activity';
 import { getProject, isValidProjectKey, type ProjectRecord } from '../projects/store';
 import { verifyAccessToken } from '../tokens/access-token';
 import { getUser } from '../users/store';
@@ -82,6 +83,10 @@ export async function authenticate(ctx: EmulatorContext, request: Request): Prom
 
   // 10. A deleted user leaves the request without a user.
   const user = tokenUserId ? await getUser(ctx.db, project.id, tokenUserId) : null;
+  // A request made with the user's token counts the user active today (metrics' daily active users).
+  // A token minted today already did (minting records the day and sets last_active_at), so only a
+  // token from an earlier day costs a write.
+  if (user && utcDay(user.last_active_at_millis) !== utcDay(now)) await recordActivity(ctx.db, project.id, user.id, now);
   return { type, project, user, refreshTokenId: user ? refreshTokenId : null };
 }
 

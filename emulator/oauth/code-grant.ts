@@ -33,7 +33,8 @@ export async function exchangeAuthorizationCode(c: AppContext, project: ProjectR
   }
   const used = await consumeAuthorizationCode(db, project.id, code, now);
   if (!used || !(await getUser(db, project.id, used.user_id))) throw new KnownErrors.InvalidAuthorizationCode();
-  const tokens = await signInAs(c, project, used.user_id, { isNewUser: used.data.is_new_user });
+  const method = used.data.provider_id ? (`oauth:${used.data.provider_id}` as const) : 'other';
+  const tokens = await signInAs(c, project, used.user_id, { isNewUser: used.data.is_new_user, method });
   const after = used.data.after_callback_redirect_url;
   return {
     access_token: tokens.access_token,

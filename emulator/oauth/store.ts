@@ -28,6 +28,8 @@ export interface OAuthCodeData {
   code_challenge_method: string;
   is_new_user: boolean;
   after_callback_redirect_url: string | null;
+  /** The provider config id signed in with (metrics' login_methods); absent in codes of older data. */
+  provider_id?: string;
 }
 
 export interface OAuthAccountRecord {

@@ -26,7 +26,7 @@ export const anonymousRoutes: RouteDef[] = [
       }
       return id;
     });
-    // A brand-new anonymous user has no TOTP secret: nothing to ask for.
-    return json(c, await signInAs(c, project, userId, { skipMfa: true }));
+    // A brand-new anonymous user has no TOTP secret: nothing to ask for. No sign-in method is counted.
+    return json(c, await signInAs(c, project, userId, { skipMfa: true, method: null }));
   }),
 ];

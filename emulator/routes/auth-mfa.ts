@@ -6,6 +6,7 @@ import { mfaSignInBody } from '../../src/protocol/wire/mfa';
 import { findUsableCode, markCodeUsed } from '../codes/lookup';
 import { json } from '../http';
 import { ALL, endpoint, type RouteDef } from '../routing';
+import { parseSignInMethod } from '../metrics/activity';
 import { signInAs } from '../tokens/issue';
 import { getUser } from '../users/store';
 import { flaggedSignInResponse } from '../../src/protocol/wire';
@@ -32,7 +33,7 @@ export const mfaRoutes: RouteDef[] = [
       throw new KnownErrors.InvalidTotpCode();
     }
     if (!(await markCodeUsed(db, attempt.id, now))) throw new KnownErrors.VerificationCodeAlreadyUsed();
-    const result = await signInAs(c, project, user.id, { skipMfa: true });
+    const result = await signInAs(c, project, user.id, { skipMfa: true, method: parseSignInMethod(attempt.data.method) });
     return json(c, { ...result, is_new_user: attempt.data.is_new_user === true });
   }),
 ];

@@ -64,7 +64,7 @@ export const otpRoutes: RouteDef[] = [
       if (isUniqueViolation(error)) throw new KnownErrors.UserEmailAlreadyExists({ email, would_work_if_email_was_verified: false });
       throw error;
     }
-    const tokens = await signInAs(c, project, signedIn.userId, { isNewUser: signedIn.isNewUser });
+    const tokens = await signInAs(c, project, signedIn.userId, { isNewUser: signedIn.isNewUser, method: 'otp' });
     return json(c, { ...tokens, is_new_user: signedIn.isNewUser });
   }),
 

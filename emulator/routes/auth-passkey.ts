@@ -199,7 +199,7 @@ export const passkeyRoutes: RouteDef[] = [
     if (!(await markCodeUsed(db, stored.id, now))) throw new KnownErrors.VerificationCodeAlreadyUsed();
     await updatePasskeyCounter(db, passkey.user_id, newCounter);
     // signInAs applies the MFA gate: a user with TOTP gets MULTI_FACTOR_AUTHENTICATION_REQUIRED here.
-    const tokens = await signInAs(c, project, passkey.user_id, { isNewUser: false });
+    const tokens = await signInAs(c, project, passkey.user_id, { isNewUser: false, method: 'passkey' });
     return json(c, { ...tokens, is_new_user: false });
   }),
 ];

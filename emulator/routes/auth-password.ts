@@ -62,7 +62,7 @@ export const passwordRoutes: RouteDef[] = [
     }
     if (callbackUrl !== undefined) await sendVerificationEmail(c.var.ctx, project, { userId, email, callbackUrl, now });
     // An upgraded anonymous user with TOTP must pass MFA (§5.1); the attempt remembers it was a sign-up.
-    return json(c, await signInAs(c, project, userId, { isNewUser: true }));
+    return json(c, await signInAs(c, project, userId, { isNewUser: true, method: 'password' }));
   }),
 
   endpoint('POST', '/auth/password/sign-in', { access: ALL, body: passwordSignInBody, response: passwordSignInResponse }, async (c, { body, auth }) => {
@@ -79,6 +79,6 @@ export const passwordRoutes: RouteDef[] = [
       throw new KnownErrors.EmailPasswordMismatch();
     }
     // signInAs raises MULTI_FACTOR_AUTHENTICATION_REQUIRED for a user with TOTP.
-    return json(c, await signInAs(c, project, channel.user_id));
+    return json(c, await signInAs(c, project, channel.user_id, { method: 'password' }));
   }),
 ];

@@ -221,6 +221,7 @@ async function callback(c: AppContext): Promise<Response> {
           code_challenge_method: data.code_challenge_method,
           is_new_user: resolved.isNewUser,
           after_callback_redirect_url: data.after_callback_redirect_url,
+          provider_id: data.provider_id,
         },
         now,
         now + OAUTH_CODE_LIFETIME_MS,

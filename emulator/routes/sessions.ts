@@ -54,8 +54,9 @@ export const sessionRoutes: RouteDef[] = [
     const result = await signInAs(c, auth.project, user.id, {
       expiresInMillis: body.expires_in_millis ?? SIGN_IN_SESSION_LIFETIME_MS,
       isImpersonation: body.is_impersonation ?? false,
-      // A server-created session is not a sign-in: no second factor is asked for.
+      // A server-created session is not a sign-in: no second factor is asked for, no login method counted.
       skipMfa: true,
+      method: null,
     });
     return json(c, { refresh_token: result.refresh_token, access_token: result.access_token });
   }),

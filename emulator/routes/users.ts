@@ -9,6 +9,7 @@ import { deleteUser, getUser, type UserRecord } from '../users/store';
 import { applyUserUpdate } from '../users/update';
 import { clientUserView, loadUserState, serverUserView } from '../users/views';
 import { clientUser, serverUser, successResponse } from '../../src/protocol/wire';
+import { emitWebhookEvent } from '../webhooks/events';
 
 const userSchema = perAccess(clientUser, serverUser);
 
@@ -32,6 +33,7 @@ async function update(c: AppContext, auth: AuthInfo, user: UserRecord, body: Ser
     isClient: auth.type === 'client',
     now: c.var.ctx.clock.now(),
   });
+  await emitWebhookEvent(c.var.ctx.db, { type: 'user.updated', userId: user.id });
   return view(c, auth, user.id);
 }
 

@@ -6,6 +6,7 @@ import { grantTeamDefaults, isUuid } from '../permissions/grants';
 import type { ProjectRecord } from '../projects/store';
 import { jsonParam } from '../users/store';
 import { getTeam, type TeamRecord } from '../users/teams';
+import { emitWebhookEvent } from '../webhooks/events';
 
 export interface NewTeam {
   display_name: string;
@@ -45,6 +46,7 @@ export async function createTeam(db: Queryable, project: ProjectRecord, team: Ne
       now,
     ],
   );
+  await emitWebhookEvent(db, { type: 'team.created', teamId: id });
   if (creatorId !== null) {
     await addMember(db, project, id, creatorId, 'creator', now);
     await db.query('UPDATE users SET selected_team_id = $1 WHERE id = $2', [id, creatorId]);
@@ -75,10 +77,12 @@ export async function updateTeam(db: Queryable, teamId: string, update: Partial<
   const sets = entries.map(([key], i) => (TEAM_JSON_COLUMNS.has(key) ? `${key} = $${i + 2}::jsonb` : `${key} = $${i + 2}`));
   const params = entries.map(([key, value]) => (TEAM_JSON_COLUMNS.has(key) ? jsonParam(value as Json) : value));
   await db.query(`UPDATE teams SET ${sets.join(', ')} WHERE id = $1`, [teamId, ...params]);
+  await emitWebhookEvent(db, { type: 'team.updated', teamId });
 }
 
 /** Deletes the team; members that had it selected have no selected team afterwards. */
 export async function deleteTeam(db: Queryable, projectId: string, teamId: string): Promise<void> {
+  await emitWebhookEvent(db, { type: 'team.deleted', teamId });
   await db.query('UPDATE users SET selected_team_id = NULL WHERE project_id = $1 AND selected_team_id = $2', [projectId, teamId]);
   await db.query('DELETE FROM teams WHERE project_id = $1 AND id = $2', [projectId, teamId]);
 }
@@ -106,13 +110,15 @@ export async function addMember(db: Queryable, project: ProjectRecord, teamId: s
     [project.id, teamId, userId, now],
   );
   if (rows.length === 0) return false;
+  await emitWebhookEvent(db, { type: 'team_membership.created', teamId, userId });
   await grantTeamDefaults(db, project.id, project.config, teamId, userId, kind, now);
   return true;
 }
 
 /** Removes a member (its grants go with it); a member that had the team selected has none afterwards. */
 export async function removeMember(db: Queryable, projectId: string, teamId: string, userId: string): Promise<void> {
-  await db.query('DELETE FROM team_members WHERE project_id = $1 AND team_id = $2 AND user_id = $3', [projectId, teamId, userId]);
+  const removed = await db.query('DELETE FROM team_members WHERE project_id = $1 AND team_id = $2 AND user_id = $3 RETURNING user_id', [projectId, teamId, userId]);
+  if (removed.length > 0) await emitWebhookEvent(db, { type: 'team_membership.deleted', teamId, userId });
   await db.query('UPDATE users SET selected_team_id = NULL WHERE id = $1 AND selected_team_id = $2', [userId, teamId]);
 }
 

@@ -4,6 +4,7 @@ import { SignJWT, jwtVerify, decodeJwt, decodeProtectedHeader, errors as joseErr
 import type { AccessTokenClaims } from '../../src/protocol/wire/auth';
 import type { Queryable } from '../db/database';
 import { API_VERSION_PATH } from '../../src/protocol/constants';
+import { recordActivity } from '../metrics/activity';
 import type { ProjectRecord } from '../projects/store';
 import type { UserState } from '../users/views';
 import { audienceFor, signingKeysFor, type UserKind } from './signing-keys';
@@ -61,6 +62,7 @@ export async function mintAccessToken(db: Queryable, input: MintInput): Promise<
     .sign(key.privateKey);
   await db.query('UPDATE sessions SET last_used_at_millis = $2 WHERE id = $1', [sessionId, now]);
   await db.query('UPDATE users SET last_active_at_millis = $2 WHERE id = $1', [state.user.id, now]);
+  await recordActivity(db, project.id, state.user.id, now);
   return token;
 }
 

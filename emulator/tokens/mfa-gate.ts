@@ -3,18 +3,28 @@
 import { KnownErrors } from '../../src/protocol/errors';
 import { createVerificationCode } from '../codes/verification-codes';
 import type { Queryable } from '../db/database';
+import type { SignInMethod } from '../metrics/activity';
 
 /** What an MFA attempt code remembers, so /auth/mfa/sign-in can finish the original sign-in. */
 export interface MfaAttemptData {
   user_id: string;
   is_new_user: boolean;
+  /** The interrupted sign-in's method, recorded when the second factor completes it. */
+  method: SignInMethod;
 }
 
 /** Throws MULTI_FACTOR_AUTHENTICATION_REQUIRED with a fresh attempt code when the user has TOTP. */
-export async function assertNoMfaRequired(db: Queryable, projectId: string, userId: string, isNewUser: boolean, now: number): Promise<void> {
+export async function assertNoMfaRequired(
+  db: Queryable,
+  projectId: string,
+  userId: string,
+  isNewUser: boolean,
+  method: SignInMethod,
+  now: number,
+): Promise<void> {
   const rows = await db.query<{ totp_secret_base64: string | null }>('SELECT totp_secret_base64 FROM users WHERE id = $1', [userId]);
   if (rows[0]?.totp_secret_base64 == null) return;
-  const data: MfaAttemptData = { user_id: userId, is_new_user: isNewUser };
+  const data: MfaAttemptData = { user_id: userId, is_new_user: isNewUser, method };
   const attemptCode = await createVerificationCode(db, { projectId, type: 'mfa_attempt', data: { ...data }, now });
   throw new KnownErrors.MultiFactorAuthenticationRequired({ attempt_code: attemptCode });
 }

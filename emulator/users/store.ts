@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Json } from '../../src/protocol/schema';
 import type { Queryable } from '../db/database';
 import { onUserCreated } from '../teams/sign-up';
+import { emitWebhookEvent } from '../webhooks/events';
 
 export interface UserRecord {
   id: string;
@@ -109,6 +110,7 @@ export async function insertUser(db: Queryable, projectId: string, input: NewUse
     }, now);
   }
   await onUserCreated(db, projectId, id, now);
+  await emitWebhookEvent(db, { type: 'user.created', userId: id });
   return id;
 }
 
@@ -140,5 +142,6 @@ export async function updateUserColumns(db: Queryable, userId: string, update: U
 }
 
 export async function deleteUser(db: Queryable, userId: string): Promise<void> {
+  await emitWebhookEvent(db, { type: 'user.deleted', userId });
   await db.query('DELETE FROM users WHERE id = $1', [userId]);
 }

@@ -4,6 +4,7 @@ import type { Json } from '../../src/protocol/schema';
 import type { Queryable } from '../db/database';
 import { grantTeamDefaults } from '../permissions/grants';
 import { getProject } from '../projects/store';
+import { emitWebhookEvent } from '../webhooks/events';
 
 export interface TeamRecord {
   id: string;
@@ -22,10 +23,11 @@ export async function getTeam(db: Queryable, projectId: string, teamId: string):
 }
 
 export async function insertTeam(db: Queryable, projectId: string, displayName: string, now: number, id: string = randomUUID()): Promise<string> {
-  await db.query(
-    'INSERT INTO teams (id, project_id, display_name, created_at_millis) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING',
+  const inserted = await db.query(
+    'INSERT INTO teams (id, project_id, display_name, created_at_millis) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING RETURNING id',
     [id, projectId, displayName, now],
   );
+  if (inserted.length > 0) await emitWebhookEvent(db, { type: 'team.created', teamId: id });
   return id;
 }
 
@@ -35,6 +37,7 @@ export async function addTeamMember(db: Queryable, projectId: string, teamId: st
     'INSERT INTO team_members (project_id, team_id, user_id, created_at_millis) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING user_id',
     [projectId, teamId, userId, now],
   );
+  if (rows.length > 0) await emitWebhookEvent(db, { type: 'team_membership.created', teamId, userId });
   const project = rows.length > 0 ? await getProject(db, projectId) : null;
   if (project) await grantTeamDefaults(db, projectId, project.config, teamId, userId, 'creator', now);
 }

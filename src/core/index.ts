@@ -31,6 +31,18 @@ export type {
 } from './apps/admin/permission-definitions';
 export { INTERNAL_PROJECT_ONLY_MESSAGE, type AdminOwnedProject } from './apps/user/owned-projects';
 export { productionModeProblems, isLocalHostname, PRODUCTION_MODE_MESSAGES, type TrustedDomainProblem } from '../protocol/trusted-domains';
+export type {
+  ProjectMetrics,
+  MetricsDataPoint,
+  MetricsActivitySplit,
+  MetricsUser,
+  MetricsAuthOverview,
+  MetricsPaymentsOverview,
+  MetricsEmailOverview,
+  MetricsAnalyticsOverview,
+} from './apps/admin/metrics';
+export type { SvixToken } from './apps/admin/webhooks';
+export type { ChatAnswer, ChatContextType, ChatMessage } from './apps/admin/ai-chat';
 export type { ServerTeam, ServerTeamCreateOptions, ServerTeamUpdateOptions } from './apps/server/server-team';
 export type { ServerUser, ServerUserData } from './apps/server/server-user';
 export type { ServerUserCreateOptions, ServerUserUpdateOptions } from './apps/server/user/body';

@@ -21,3 +21,6 @@ export * from './admin-projects';
 export * from './internal-api-keys';
 export * from './config';
 export * from './emails';
+export * from './metrics';
+export * from './webhooks';
+export * from './ai-chat';

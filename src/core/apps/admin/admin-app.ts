@@ -29,6 +29,10 @@ import {
 } from './permission-definitions';
 import { createAdminProject, type AdminProject } from './projects';
 import * as emails from './emails';
+import type { Json } from '../../../protocol/schema';
+import * as aiChat from './ai-chat';
+import * as metrics from './metrics';
+import * as webhooks from './webhooks';
 
 export interface StackAdminAppOptions extends Omit<StackServerAppOptions, 'secretServerKey'> {
   secretServerKey?: string;
@@ -198,6 +202,57 @@ export class StackAdminApp extends StackServerApp {
 
   sendSignInInvitationEmail(email: string, callbackUrl: string): Promise<void> {
     return emails.sendSignInInvitationEmail(this.server.emails, email, callbackUrl);
+  }
+
+  // ---- Metrics (metrics.ts) ----
+
+  /** The project's metrics (GET /internal/metrics); anonymous users count only with `includeAnonymous`. */
+  getMetrics(includeAnonymous = false): Promise<metrics.ProjectMetrics> {
+    return metrics.getMetrics(this.admin.metrics, includeAnonymous);
+  }
+
+  /** How many users the project has, and how many of them are anonymous. */
+  getMetricsUserCounts(): Promise<{ totalUsers: number; anonymousUsers: number }> {
+    return metrics.getMetricsUserCounts(this.admin.metrics);
+  }
+
+  /** On which of the last 31 days (UTC) a user was active. */
+  getUserActivity(userId: string): Promise<{ dataPoints: metrics.MetricsDataPoint[] }> {
+    return metrics.getUserActivity(this.admin.metrics, userId);
+  }
+
+  // ---- Webhooks (webhooks.ts) ----
+
+  /** A token for the project's webhook portal (on the emulator: its webhook endpoints and delivery log). */
+  getSvixToken(): Promise<webhooks.SvixToken> {
+    return webhooks.getSvixToken(this.admin.webhooks);
+  }
+
+  /** Sends one signed test event to a webhook endpoint; an error result says why it failed. */
+  sendTestWebhook(options: { endpointId: string }): Promise<Result<undefined, { errorMessage: string }>> {
+    return webhooks.sendTestWebhook(this.admin.webhooks, options);
+  }
+
+  // ---- AI chat (ai-chat.ts) ----
+
+  /** The model's answer to a conversation about an e-mail theme, template or draft (nothing is saved). */
+  sendChatMessage(threadId: string, contextType: aiChat.ChatContextType, messages: aiChat.ChatMessage[]): Promise<aiChat.ChatAnswer> {
+    return aiChat.sendChatMessage(this.admin.aiChat, threadId, contextType, messages);
+  }
+
+  /** Appends a message to a chat thread. */
+  saveChatMessage(threadId: string, message: Json): Promise<void> {
+    return this.admin.aiChat.saveChatMessage(threadId, message);
+  }
+
+  /** A chat thread's saved messages, oldest first. */
+  listChatMessages(threadId: string): Promise<{ messages: Json[] }> {
+    return aiChat.listChatMessages(this.admin.aiChat, threadId);
+  }
+
+  /** An e-mail template's TSX source, rewritten by the model. */
+  rewriteTemplateSourceWithAI(templateTsxSource: string): Promise<{ tsxSource: string }> {
+    return aiChat.rewriteTemplateSourceWithAI(this.admin.aiChat, templateTsxSource);
   }
 }
 

@@ -9,6 +9,9 @@ import { AdminPermissionDefinitionEndpoints } from './permission-definitions';
 import { AdminProjectEndpoints } from './projects';
 import { privilegedPipelineConfig, ServerInterface, type ServerInterfaceOptions } from '../server-interface';
 import { AdminEmailEndpoints } from './emails';
+import { AdminAiChatEndpoints } from './ai-chat';
+import { AdminMetricsEndpoints } from './metrics';
+import { AdminWebhookEndpoints } from './webhooks';
 
 export type AdminInterfaceOptions = Omit<ServerInterfaceOptions, 'secretServerKey'>;
 
@@ -22,6 +25,9 @@ export class AdminInterface {
   readonly internalApiKeys: AdminInternalApiKeyEndpoints;
   readonly permissionDefinitions: AdminPermissionDefinitionEndpoints;
   readonly emails: AdminEmailEndpoints;
+  readonly metrics: AdminMetricsEndpoints;
+  readonly webhooks: AdminWebhookEndpoints;
+  readonly aiChat: AdminAiChatEndpoints;
 
   constructor(options: AdminInterfaceOptions) {
     this.pipeline = new RequestPipeline(privilegedPipelineConfig(options));
@@ -31,5 +37,8 @@ export class AdminInterface {
     this.internalApiKeys = new AdminInternalApiKeyEndpoints(this.pipeline);
     this.permissionDefinitions = new AdminPermissionDefinitionEndpoints(this.pipeline);
     this.emails = new AdminEmailEndpoints(this.pipeline);
+    this.metrics = new AdminMetricsEndpoints(this.pipeline);
+    this.webhooks = new AdminWebhookEndpoints(this.pipeline);
+    this.aiChat = new AdminAiChatEndpoints(this.pipeline);
   }
 }

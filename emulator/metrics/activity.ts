@@ -1,0 +1,48 @@
+// What the metrics are computed from (PROTOCOL.md §5.26): the days each user was active and every
+// sign-in with its method. Days are UTC calendar days, as the real API counts them.
+import type { Queryable } from '../db/database';
+
+/**
+ * How a session was started: `password`, `passkey`, `otp`, `oauth:<provider config id>`, or `other`
+ * (anonymous sign-up and anything else). A string, so an MFA attempt can carry it to its end.
+ */
+export type SignInMethod = 'password' | 'passkey' | 'otp' | 'other' | `oauth:${string}`;
+
+const DAY_MS = 86_400_000;
+
+/** The UTC day of a time, as `YYYY-MM-DD`. */
+export function utcDay(millis: number): string {
+  return new Date(Math.floor(millis / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The wire name of a method (`login_methods[].method`): OAuth ones are the lower-cased provider id. */
+export function methodName(method: SignInMethod): string {
+  return method.startsWith('oauth:') ? method.slice('oauth:'.length).toLowerCase() : method;
+}
+
+/** A stored method (e.g. from an MFA attempt) back to a SignInMethod; unknown values are `other`. */
+export function parseSignInMethod(value: unknown): SignInMethod {
+  if (value === 'password' || value === 'passkey' || value === 'otp') return value;
+  if (typeof value === 'string' && value.startsWith('oauth:') && value.length > 'oauth:'.length) return value as `oauth:${string}`;
+  return 'other';
+}
+
+/** Marks the user active on the day of `now` (idempotent within a day). */
+export async function recordActivity(db: Queryable, projectId: string, userId: string, now: number): Promise<void> {
+  await db.query('INSERT INTO user_activity_days (project_id, user_id, day) VALUES ($1, $2, $3::date) ON CONFLICT DO NOTHING', [
+    projectId,
+    userId,
+    utcDay(now),
+  ]);
+}
+
+/** The one place a sign-in is recorded: its method for `login_methods`, and the day's activity. */
+export async function recordSignIn(db: Queryable, projectId: string, userId: string, method: SignInMethod, now: number): Promise<void> {
+  await db.query('INSERT INTO sign_ins (project_id, user_id, method, created_at_millis) VALUES ($1, $2, $3, $4)', [
+    projectId,
+    userId,
+    methodName(method),
+    now,
+  ]);
+  await recordActivity(db, projectId, userId, now);
+}
