@@ -32,6 +32,8 @@ import { teamMembershipRoutes } from './routes/team-memberships';
 import { teamMemberProfileRoutes } from './routes/team-member-profiles';
 import { permissionRoutes } from './routes/permissions';
 import { teamInvitationRoutes } from './routes/team-invitations';
+import { paymentRoutes } from './routes/payments';
+import { analyticsRoutes } from './routes/analytics';
 
 export const API_ROUTES = [
   ...rootRoutes,
@@ -60,6 +62,8 @@ export const API_ROUTES = [
   ...projectRoutes,
   ...jwksRoutes,
   ...jwksAliasRoutes,
+  ...paymentRoutes,
+  ...analyticsRoutes,
 ];
 
 export function createEmulatorApp(ctx: EmulatorContext): Hono<AppEnv> {

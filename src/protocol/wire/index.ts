@@ -16,3 +16,5 @@ export * from './notification-preferences';
 export * from './oauth-accounts';
 export * from './permissions';
 export * from './team-invitations';
+export * from './payments';
+export * from './analytics';
