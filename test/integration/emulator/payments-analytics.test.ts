@@ -133,7 +133,7 @@ describe('POST /analytics/events/batch', () => {
   });
 
   const postRaw = (headers: Record<string, string>, body: Uint8Array, type = 'application/octet-stream') =>
-    fetch(`${emu.url}/api/v1/analytics/events/batch`, { method: 'POST', headers: { ...headers, 'content-type': type }, body });
+    fetch(`${emu.url}/api/v1/analytics/events/batch`, { method: 'POST', headers: { ...headers, 'content-type': type }, body: new Uint8Array(body) });
 
   it('accepts a valid batch as JSON, then says analytics is not enabled', async () => {
     const user = await signUp(emu, emu.project);
