@@ -43,6 +43,8 @@ import { webhookRoutes } from './routes/webhooks';
 import { webhookEndpointRoutes } from './routes/webhook-endpoints';
 import { aiChatRoutes } from './routes/ai-chat';
 import { webhookDispatchAfterRequest } from './webhooks/after-request';
+import { paymentRoutes } from './routes/payments';
+import { analyticsRoutes } from './routes/analytics';
 
 export const API_ROUTES = [
   ...rootRoutes,
@@ -80,6 +82,8 @@ export const API_ROUTES = [
   ...metricsRoutes,
   ...webhookRoutes,
   ...aiChatRoutes,
+  ...paymentRoutes,
+  ...analyticsRoutes,
 ];
 
 export function createEmulatorApp(ctx: EmulatorContext): Hono<AppEnv> {

@@ -106,12 +106,15 @@ function literal<const V extends readonly string[]>(values: V): Schema<V[number]
   });
 }
 
-function array<T>(item: Schema<T>): Schema<T[]> {
+/** An array; `min` / `max` bound its length (the server's wording for batch limits). */
+function array<T>(item: Schema<T>, rules: { min?: number; max?: number } = {}): Schema<T[]> {
   return make((value, path, errors) => {
     if (!Array.isArray(value)) {
       errors.push(`${path} must be an array`);
       return value as T[];
     }
+    if (rules.min !== undefined && value.length < rules.min) errors.push(`${path} field must have at least ${rules.min} items`);
+    if (rules.max !== undefined && value.length > rules.max) errors.push(`${path} field must have less than or equal to ${rules.max} items`);
     return value.map((entry, i) => item.check(entry, `${path}[${i}]`, errors));
   });
 }

@@ -9,7 +9,9 @@ import { formatMismatch } from '../../emulator/response-check';
 
 const BUNDLE = fileURLToPath(new URL('../../dist/stack-elements.js', import.meta.url));
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** Debian's Chromium and the flags every browser test launches it with. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** One stack-* event as recordStackEvents keeps it in window.__events. */
 export interface RecordedEvent {
@@ -48,7 +50,7 @@ export function useDemoBrowser(): DemoBrowser {
   beforeAll(async () => {
     if (!existsSync(BUNDLE)) throw new Error('dist/stack-elements.js is missing: run `npm run build` (npm test does) first');
     demo = await startDemo({ port: 0, emulator: { port: 0, inMemory: true, checkResponses: true } });
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   });
 
   afterAll(async () => {

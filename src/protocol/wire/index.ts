@@ -24,3 +24,5 @@ export * from './emails';
 export * from './metrics';
 export * from './webhooks';
 export * from './ai-chat';
+export * from './payments';
+export * from './analytics';
