@@ -1,6 +1,7 @@
 // Registry of real OAuth providers for *standard* providers (own client_id/secret, PROTOCOL.md §4.10):
 // endpoints, default scopes, and how to read the account from an ID token or the provider's user API.
 import type { OAuthProviderConfig } from '../projects/config';
+import type { ProjectRecord } from '../projects/store';
 
 /** Where a provider lives; every field can be overridden (EmulatorOptions.oauthProviderEndpoints). */
 export interface ProviderEndpoints {
@@ -215,4 +216,9 @@ export function primaryEmail(body: unknown): { email: string; verified: boolean 
     if (email && (item.primary === true || item.is_primary === true)) return { email, verified: item.verified === true || item.is_confirmed === true };
   }
   return null;
+}
+
+/** The provider entry of the project's config for a config id. */
+export function providerConfig(project: ProjectRecord, configId: string): OAuthProviderConfig | undefined {
+  return project.config.oauth_providers.find((p) => (p.provider_config_id || p.id) === configId);
 }

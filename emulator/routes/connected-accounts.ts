@@ -7,7 +7,8 @@ import { json, StatusError } from '../http';
 import { refreshProviderToken } from '../oauth/inner-client';
 import { ALL, endpoint, resolveUserId, type RouteDef } from '../routing';
 import { getUser } from '../users/store';
-import { providerConfig, type OAuthAccountRow, type StoredProviderTokens } from './oauth-accounts';
+import { providerConfig } from '../oauth/providers';
+import type { OAuthAccountRow, StoredProviderTokens } from './oauth-accounts';
 import { connectedAccount, connectedAccountAccessTokenResponse, listEnvelope } from '../../src/protocol/wire';
 
 /** A stored access token is handed out only while it stays valid this much longer. */

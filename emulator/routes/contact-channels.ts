@@ -1,7 +1,6 @@
 // Contact channels CRUD (PROTOCOL.md §5.10): create, list, read, update, delete. Sending and redeeming
 // verification codes lives in contact-channel-verification.ts.
 import { KnownErrors } from '../../src/protocol/errors';
-import { s } from '../../src/protocol/schema';
 import {
   clientContactChannelCreateBody,
   clientContactChannelUpdateBody,

@@ -1,6 +1,5 @@
 // Notification preferences (PROTOCOL.md §5.22): two hard-coded categories; only overrides are stored.
 import { KnownErrors } from '../../src/protocol/errors';
-import { s } from '../../src/protocol/schema';
 import {
   NOTIFICATION_CATEGORIES,
   notificationPreferenceUpdateBody,

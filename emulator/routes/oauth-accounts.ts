@@ -1,8 +1,8 @@
 // OAuth accounts linked to a user (PROTOCOL.md §5.23): list, read, update, unlink, and server-side create.
 // Not the project's provider configuration: `{provider_id}` in the paths is the account's own uuid.
+import { providerConfig } from '../oauth/providers';
 import { randomUUID } from 'node:crypto';
 import { KnownErrors } from '../../src/protocol/errors';
-import { s } from '../../src/protocol/schema';
 import {
   clientOAuthAccountUpdateBody,
   oauthAccountCreateBody,
@@ -15,7 +15,6 @@ import {
 import type { AppContext, AuthInfo } from '../context';
 import type { Queryable } from '../db/database';
 import { json, StatusError, success } from '../http';
-import type { OAuthProviderConfig } from '../projects/config';
 import type { ProjectRecord } from '../projects/store';
 import { ALL, endpoint, noQuery, perAccess, resolveUserId, type RouteDef } from '../routing';
 import { getUser } from '../users/store';
@@ -43,11 +42,6 @@ export interface StoredProviderTokens {
   refresh_token?: string | null;
   scope?: string | null;
   expires_at_millis?: number | null;
-}
-
-/** The provider entry of the project's config for a config id. */
-export function providerConfig(project: ProjectRecord, configId: string): OAuthProviderConfig | undefined {
-  return project.config.oauth_providers.find((p) => (p.provider_config_id || p.id) === configId);
 }
 
 /** `me` resolved; clients may only name themselves. */

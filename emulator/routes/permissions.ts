@@ -1,6 +1,6 @@
 // Permission grants (PROTOCOL.md §5.15) and definitions (§5.16).
 import { KnownErrors } from '../../src/protocol/errors';
-import { formatSchemaErrors, s } from '../../src/protocol/schema';
+import { formatSchemaErrors } from '../../src/protocol/schema';
 import {
   emptyGrantBody,
   permissionDefinitionCreateBody,

@@ -1,7 +1,6 @@
 // Sessions (PROTOCOL.md §5.7): server-side creation, sign-out, refresh by header.
 import { KnownErrors } from '../../src/protocol/errors';
 import { formatSchemaErrors } from '../../src/protocol/schema';
-import type { AuthInfo } from '../context';
 import { json, StatusError, success } from '../http';
 import { stackHeader } from '../middleware/headers';
 import { ALL, SERVER, endpoint, resolveUserId, type RouteDef } from '../routing';

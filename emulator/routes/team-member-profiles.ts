@@ -1,7 +1,6 @@
 // Team member profiles (PROTOCOL.md §4.5, §5.13): per-team display name and image, falling back
 // to the user's own; the server view adds the user.
 import { KnownErrors } from '../../src/protocol/errors';
-import { s } from '../../src/protocol/schema';
 import { teamMemberProfileListQuery, teamMemberProfileUpdateBody, type ClientTeamMemberProfileWire } from '../../src/protocol/wire/teams';
 import type { AppContext, AuthInfo } from '../context';
 import type { Queryable } from '../db/database';

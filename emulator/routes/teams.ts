@@ -1,6 +1,5 @@
 // Teams (PROTOCOL.md §5.11): create, list by member, read, update and delete.
 import { KnownErrors } from '../../src/protocol/errors';
-import { s } from '../../src/protocol/schema';
 import {
   clientTeamCreateBody,
   clientTeamUpdateBody,

@@ -1,6 +1,5 @@
 // Users (PROTOCOL.md §5.9): /users/me for every access type, /users/{id} for server and admin.
 import { KnownErrors } from '../../src/protocol/errors';
-import { s } from '../../src/protocol/schema';
 import { clientUserUpdateBody, serverUserUpdateBody, type ServerUserUpdateBody } from '../../src/protocol/wire/users';
 import type { AppContext, AuthInfo } from '../context';
 import { json, StatusError, success } from '../http';

@@ -7,7 +7,7 @@ import type { ServerUserCreateBody, ServerUserWire } from '../../src/protocol/wi
 import type { Database, Queryable } from '../db/database';
 import { StatusError } from '../http';
 import type { ProjectRecord } from '../projects/store';
-import { providerConfig } from '../routes/oauth-accounts';
+import { providerConfig } from '../oauth/providers';
 import { getUser, insertUser, updateUserColumns, type UserRecord } from './store';
 import { addTeamMember, insertTeam } from './teams';
 import { asEmailConflict, prepareUserUpdate, writeUserUpdate, type UpdateRequest } from './update';

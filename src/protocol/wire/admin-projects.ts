@@ -1,4 +1,5 @@
 // The admin view of a project and the bodies that create and change it (PROTOCOL.md §4.10, §5.19, §6.1).
+import { projectConfigFlags } from './projects';
 import { s, type Infer } from '../schema';
 import { refine, taggedUnion } from '../schema-combinators';
 import { listEnvelope } from './common';
@@ -142,14 +143,7 @@ export type AdminOAuthProviderWire = Infer<typeof adminOAuthProviderWire>;
 /** The admin view's (legacy) `config`. */
 export const adminProjectConfigWire = s.object({
   allow_localhost: s.boolean(),
-  sign_up_enabled: s.boolean(),
-  credential_enabled: s.boolean(),
-  magic_link_enabled: s.boolean(),
-  passkey_enabled: s.boolean(),
-  client_team_creation_enabled: s.boolean(),
-  client_user_deletion_enabled: s.boolean(),
-  allow_user_api_keys: s.boolean(),
-  allow_team_api_keys: s.boolean(),
+  ...projectConfigFlags,
   create_team_on_sign_up: s.boolean(),
   oauth_account_merge_strategy: s.literal(OAUTH_ACCOUNT_MERGE_STRATEGIES),
   oauth_providers: s.array(adminOAuthProviderWire),

@@ -2,7 +2,7 @@
 // holding the secret server key may do: create, list, read, change and delete any user (with their
 // sessions, contact channels, OAuth links, ...), any team, and check presented API keys. Thin methods
 // named as the official SDK's StackServerApp; each area's logic lives in its own file of this folder.
-import { systemClock, type Clock } from '../../../protocol/clock';
+import { systemClock } from '../../../protocol/clock';
 import type { KnownError } from '../../../protocol/errors/known-error';
 import { currentPageUrl } from '../../auth/redirect';
 import { ServerInterface } from '../../interface/server-interface';

@@ -1,7 +1,7 @@
 // A server user's contact channels (PROTOCOL.md §5.10), named as the official SDK's ServerContactChannel:
 // a backend may also mark an address verified. Known errors are thrown, as there.
 import type { ContactChannelWire } from '../../../../protocol/wire/contact-channels';
-import type { ContactChannelCreateOptions, ContactChannelUpdateOptions } from '../../user/contact-channels';
+import type { ContactChannel, ContactChannelCreateOptions, ContactChannelUpdateOptions } from '../../user/contact-channels';
 import type { ServerUserContext } from './context';
 
 export interface ServerContactChannelUpdateOptions extends ContactChannelUpdateOptions {
@@ -12,17 +12,9 @@ export interface ServerContactChannelCreateOptions extends ContactChannelCreateO
   isVerified?: boolean;
 }
 
-export interface ServerContactChannel {
-  readonly id: string;
-  readonly value: string;
-  readonly type: 'email';
-  readonly isPrimary: boolean;
-  readonly isVerified: boolean;
-  readonly usedForAuth: boolean;
-  /** Mails a verification link; the default callback is the app's email-verification URL (made absolute). */
-  sendVerificationEmail(options?: { callbackUrl?: string }): Promise<void>;
+/** The client's channel, whose update may also mark the address verified. */
+export interface ServerContactChannel extends Omit<ContactChannel, 'update'> {
   update(options: ServerContactChannelUpdateOptions): Promise<void>;
-  delete(): Promise<void>;
 }
 
 export interface ServerContactChannelMethods {
