@@ -1,6 +1,5 @@
 // The current user's linked OAuth accounts and connected-account tokens through StackClientApp on a
 // happy-dom page, against the emulator and a fake standard GitHub (own keys) plus a shared Google.
-import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StackClientApp } from '../../../src/core/apps/client-app';
 import type { CurrentUser } from '../../../src/core/apps/types';
@@ -9,29 +8,19 @@ import type { ProviderEndpointOverrides } from '../../../emulator/oauth/inner-cl
 import { KnownErrors } from '../../../src/protocol/errors';
 import { useEmulator } from '../../support/emulator';
 import { FAKE_GITHUB_CLIENT, FakeGitHub } from '../../support/fake-github';
-import { makeApp, PASSWORD, recordingFetch, uniqueEmail, type RecordingFetch } from './helpers';
+import { makeApp, PASSWORD, recordingFetch, uniqueEmail, useHappyDomPage, type RecordingFetch } from './helpers';
 
 const GITHUB = { provider_config_id: 'github', id: 'github', type: 'standard', ...FAKE_GITHUB_CLIENT };
 const SHARED_GOOGLE = { provider_config_id: 'google', id: 'google', type: 'shared' };
 
 const fake = new FakeGitHub();
 const endpoints: ProviderEndpointOverrides = {};
-const page = new Window({ url: 'http://localhost:3000/' });
-const g = globalThis as { location?: unknown; history?: unknown; document?: unknown };
+const page = useHappyDomPage();
 beforeAll(async () => {
   await fake.start();
   endpoints.github = fake.endpoints();
-  g.location = page.location;
-  g.history = page.history;
-  g.document = page.document;
 });
-afterAll(async () => {
-  delete g.location;
-  delete g.history;
-  delete g.document;
-  await page.happyDOM.close();
-  await fake.stop();
-});
+afterAll(() => fake.stop());
 const emu = useEmulator({ oauthProviderEndpoints: endpoints, project: { config: { oauth_providers: [GITHUB, SHARED_GOOGLE] } } });
 
 interface Signed {

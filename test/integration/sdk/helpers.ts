@@ -1,5 +1,7 @@
 // Shared by the SDK integration tests: a fetch wrapper that records what really went over HTTP
 // (real fetch underneath, nothing mocked), and app construction against one emulator project.
+import { Window } from 'happy-dom';
+import { afterAll, beforeAll } from 'vitest';
 import { StackClientApp } from '../../../src/core/apps/client-app';
 import { StackServerApp } from '../../../src/core/apps/server/server-app';
 import type { StackClientAppOptions } from '../../../src/core/apps/types';
@@ -99,3 +101,21 @@ export function makeServerApp(emu: { url: string; project: ServerProjectKeys }, 
 export { uniqueEmail } from '../../support/unique-email';
 
 export const PASSWORD = 'correct-horse-battery';
+
+/** A happy-dom page whose location, history and document are the file's globals while its tests run. */
+export function useHappyDomPage(url = 'http://localhost:3000/'): Window {
+  const page = new Window({ url });
+  const g = globalThis as { location?: unknown; history?: unknown; document?: unknown };
+  beforeAll(() => {
+    g.location = page.location;
+    g.history = page.history;
+    g.document = page.document;
+  });
+  afterAll(async () => {
+    delete g.location;
+    delete g.history;
+    delete g.document;
+    await page.happyDOM.close();
+  });
+  return page;
+}

@@ -1,29 +1,15 @@
 // OAuth sign-in through StackClientApp on a happy-dom page against the emulator and its mock OpenID
 // provider (driven by fetch like a browser): signInWithOAuth, then callOAuthCallback on the callback page.
-import { Window } from 'happy-dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OAUTH_CALLBACK_FAILED_MESSAGE } from '../../../src/core/auth/oauth';
 import { useEmulator } from '../../support/emulator';
 import { loginAtMockProvider } from '../../support/oauth-mock';
 import { call } from '../emulator/helpers';
-import { makeApp, uniqueEmail } from './helpers';
+import { makeApp, uniqueEmail, useHappyDomPage } from './helpers';
 
 const emu = useEmulator({ project: { config: { oauth_providers: [{ provider_config_id: 'github', id: 'github', type: 'shared' }] } } });
 const urls = { afterSignIn: '/signed-in', afterSignUp: '/welcome' };
-const page = new Window({ url: 'http://localhost:3000/' });
-const g = globalThis as { location?: unknown; history?: unknown; document?: unknown };
-
-beforeAll(() => {
-  g.location = page.location;
-  g.history = page.history;
-  g.document = page.document;
-});
-afterAll(async () => {
-  delete g.location;
-  delete g.history;
-  delete g.document;
-  await page.happyDOM.close();
-});
+const page = useHappyDomPage();
 
 /** An app whose redirects are recorded, and whose API requests (full URLs) are recorded too. */
 function testApp() {

@@ -1,32 +1,19 @@
 // SPEC.md §5 "A token store must be persistent for user operations": every flow that would store the
 // tokens of a sign-in refuses a request token store before sending anything, and leaves its code or
 // callback usable by a proper app; reading the request's user and other calls still work.
-import { Window } from 'happy-dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NON_PERSISTENT_STORE_MESSAGE } from '../../../src/core/apps/client/session-stores';
 import { Headers as StackHeaders } from '../../../src/protocol/headers';
 import { useEmulator } from '../../support/emulator';
 import { loginAtMockProvider } from '../../support/oauth-mock';
-import { makeApp, PASSWORD, recordingFetch, uniqueEmail } from './helpers';
+import { makeApp, PASSWORD, recordingFetch, uniqueEmail, useHappyDomPage } from './helpers';
 
 const emu = useEmulator({
   project: {
     config: { magic_link_enabled: true, passkey_enabled: true, oauth_providers: [{ provider_config_id: 'github', id: 'github', type: 'shared' }] },
   },
 });
-const page = new Window({ url: 'http://localhost:3000/' });
-const g = globalThis as { location?: unknown; history?: unknown; document?: unknown };
-beforeAll(() => {
-  g.location = page.location;
-  g.history = page.history;
-  g.document = page.document;
-});
-afterAll(async () => {
-  delete g.location;
-  delete g.history;
-  delete g.document;
-  await page.happyDOM.close();
-});
+const page = useHappyDomPage();
 
 /** An app over the x-stack-auth header of an incoming request (a backend), recording its requests. */
 function requestApp(tokens: { accessToken: string | null; refreshToken: string | null } = { accessToken: null, refreshToken: null }) {

@@ -3,6 +3,7 @@
 import type { CachedValue } from '../../cache';
 import type { ContactChannelWire } from '../../../protocol/wire/contact-channels';
 import type { UserContext } from './context';
+import { CALLBACK_URL_REQUIRED } from '../../auth/passwords';
 
 export interface ContactChannelUpdateOptions {
   value?: string;
@@ -38,6 +39,18 @@ export interface ContactChannelMethods {
   createContactChannel(options: ContactChannelCreateOptions): Promise<ContactChannel>;
 }
 
+/** The data fields of a channel, shared by the client and server objects. */
+export function contactChannelDataFromWire(wire: ContactChannelWire): Pick<ContactChannel, 'id' | 'value' | 'type' | 'isPrimary' | 'isVerified' | 'usedForAuth'> {
+  return { id: wire.id, value: wire.value, type: wire.type, isPrimary: wire.is_primary, isVerified: wire.is_verified, usedForAuth: wire.used_for_auth };
+}
+
+/** The given callback URL, else the app's email-verification handler made absolute. */
+export function verificationCallbackUrl(ctx: Pick<UserContext, 'absoluteUrl' | 'urls'>, options: { callbackUrl?: string }): string {
+  const callbackUrl = options.callbackUrl ?? ctx.absoluteUrl(ctx.urls.emailVerification);
+  if (callbackUrl === null) throw new Error(CALLBACK_URL_REQUIRED('sendVerificationEmail', 'emailVerification'));
+  return callbackUrl;
+}
+
 export function contactChannelMethods(ctx: UserContext): ContactChannelMethods {
   const cache = (): CachedValue<ContactChannel[]> =>
     ctx.cache('contactChannels', async () => (await ctx.api.contactChannels.list(ctx.session())).map(fromWire));
@@ -49,17 +62,9 @@ export function contactChannelMethods(ctx: UserContext): ContactChannelMethods {
 
   function fromWire(wire: ContactChannelWire): ContactChannel {
     return {
-      id: wire.id,
-      value: wire.value,
-      type: wire.type,
-      isPrimary: wire.is_primary,
-      isVerified: wire.is_verified,
-      usedForAuth: wire.used_for_auth,
+      ...contactChannelDataFromWire(wire),
       async sendVerificationEmail(options = {}) {
-        const callbackUrl = options.callbackUrl ?? ctx.absoluteUrl(ctx.urls.emailVerification);
-        if (callbackUrl === null) {
-          throw new Error('sendVerificationEmail needs an absolute callbackUrl outside a browser (the handler URL is relative).');
-        }
+        const callbackUrl = verificationCallbackUrl(ctx, options);
         await ctx.api.contactChannels.sendVerificationCode(ctx.session(), 'me', wire.id, { callback_url: callbackUrl });
       },
       async update(options) {

@@ -1,7 +1,7 @@
 // A server user's contact channels (PROTOCOL.md §5.10), named as the official SDK's ServerContactChannel:
 // a backend may also mark an address verified. Known errors are thrown, as there.
 import type { ContactChannelWire } from '../../../../protocol/wire/contact-channels';
-import type { ContactChannel, ContactChannelCreateOptions, ContactChannelUpdateOptions } from '../../user/contact-channels';
+import { contactChannelDataFromWire, verificationCallbackUrl, type ContactChannel, type ContactChannelCreateOptions, type ContactChannelUpdateOptions } from '../../user/contact-channels';
 import type { ServerUserContext } from './context';
 
 export interface ServerContactChannelUpdateOptions extends ContactChannelUpdateOptions {
@@ -28,17 +28,9 @@ export function serverContactChannelMethods(ctx: ServerUserContext): ServerConta
 
   function fromWire(wire: ContactChannelWire): ServerContactChannel {
     return {
-      id: wire.id,
-      value: wire.value,
-      type: wire.type,
-      isPrimary: wire.is_primary,
-      isVerified: wire.is_verified,
-      usedForAuth: wire.used_for_auth,
+      ...contactChannelDataFromWire(wire),
       async sendVerificationEmail(options = {}) {
-        const callbackUrl = options.callbackUrl ?? ctx.absoluteUrl(ctx.urls.emailVerification);
-        if (callbackUrl === null) {
-          throw new Error('sendVerificationEmail needs options.callbackUrl when there is no current page to make urls.emailVerification absolute.');
-        }
+        const callbackUrl = verificationCallbackUrl(ctx, options);
         await api.sendVerificationCode(ctx.userId, wire.id, { callback_url: callbackUrl });
       },
       async update(options) {
