@@ -15,6 +15,8 @@ export interface WidgetConfig {
   section?: string;
   /** <stack-team-switcher hide-no-team>: leave "No team" out of the menu (a boolean attribute). */
   hideNoTeam?: boolean;
+  /** light | dark | system | auto (default): DESIGN.md §1; `data-theme` on the script tag sets the page default. */
+  theme?: string;
 }
 
 export type ConfigKey = keyof WidgetConfig;
@@ -30,6 +32,7 @@ export const CONFIG_ATTRIBUTES: Readonly<Record<ConfigKey, string>> = {
   allowGuest: 'allow-guest',
   section: 'section',
   hideNoTeam: 'hide-no-team',
+  theme: 'theme',
 };
 
 /** Boolean attributes: present (any value but "false") means on, so `<stack-sign-in allow-guest>` works. */

@@ -5,12 +5,15 @@
 
 import r2wc from '@r2wc/react-to-web-component';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { StackProvider, useTranslation, type RunAction } from '../src/react';
+import { StackProvider, ThemeScope, THEME_SETTINGS, useTranslation, type RunAction, type ThemeSetting } from '../src/react';
 import { BOOLEAN_KEYS, CONFIG_ATTRIBUTES, CONFIG_KEYS, readConfig, sameConfig, type ConfigKey, type WidgetConfig } from './config';
 import { getAppEntry } from './registry';
 import { adoptStyles } from './styles';
 
 export type RenderElement = (config: WidgetConfig) => ReactNode;
+
+/** Block elements fill their container and answer container queries; inline ones size to content. */
+export type ElementLayout = 'block' | 'inline';
 
 /** What r2wc's generated class provides and our subclass calls into. */
 interface R2wcElement extends HTMLElement {
@@ -34,13 +37,17 @@ export interface StackElement extends HTMLElement {
 function MissingProject(): ReactNode {
   const t = useTranslation();
   return (
-    <p className="stack-root stack-error" role="alert">
+    <p className="stack-field-error" role="alert">
       {t('widget.missingProjectId')}
     </p>
   );
 }
 
-function ElementRoot({ host, render }: { host: StackElement; render: RenderElement }): ReactNode {
+function themeSetting(value: string | undefined): ThemeSetting {
+  return (THEME_SETTINGS as readonly string[]).includes(value ?? '') ? (value as ThemeSetting) : 'auto';
+}
+
+function ElementRoot({ host, render, layout }: { host: StackElement; render: RenderElement; layout: ElementLayout }): ReactNode {
   const config = useSyncExternalStore(
     (listener) => host.subscribeConfig(listener),
     () => host.config,
@@ -55,20 +62,25 @@ function ElementRoot({ host, render }: { host: StackElement; render: RenderEleme
     () => (entry ? (action) => entry.events.runAction(host, action) : undefined),
     [entry, host],
   );
-  if (!entry) return <MissingProject />;
   return (
-    <StackProvider app={entry.app} runAction={runAction}>
-      {render(config)}
-    </StackProvider>
+    <ThemeScope theme={themeSetting(config.theme)} layout={layout}>
+      {entry ? (
+        <StackProvider app={entry.app} runAction={runAction}>
+          {render(config)}
+        </StackProvider>
+      ) : (
+        <MissingProject />
+      )}
+    </ThemeScope>
   );
 }
 
 /** Builds the custom element class for one component (not yet defined). */
-export function createStackElement(render: RenderElement): CustomElementConstructor {
+export function createStackElement(render: RenderElement, layout: ElementLayout = 'block'): CustomElementConstructor {
   function Mount({ container }: { container?: HTMLElement }): ReactNode {
     // r2wc hands us the shadow root as `container`; its host is our element.
     const host = (container as unknown as ShadowRoot).host as StackElement;
-    return <ElementRoot host={host} render={render} />;
+    return <ElementRoot host={host} render={render} layout={layout} />;
   }
   const Base = r2wc(Mount, { shadow: 'open', props: [] }) as unknown as new () => R2wcElement;
 

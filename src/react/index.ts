@@ -28,7 +28,8 @@ export { CliAuthConfirm, cliAuthConfirmCss, type CliAuthConfirmProps } from './c
 export { AccountSettings, ACCOUNT_SECTIONS, ACCOUNT_SECTION_IDS, accountSettingsCss, useCached, type AccountSettingsProps, type AccountSectionDef, type CachedState } from './components/account-settings';
 export { StackHandler, HANDLER_ROUTE_TABLE, handlerCss, routeOfPath, type StackHandlerProps, type RouteContext, type RouteScreen } from './components/handler';
 export { t, registerLocale, setLocale, getLocale, interpolate, en, type MessageKey, type Messages, type Translate } from './i18n';
-export { themeCss, lightDomThemeCss, themeTokens, type ThemeToken } from './theme';
+export { themeCss, themeTokens, ThemeScope, resolveTheme, THEME_SETTINGS, type ThemeToken, type ThemeSetting, type ThemeName, type ThemeScopeProps } from './theme';
+export * as ui from './ui';
 export { errorToText, isNetworkFailure } from './errors';
 
 import { signInCss } from './components/sign-in';
@@ -43,7 +44,12 @@ import { mfaCss } from './components/mfa';
 import { cliAuthConfirmCss } from './components/cli-auth-confirm';
 import { handlerCss } from './components/handler';
 import { accountSettingsCss } from './components/account-settings';
-import { themeCss, withTokenDefaults } from './theme';
+import { themeCss, themeScopeCss, withTokenDefaults } from './theme';
+import { uiCss } from './ui';
+import { legacyCss } from './theme/legacy';
 
-/** All CSS of the layer in one text: theme first, then each component. */
-export const allComponentsCss = withTokenDefaults([themeCss, signInCss, signUpCss, userButtonCss, teamSwitcherCss, forgotPasswordCss, passwordResetCss, emailVerificationCss, cliAuthConfirmCss, mfaCss, handlerCss, accountSettingsCss, teamInvitationCss].join('\n'));
+/** All CSS of the layer in one text: theme first, then the design system, then each screen. */
+export const allComponentsCss = withTokenDefaults([themeCss, uiCss, legacyCss, signInCss, signUpCss, userButtonCss, teamSwitcherCss, forgotPasswordCss, passwordResetCss, emailVerificationCss, cliAuthConfirmCss, mfaCss, handlerCss, accountSettingsCss, teamInvitationCss].join('\n'));
+
+/** For a React app rendering into the page itself (wrap the components in <ThemeScope>). */
+export const lightDomThemeCss = withTokenDefaults([themeScopeCss, uiCss, legacyCss, signInCss, signUpCss, userButtonCss, teamSwitcherCss, forgotPasswordCss, passwordResetCss, emailVerificationCss, cliAuthConfirmCss, mfaCss, handlerCss, accountSettingsCss, teamInvitationCss].join('\n'));

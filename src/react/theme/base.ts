@@ -1,65 +1,55 @@
-// Shared CSS: defaults of the tokens, and the building blocks every component uses (fields,
-// buttons, messages). Only custom properties.
+// The theme's CSS: the per-theme values behind every token, the root of every element, and the
+// few element-wide rules (focus ring, motion). Components add their own CSS next to their code.
 
-import { themeTokens } from './tokens';
+import { COLOR_ROLES, darkColors, lightColors, shapeTokens, type ColorRole } from './tokens';
 
 /**
- * Every `var(--stack-x)` gets its default as the fallback, so a token set on the element or on
- * any ancestor (custom properties inherit into shadow roots) wins, and an unset one falls back.
- * Declaring the defaults on :host instead would shadow values set on ancestors.
+ * Rewrites `var(--stack-x)` to `var(--stack-x, <theme value>)`: a token set on the element or an
+ * ancestor (custom properties inherit into shadow roots) wins; otherwise the theme's value applies.
+ * Declaring the tokens themselves inside the element would shadow values set on ancestors.
  */
 export function withTokenDefaults(css: string): string {
-  return css.replace(/var\((--stack-[a-z-]+)\)/g, (whole, name: string) =>
-    name in themeTokens ? `var(${name}, ${themeTokens[name as keyof typeof themeTokens]})` : whole,
-  );
+  return css.replace(/var\((--stack-[a-z-]+)\)/g, (whole, name: string) => {
+    const role = name.slice('--stack-'.length);
+    if ((COLOR_ROLES as readonly string[]).includes(role)) return `var(${name}, var(--_s-${role}))`;
+    if (name in shapeTokens) return `var(${name}, ${shapeTokens[name as keyof typeof shapeTokens]})`;
+    return whole;
+  });
 }
 
-export const hostCss = `:host { display: block; }\n`;
+function themeValues(colors: Readonly<Record<ColorRole, string>>): string {
+  return COLOR_ROLES.map((role) => `--_s-${role}: ${colors[role]};`).join(' ');
+}
 
-export const baseCss = `
-.stack-root {
-  font-family: var(--stack-font-family);
-  font-size: var(--stack-font-size);
-  color: var(--stack-color-text);
-  background: var(--stack-color-background);
-  box-sizing: border-box;
+export const hostCss = `:host { display: block; }\n:host([hidden]) { display: none; }\n`;
+
+export const themeScopeCss = `
+.stack-theme { ${themeValues(lightColors)} color-scheme: light;
+  --_s-shadow-card: 0 1px 2px rgb(0 0 0 / 0.04), 0 4px 16px rgb(0 0 0 / 0.06);
+  --_s-shadow-pop: 0 4px 12px rgb(0 0 0 / 0.08), 0 16px 40px rgb(0 0 0 / 0.14);
+  --_s-danger-soft: color-mix(in srgb, var(--stack-danger) 9%, transparent);
+  font-family: var(--stack-font-family); font-size: 14px; line-height: 1.5; color: var(--stack-foreground);
+  -webkit-font-smoothing: antialiased; text-align: start; }
+.stack-theme[data-theme='dark'] { ${themeValues(darkColors)} color-scheme: dark;
+  --_s-shadow-card: 0 1px 2px rgb(0 0 0 / 0.4), 0 4px 16px rgb(0 0 0 / 0.35);
+  --_s-shadow-pop: 0 4px 12px rgb(0 0 0 / 0.5), 0 16px 40px rgb(0 0 0 / 0.6); }
+.stack-theme[data-layout='block'] { container-type: inline-size; }
+.stack-theme, .stack-theme *, .stack-theme *::before, .stack-theme *::after { box-sizing: border-box; }
+.stack-theme :focus-visible { outline: 2px solid var(--stack-ring); outline-offset: 2px; }
+.stack-theme :where(h1, h2, h3, h4, p, ul, ol, dl, dd, figure) { margin: 0; }
+.stack-theme :where(ul, ol) { padding: 0; list-style: none; }
+.stack-theme :where(button, input, select, textarea) { font: inherit; color: inherit; }
+.stack-theme [hidden] { display: none !important; }
+.stack-visually-hidden { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+.stack-link { color: var(--stack-foreground); font-weight: 500; text-decoration: underline; text-underline-offset: 3px; text-decoration-color: var(--stack-input); cursor: pointer; }
+.stack-link:hover { text-decoration-color: currentColor; }
+.stack-muted { color: var(--stack-muted-foreground); }
+@keyframes stack-spin { to { transform: rotate(360deg); } }
+@keyframes stack-pop-in { from { opacity: 0; transform: translateY(-4px) scale(0.98); } }
+@keyframes stack-fade-in { from { opacity: 0; } }
+@keyframes stack-fade-out { 0%, 80% { opacity: 1; } 100% { opacity: 0; } }
+@keyframes stack-shimmer { 50% { opacity: 0.55; } }
+@media (prefers-reduced-motion: reduce) {
+  .stack-theme *, .stack-theme *::before, .stack-theme *::after { animation-duration: 0s !important; animation-iteration-count: 1 !important; transition: none !important; }
 }
-.stack-root *, .stack-root *::before, .stack-root *::after { box-sizing: inherit; }
-.stack-title { margin: 0 0 calc(var(--stack-spacing) * 2); font-size: calc(var(--stack-font-size) * 1.4); }
-.stack-form { display: flex; flex-direction: column; gap: calc(var(--stack-spacing) * 1.5); }
-.stack-field { display: flex; flex-direction: column; gap: calc(var(--stack-spacing) / 2); }
-.stack-label { font-weight: 600; }
-.stack-input {
-  font: inherit;
-  color: var(--stack-color-text);
-  background: var(--stack-color-background);
-  border: 1px solid var(--stack-color-border);
-  border-radius: var(--stack-radius);
-  padding: var(--stack-spacing) calc(var(--stack-spacing) * 1.5);
-}
-.stack-input:focus-visible { outline: 2px solid var(--stack-color-primary); outline-offset: 1px; }
-.stack-hint { color: var(--stack-color-muted); font-size: calc(var(--stack-font-size) * 0.9); }
-.stack-button {
-  font: inherit;
-  cursor: pointer;
-  border: 1px solid var(--stack-color-primary);
-  border-radius: var(--stack-radius);
-  padding: var(--stack-spacing) calc(var(--stack-spacing) * 2);
-  background: var(--stack-color-primary);
-  color: var(--stack-color-primary-text);
-}
-.stack-button:disabled { cursor: progress; opacity: 0.6; }
-.stack-button-plain {
-  font: inherit;
-  cursor: pointer;
-  border: 1px solid var(--stack-color-border);
-  border-radius: var(--stack-radius);
-  padding: calc(var(--stack-spacing) / 2) var(--stack-spacing);
-  background: var(--stack-color-background);
-  color: var(--stack-color-text);
-}
-.stack-link { color: var(--stack-color-primary); }
-.stack-error { color: var(--stack-color-error); margin: 0; }
-.stack-notice { color: var(--stack-color-muted); margin: 0; }
-.stack-footer { margin: calc(var(--stack-spacing) * 1.5) 0 0; color: var(--stack-color-muted); }
 `;

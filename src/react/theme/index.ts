@@ -1,12 +1,11 @@
-// The theme: base CSS with every token resolved against its default, as plain text (the widget
-// adopts it as one stylesheet).
+// The theme: tokens, their per-theme values, the theme scope every element renders inside.
 
-import { baseCss, hostCss, withTokenDefaults } from './base';
+import { hostCss, themeScopeCss } from './base';
 
-export { themeTokens, type ThemeToken } from './tokens';
-export { baseCss, hostCss, withTokenDefaults } from './base';
+export { themeTokens, lightColors, darkColors, shapeTokens, COLOR_ROLES, THEME_SETTINGS, type ThemeToken, type ColorRole, type ThemeName, type ThemeSetting } from './tokens';
+export { hostCss, themeScopeCss, withTokenDefaults } from './base';
+export { ThemeScope, type ThemeScopeProps } from './theme-scope';
+export { resolveTheme, type ThemeProbe } from './resolve-theme';
 
 /** For shadow roots (the widget). */
-export const themeCss = hostCss + baseCss;
-/** For a React app rendering into the page itself. */
-export const lightDomThemeCss = withTokenDefaults(baseCss);
+export const themeCss = hostCss + themeScopeCss;

@@ -1,8 +1,9 @@
-// One rendering of a cached list's three states: a busy notice while loading, the failure in words with
-// Retry, and otherwise whatever the caller draws from the value.
+// One rendering of a cached list's three states: a skeleton while loading, the failure in words with
+// "Try again", and otherwise whatever the caller draws from the value.
 import type { ReactNode } from 'react';
 import { errorToText } from '../../errors';
 import { useTranslation } from '../../hooks';
+import { Alert, Button } from '../../ui';
 import type { CachedState } from './use-cached';
 import { LoadingNotice } from '../shared/loading-notice';
 
@@ -15,19 +16,18 @@ export interface LoadedProps<T> {
 
 export function Loaded<T>({ state, failedText, children }: LoadedProps<T>): ReactNode {
   const t = useTranslation();
-  if (state.status === 'loading') {
-    return <LoadingNotice />;
-  }
+  if (state.status === 'loading') return <LoadingNotice lines={2} height={56} />;
   if (state.status === 'error') {
     return (
-      <div className="stack-error" role="alert">
-        <p>
-          {failedText} {errorToText(state.error, t)}
-        </p>
-        <button className="stack-button stack-button-secondary" type="button" onClick={state.retry}>
-          {t('action.retry')}
-        </button>
-      </div>
+      <Alert
+        action={
+          <Button variant="secondary" size="sm" onClick={state.retry}>
+            {t('action.retry')}
+          </Button>
+        }
+      >
+        {failedText} {errorToText(state.error, t)}
+      </Alert>
     );
   }
   return children(state.value);

@@ -1,33 +1,46 @@
-// The frame every account-settings section shares: a heading, the body, its progress and failure lines.
+// The frame every account-settings section shares: title, one-line description, the body (rows or a
+// form), and the section's failure and success lines.
 
 import type { ReactNode } from 'react';
-import { FormError } from '../shared/field';
+import { Alert } from '../../ui';
 
 export interface SectionProps {
   id: string;
   title: string;
   description?: string;
-  /** A failure in words (role=alert), shown under the body. */
+  /** A failure in words (role=alert), shown under the body until the next attempt. */
   error?: string | null;
   /** A success line (role=status). */
   notice?: string | null;
+  /** Beside the title, e.g. an "Add" button. */
+  action?: ReactNode;
   children: ReactNode;
 }
 
-export function Section({ id, title, description, error = null, notice = null, children }: SectionProps): ReactNode {
+export function Section({ id, title, description, error = null, notice = null, action, children }: SectionProps): ReactNode {
   return (
-    <section className="stack-settings-section" data-section={id} aria-labelledby={`stack-settings-${id}`}>
-      <h3 className="stack-settings-title" id={`stack-settings-${id}`}>
-        {title}
-      </h3>
-      {description ? <p className="stack-settings-description">{description}</p> : null}
+    <section className="stack-settings-section" part="section" data-section={id} aria-labelledby={`stack-settings-${id}`}>
+      <header className="stack-settings-section-header">
+        <div className="stack-settings-section-text">
+          <h3 className="stack-settings-title" id={`stack-settings-${id}`}>
+            {title}
+          </h3>
+          {description ? <p className="stack-settings-description">{description}</p> : null}
+        </div>
+        {action}
+      </header>
       {children}
-      <FormError message={error} />
-      {notice ? (
-        <p className="stack-notice" role="status">
-          {notice}
-        </p>
-      ) : null}
+      {error ? <Alert>{error}</Alert> : null}
+      {notice ? <Alert kind="success">{notice}</Alert> : null}
     </section>
   );
 }
+
+export const sectionCss = `
+.stack-settings-section { display: flex; flex-direction: column; gap: 16px; min-width: 0; }
+.stack-settings-section + .stack-settings-section { padding-top: 24px; border-top: 1px solid var(--stack-border); }
+.stack-settings-section-header { display: flex; align-items: flex-start; justify-content: space-between; gap: 12px; }
+.stack-settings-section-text { display: flex; flex-direction: column; gap: 4px; min-width: 0; }
+.stack-settings-title { font-size: 16px; font-weight: 600; line-height: 1.4; }
+.stack-settings-description { font-size: 13px; color: var(--stack-muted-foreground); }
+`;

@@ -1,11 +1,23 @@
 // A form that sends one typed value (a name, an e-mail, a code): what comes before the field, the field, the
 // submit button naming its progress, and an optional Cancel. Field and buttons wait while any action runs.
 
-import type { FormEvent, ReactNode } from 'react';
-import { Field, type FieldProps } from './field';
+import type { ReactNode } from 'react';
+import { Actions, Button, Form, TextField } from '../../ui';
+
+export interface FieldFormField {
+  label: string;
+  type: 'email' | 'password' | 'text';
+  name: string;
+  value: string;
+  autoComplete: string;
+  hint?: string;
+  /** This field's error sentence, linked to it with aria-describedby. */
+  error?: string | null;
+  onChange(value: string): void;
+}
 
 export interface FieldFormProps {
-  field: Omit<FieldProps, 'disabled'>;
+  field: FieldFormField;
   /** The action running now (e.g. a section's `action.busy`), null when idle. */
   busy: string | null;
   /** This form's action: while it runs, the submit button reads `submitting`. */
@@ -22,35 +34,43 @@ export interface FieldFormProps {
   className?: string;
   /** The form's accessible name, when it has no heading of its own. */
   label?: string;
+  /** Bump after a failed submit so focus goes to the invalid field. */
+  failureCount?: number;
+  /** Beside the buttons, e.g. a SavedNote. */
+  status?: ReactNode;
   /** What stands above the field: a heading, instructions. */
   children?: ReactNode;
 }
 
 export function FieldForm(props: FieldFormProps): ReactNode {
-  const { field, busy, action, submit, submitting, danger, submitDisabled, onSubmit, cancel, className, label, children } = props;
+  const { field, busy, action, submit, submitting, danger, submitDisabled, onSubmit, cancel, className, label, failureCount, status, children } = props;
   const waiting = busy !== null;
   const running = busy === action;
-
-  function submitted(event: FormEvent): void {
-    event.preventDefault();
-    onSubmit();
-  }
-
   return (
-    // noValidate: the caller checks the value and says what is wrong in its own words.
-    <form className={className ? `stack-form ${className}` : 'stack-form'} aria-label={label} noValidate onSubmit={submitted}>
+    <Form className={className} aria-label={label} onSubmit={onSubmit} busy={running} failureCount={failureCount}>
       {children}
-      <Field {...field} disabled={waiting} />
-      <div className="stack-settings-actions">
-        <button type="submit" className={danger ? 'stack-button stack-button-danger' : 'stack-button'} disabled={waiting || submitDisabled} aria-busy={running || undefined}>
-          {running ? submitting : submit}
-        </button>
+      <TextField
+        label={field.label}
+        type={field.type}
+        name={field.name}
+        value={field.value}
+        autoComplete={field.autoComplete}
+        hint={field.hint}
+        error={field.error}
+        disabled={waiting}
+        onValueChange={field.onChange}
+      />
+      <Actions>
+        <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={(waiting && !running) || submitDisabled} busy={running} busyLabel={submitting}>
+          {submit}
+        </Button>
         {cancel ? (
-          <button type="button" className="stack-button stack-button-secondary" disabled={waiting} onClick={cancel.onCancel}>
+          <Button variant="secondary" disabled={waiting} onClick={cancel.onCancel}>
             {cancel.label}
-          </button>
+          </Button>
         ) : null}
-      </div>
-    </form>
+        {status}
+      </Actions>
+    </Form>
   );
 }

@@ -1,12 +1,9 @@
-// The one "Loading…" line every element shows while it waits for data.
+// What an element shows while it waits for data: a skeleton of roughly the final size, announced as loading.
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../hooks';
+import { Skeleton } from '../../ui';
 
-export function LoadingNotice(): ReactNode {
+export function LoadingNotice({ lines = 3, height = 36 }: { lines?: number; height?: 16 | 36 | 56 }): ReactNode {
   const t = useTranslation();
-  return (
-    <p className="stack-notice" aria-busy="true">
-      {t('state.loading')}
-    </p>
-  );
+  return <Skeleton lines={lines} height={height} label={t('state.loading')} />;
 }

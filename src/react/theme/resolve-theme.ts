@@ -1,0 +1,83 @@
+// Which theme an element shows. `auto` matches the page around it: its declared color-scheme, else
+// the lightness of the first painted background behind the element, so a light site keeps a light
+// card for a visitor in OS dark mode.
+
+import type { ThemeName, ThemeSetting } from './tokens';
+
+export interface ThemeProbe {
+  /** The page's declared color-scheme at the element (computed style, then the meta tag); '' when none. */
+  declaredScheme(): string;
+  /** The first non-transparent background colour behind the element, as a CSS colour, or null. */
+  backgroundBehind(): string | null;
+  /** The visitor's OS preference. */
+  prefersDark(): boolean;
+}
+
+export function resolveTheme(setting: ThemeSetting | undefined, probe: ThemeProbe): ThemeName {
+  if (setting === 'light' || setting === 'dark') return setting;
+  if (setting === 'system') return probe.prefersDark() ? 'dark' : 'light';
+  const schemes = probe.declaredScheme().split(/\s+/).filter((word) => word === 'light' || word === 'dark');
+  // A page that declares one scheme shows that one; "light dark" means it follows the OS, as its background shows.
+  if (schemes.length === 1) return schemes[0] as ThemeName;
+  const background = probe.backgroundBehind();
+  const lightness = background === null ? null : relativeLuminance(background);
+  if (lightness !== null) return lightness < 0.4 ? 'dark' : 'light';
+  if (schemes.length === 2) return probe.prefersDark() ? 'dark' : 'light';
+  return 'light';
+}
+
+/** WCAG relative luminance of an `rgb()`/`rgba()`/`#rrggbb` colour; null when transparent or unreadable. */
+export function relativeLuminance(color: string): number | null {
+  const rgb = parseColor(color);
+  if (!rgb || rgb[3] < 0.5) return null;
+  const [r, g, b] = rgb.slice(0, 3).map((channel) => {
+    const c = channel / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function parseColor(color: string): [number, number, number, number] | null {
+  const hex = /^#([0-9a-f]{6})$/i.exec(color.trim());
+  if (hex) {
+    const n = Number.parseInt(hex[1]!, 16);
+    return [(n >> 16) & 255, (n >> 8) & 255, n & 255, 1];
+  }
+  const fn = /^rgba?\(([^)]+)\)$/i.exec(color.trim());
+  if (!fn) return null;
+  const parts = fn[1]!.split(/[\s,/]+/).filter(Boolean).map((part) => (part.endsWith('%') ? (Number.parseFloat(part) / 100) * 255 : Number.parseFloat(part)));
+  if (parts.length < 3 || parts.some((part) => Number.isNaN(part))) return null;
+  const alpha = parts[3] === undefined ? 1 : fn[1]!.includes('%') && parts[3] > 1 ? parts[3] / 255 : parts[3];
+  return [parts[0]!, parts[1]!, parts[2]!, alpha];
+}
+
+/** The flat-tree parent: through a shadow root to its host. */
+function parentOf(node: Node): Element | null {
+  const parent = node.parentNode;
+  if (!parent) return null;
+  if (parent instanceof Element) return parent;
+  return (parent as ShadowRoot).host ?? null;
+}
+
+/** The live probe for an element on a page. */
+export function domProbe(from: Element): ThemeProbe {
+  const view = from.ownerDocument.defaultView;
+  return {
+    declaredScheme() {
+      const host = parentOf(from) ?? from;
+      const computed = view?.getComputedStyle(host).colorScheme ?? '';
+      if (computed && computed !== 'normal') return computed;
+      return from.ownerDocument.querySelector('meta[name="color-scheme"]')?.getAttribute('content') ?? '';
+    },
+    backgroundBehind() {
+      for (let node = parentOf(from); node; node = parentOf(node)) {
+        const color = view?.getComputedStyle(node).backgroundColor ?? '';
+        if (relativeLuminance(color) !== null) return color;
+      }
+      return null;
+    },
+    prefersDark() {
+      return view?.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+    },
+  };
+}

@@ -1,0 +1,58 @@
+// Avatar (DESIGN.md §2): the profile image, else initials on a colour derived from the id.
+
+import { useState, type ReactNode } from 'react';
+
+export interface AvatarProps {
+  /** Used for the initials and as the image's alternative text when `decorative` is false. */
+  name: string;
+  /** Seeds the background colour so a person keeps one colour everywhere. */
+  id: string;
+  src?: string | null;
+  size?: 24 | 32 | 40 | 64;
+  /** Most avatars stand next to the name, so they are hidden from screen readers. */
+  decorative?: boolean;
+}
+
+const HUES = [221, 262, 292, 330, 8, 28, 160, 190, 200, 142];
+
+/** Only images a browser shows as images: http(s) and raster/SVG data URLs; never javascript: or data:text/html. */
+export function safeImageUrl(src: string | null | undefined): string | null {
+  if (!src) return null;
+  const value = src.trim();
+  if (/^data:image\/(png|jpe?g|gif|webp|avif|svg\+xml)[;,]/i.test(value)) return value;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function initialsOf(name: string): string {
+  const words = name.replace(/@.*$/, '').split(/[\s._-]+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0]!, words[words.length - 1]!].map((word) => [...word][0]) : [...(words[0] ?? '?')].slice(0, 2);
+  return letters.join('').toUpperCase() || '?';
+}
+
+export function Avatar({ name, id, src, size = 32, decorative = true }: AvatarProps): ReactNode {
+  const [failed, setFailed] = useState(false);
+  const url = failed ? null : safeImageUrl(src);
+  let hash = 0;
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return (
+    <span className="stack-avatar" part="avatar" data-size={size} data-hue={HUES[hash % HUES.length]} role={decorative ? undefined : 'img'} aria-label={decorative ? undefined : name} aria-hidden={decorative || undefined}>
+      {url ? <img src={url} alt="" referrerPolicy="no-referrer" onError={() => setFailed(true)} /> : initialsOf(name)}
+    </span>
+  );
+}
+
+// One rule per hue: no style= attributes (strict CSP).
+export const avatarCss = `
+.stack-avatar { display: inline-grid; place-items: center; flex: none; overflow: hidden; width: 32px; height: 32px; border-radius: 50%;
+  font-size: 12px; font-weight: 600; color: #fff; background: hsl(var(--_s-hue, 221) 55% 42%); user-select: none; }
+.stack-avatar img { width: 100%; height: 100%; object-fit: cover; }
+.stack-avatar[data-size='24'] { width: 24px; height: 24px; font-size: 10px; }
+.stack-avatar[data-size='40'] { width: 40px; height: 40px; font-size: 14px; }
+.stack-avatar[data-size='64'] { width: 64px; height: 64px; font-size: 22px; }
+${HUES.map((hue) => `.stack-avatar[data-hue='${hue}'] { --_s-hue: ${hue}; }`).join('\n')}
+`;

@@ -1,0 +1,86 @@
+// The one Input (DESIGN.md §2): label above (with an optional link beside it), hint below in muted text,
+// the error below in danger with an icon; aria-invalid and aria-describedby point at hint and error.
+
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { CircleAlert, iconProps } from './icons';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  label: string;
+  value: string;
+  onValueChange(value: string): void;
+  hint?: ReactNode;
+  /** The field's own error sentence; null/undefined when valid. */
+  error?: string | null;
+  /** Shown at the end of the label row, e.g. the "Forgot password?" link. */
+  labelAside?: ReactNode;
+  /** Hides the label visually (it stays the accessible name). */
+  hideLabel?: boolean;
+}
+
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, value, onValueChange, hint, error, labelAside, hideLabel, id: givenId, className, type = 'text', ...rest },
+  ref,
+) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={['stack-field', className].filter(Boolean).join(' ')} part="field">
+      <div className={hideLabel ? 'stack-visually-hidden' : 'stack-field-label-row'}>
+        <label className="stack-label" htmlFor={id} part="label">
+          {label}
+        </label>
+        {labelAside}
+      </div>
+      <input
+        ref={ref}
+        id={id}
+        className="stack-input"
+        part="input"
+        type={type}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onValueChange(event.currentTarget.value)}
+        {...rest}
+      />
+      {error ? <FieldError id={errorId!}>{error}</FieldError> : null}
+      {hint ? (
+        <p id={hintId} className="stack-hint" part="hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+
+export function FieldError({ id, children }: { id: string; children: ReactNode }): ReactNode {
+  return (
+    <p id={id} className="stack-field-error" part="error">
+      <CircleAlert {...iconProps} size={14} />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+export const textFieldCss = `
+.stack-field { display: flex; flex-direction: column; gap: 6px; min-width: 0; }
+.stack-field-label-row { display: flex; align-items: baseline; justify-content: space-between; gap: 8px; }
+.stack-label { font-size: 14px; font-weight: 500; line-height: 1.4; }
+.stack-field-label-row .stack-link, .stack-field-label-row .stack-button[data-variant='link'] { font-size: 13px; }
+.stack-input { width: 100%; min-height: 36px; padding: 7px 12px; border: 1px solid var(--stack-input); border-radius: calc(var(--stack-radius) - 2px);
+  background: var(--stack-card); color: var(--stack-foreground); font-size: 14px; line-height: 1.4;
+  transition: border-color 150ms ease-out, box-shadow 150ms ease-out; }
+.stack-input::placeholder { color: var(--stack-muted-foreground); }
+.stack-input:focus-visible { outline: none; border-color: var(--stack-ring); box-shadow: 0 0 0 3px color-mix(in srgb, var(--stack-ring) 30%, transparent); }
+.stack-input[aria-invalid='true'] { border-color: var(--stack-danger); }
+.stack-input[aria-invalid='true']:focus-visible { box-shadow: 0 0 0 3px color-mix(in srgb, var(--stack-danger) 25%, transparent); }
+.stack-input:disabled { opacity: 0.6; cursor: not-allowed; }
+.stack-input[readonly] { background: var(--stack-muted); }
+.stack-hint { font-size: 13px; color: var(--stack-muted-foreground); }
+.stack-field-error { display: flex; align-items: flex-start; gap: 6px; font-size: 13px; color: var(--stack-danger); }
+.stack-field-error svg { flex: none; margin-top: 2px; }
+@container (max-width: 479px) { .stack-input { min-height: 40px; font-size: 16px; } }
+`;
