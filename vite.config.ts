@@ -1,12 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import { brandIcons } from './tools/vite-brand-icons';
 
 // One config for the widget bundle (vite build) and the test runner (vitest).
 export default defineConfig(({ command }) => ({
   // Only the browser bundle needs NODE_ENV inlined (React's production build); vitest keeps its own.
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   oxc: { jsx: { runtime: 'automatic' } },
-  plugins: [brandIcons()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

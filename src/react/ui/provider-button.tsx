@@ -1,8 +1,8 @@
-// Provider buttons (DESIGN.md §2): outline, brand logo from the Iconify logos set at the left, "Continue
+// Provider buttons (DESIGN.md §2): outline, brand logo from the Iconify logos set (brand-icons.ts) at the left, "Continue
 // with GitHub"; more than three providers become a grid of logo-only buttons with accessible names.
 
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { BRAND_ICONS } from 'virtual:stack-brand-icons';
+import { BRAND_ICONS } from './brand-icons';
 import { Spinner } from './spinner';
 
 export function BrandLogo({ provider, size = 18 }: { provider: string; size?: number }): ReactNode {
