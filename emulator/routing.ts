@@ -50,6 +50,8 @@ export interface AuthedSpec<B, Q> extends SpecBase<B, Q> {
   access: readonly AccessType[];
   /** The endpoint needs a signed-in user: a missing one is `auth.user must be defined`. */
   requireUser?: boolean;
+  /** Admit an access token whose session ended (only sign-out, which answers it itself). */
+  allowEndedSession?: boolean;
 }
 
 export interface Input<B, Q, A> {
@@ -102,7 +104,8 @@ export function endpoint<B = undefined, Q = Record<string, string>>(
     const { body, query } = validate(c, spec);
     return checkResponse(c, `${method} ${path}`, spec.response, await handler(c, { body, query, auth }));
   };
-  return { method, path, handlers: [bodyParsing, headerAuth, run], ...(spec.response ? { response: spec.response } : {}) };
+  const auth = headerAuth({ allowEndedSession: spec.allowEndedSession ?? false });
+  return { method, path, handlers: [bodyParsing, auth, run], ...(spec.response ? { response: spec.response } : {}) };
 }
 
 /** An endpoint that needs no access type (headers are still processed and may fail). */
@@ -116,7 +119,7 @@ export function openEndpoint<B = undefined, Q = Record<string, string>>(
     const { body, query } = validate(c, spec);
     return checkResponse(c, `${method} ${path}`, spec.response, await handler(c, { body, query, auth: c.var.auth }));
   };
-  return { method, path, handlers: [bodyParsing, headerAuth, run], ...(spec.response ? { response: spec.response } : {}) };
+  return { method, path, handlers: [bodyParsing, headerAuth(), run], ...(spec.response ? { response: spec.response } : {}) };
 }
 
 /** Installs routes, then answers other methods on the same paths with an empty 405 (§1.1). */

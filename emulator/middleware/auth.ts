@@ -6,12 +6,21 @@ import type { AppEnv, AuthInfo, EmulatorContext } from '../context';
 import { StatusError } from '../http';
 import { recordActivity, utcDay } from '../metrics/activity';
 import { getProject, isValidProjectKey, type ProjectRecord } from '../projects/store';
-import { verifyAccessToken } from '../tokens/access-token';
-import { getUser } from '../users/store';
+import type { AccessTokenClaims } from '../../src/protocol/wire/auth';
+import { sessionEndedError, verifyAccessToken } from '../tokens/access-token';
+import { getTokenUser, getUser } from '../users/store';
 import { isTeamMember } from '../users/teams';
 import { stackHeader } from './headers';
 
-export async function authenticate(ctx: EmulatorContext, request: Request): Promise<AuthInfo | null> {
+export interface AuthOptions {
+  /**
+   * Admit a token whose session ended (sign-out answers it with REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED,
+   * which SDKs read as "already signed out"); everywhere else such a token is refused.
+   */
+  allowEndedSession?: boolean;
+}
+
+export async function authenticate(ctx: EmulatorContext, request: Request, options: AuthOptions = {}): Promise<AuthInfo | null> {
   const h = (suffix: string) => stackHeader(request, suffix);
   const rawType = h('access-type');
   const publishableKey = h('publishable-client-key');
@@ -38,8 +47,7 @@ export async function authenticate(ctx: EmulatorContext, request: Request): Prom
   const now = ctx.clock.now();
   // 5. The user's access token.
   const token = h('access-token');
-  let tokenUserId: string | null = null;
-  let refreshTokenId: string | null = null;
+  let tokenClaims: AccessTokenClaims | null = null;
   if (token !== undefined) {
     const result = await verifyAccessToken(ctx.db, token, now);
     if (!result.ok && result.reason === 'expired') {
@@ -62,8 +70,7 @@ export async function authenticate(ctx: EmulatorContext, request: Request): Prom
     if (claims.is_restricted && !allowRestricted && claims.restricted_reason) {
       throw new KnownErrors.RestrictedUserNotAllowed({ restricted_reason: claims.restricted_reason });
     }
-    tokenUserId = claims.sub;
-    refreshTokenId = claims.refresh_token_id;
+    tokenClaims = claims;
   }
 
   // 6.
@@ -81,13 +88,16 @@ export async function authenticate(ctx: EmulatorContext, request: Request): Prom
   const branchId = h('branch-id') ?? 'main';
   if (branchId !== 'main') throw new KnownErrors.BranchDoesNotExist({ branch_id: branchId });
 
-  // 10. A deleted user leaves the request without a user.
-  const user = tokenUserId ? await getUser(ctx.db, project.id, tokenUserId) : null;
+  // 10. A deleted user leaves the request without a user. The session check rides on the same query.
+  const found = tokenClaims ? await getTokenUser(ctx.db, project.id, tokenClaims.sub, tokenClaims.refresh_token_id, now) : null;
+  // A revoked or signed-out session takes its access tokens with it, not only its refresh token.
+  if (tokenClaims && found && !found.sessionLive && !options.allowEndedSession) throw sessionEndedError(tokenClaims);
+  const user = found?.user ?? null;
   // A request made with the user's token counts the user active today (metrics' daily active users).
   // A token minted today already did (minting records the day and sets last_active_at), so only a
   // token from an earlier day costs a write.
   if (user && utcDay(user.last_active_at_millis) !== utcDay(now)) await recordActivity(ctx.db, project.id, user.id, now);
-  return { type, project, user, refreshTokenId: user ? refreshTokenId : null };
+  return { type, project, user, refreshTokenId: user ? (tokenClaims?.refresh_token_id ?? null) : null };
 }
 
 async function checkKey(
@@ -144,7 +154,9 @@ async function checkAdminAccessToken(ctx: EmulatorContext, project: ProjectRecor
   }
 }
 
-export const headerAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.set('auth', await authenticate(c.var.ctx, c.req.raw));
-  await next();
-};
+export function headerAuth(options: AuthOptions = {}): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('auth', await authenticate(c.var.ctx, c.req.raw, options));
+    await next();
+  };
+}

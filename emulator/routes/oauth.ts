@@ -12,8 +12,9 @@ import { insertAuthorizationCode, insertFlow, takeFlow, type OAuthFlowData } fro
 import { getProject, isValidProjectKey, type ProjectRecord } from '../projects/store';
 import { isTrustedUrl } from '../projects/trusted-urls';
 import { openEndpoint, type RouteDef } from '../routing';
-import { verifyAccessToken } from '../tokens/access-token';
+import { sessionEndedError, verifyAccessToken } from '../tokens/access-token';
 import { randomCode } from '../crypto/codes';
+import { getTokenUser } from '../users/store';
 import { oauthAuthorizeJsonResponse } from '../../src/protocol/wire';
 
 /** The outer flow expires after 10 minutes; the outer code after 5 (PROTOCOL.md §5.5). */
@@ -81,6 +82,9 @@ async function tokenUser(c: AppContext, project: ProjectRecord, token: string): 
   }
   if (!result.ok) throw new KnownErrors.UnparsableAccessToken();
   if (result.claims.project_id !== project.id) throw new StatusError(403, 'The access token is not valid for this project');
+  // As in header auth: a token whose session was revoked or signed out links and upgrades nothing.
+  const found = await getTokenUser(c.var.ctx.db, project.id, result.claims.sub, result.claims.refresh_token_id, c.var.ctx.clock.now());
+  if (found && !found.sessionLive) throw sessionEndedError(result.claims);
   return result.claims.sub;
 }
 

@@ -60,7 +60,8 @@ export const sessionRoutes: RouteDef[] = [
     return json(c, { refresh_token: result.refresh_token, access_token: result.access_token });
   }),
 
-  endpoint('DELETE', '/auth/sessions/current', { access: ALL, response: successResponse }, async (c, { auth }) => {
+  // A token of an ended session is admitted here so signing out again reads as "already signed out".
+  endpoint('DELETE', '/auth/sessions/current', { access: ALL, response: successResponse, allowEndedSession: true }, async (c, { auth }) => {
     const { db, clock } = c.var.ctx;
     if (stackHeader(c.req.raw, 'access-token') === undefined) {
       // A legacy quirk of the real API: signing out without a token reads as an expired token.

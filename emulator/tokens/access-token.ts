@@ -1,6 +1,7 @@
 // Access tokens: ES256 JWTs with exactly the claims of PROTOCOL.md §3.1, minted from the
 // current user state and verified against the keys of their audience.
 import { SignJWT, jwtVerify, decodeJwt, decodeProtectedHeader, errors as joseErrors } from 'jose';
+import { KnownErrors, type KnownError } from '../../src/protocol/errors';
 import type { AccessTokenClaims } from '../../src/protocol/wire/auth';
 import type { Queryable } from '../db/database';
 import { API_VERSION_PATH } from '../../src/protocol/constants';
@@ -64,6 +65,20 @@ export async function mintAccessToken(db: Queryable, input: MintInput): Promise<
   await db.query('UPDATE users SET last_active_at_millis = $2 WHERE id = $1', [state.user.id, now]);
   await recordActivity(db, project.id, state.user.id, now);
   return token;
+}
+
+/**
+ * The answer to a valid token whose session was revoked or signed out: the family of errors that
+ * makes SDKs refresh (PROTOCOL.md §8), and that refresh then fails, so the client ends signed out.
+ * The token did not expire at a known time, so `expired_at_millis` is null.
+ */
+export function sessionEndedError(claims: AccessTokenClaims): KnownError {
+  return new KnownErrors.AccessTokenExpired({
+    expired_at_millis: null,
+    project_id: claims.project_id,
+    user_id: claims.sub,
+    refresh_token_id: claims.refresh_token_id,
+  });
 }
 
 export type VerifyResult =

@@ -57,10 +57,37 @@ export function jsonParam(value: Json | undefined): string | null {
   return value === null || value === undefined ? null : JSON.stringify(value);
 }
 
+const UUID_RE = /^[0-9a-f-]{36}$/i;
+
 export async function getUser(db: Queryable, projectId: string, userId: string): Promise<UserRecord | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
+  if (!UUID_RE.test(userId)) return null;
   const rows = await db.query('SELECT * FROM users WHERE project_id = $1 AND id = $2', [projectId, userId]);
   return rows[0] ? toUser(rows[0]) : null;
+}
+
+/**
+ * The user of an access token and whether the token's session (refresh token) still lives, in one
+ * statement: header auth runs it on every request. Null when the user is gone.
+ */
+export async function getTokenUser(
+  db: Queryable,
+  projectId: string,
+  userId: string,
+  sessionId: string,
+  now: number,
+): Promise<{ user: UserRecord; sessionLive: boolean } | null> {
+  if (!UUID_RE.test(userId)) return null;
+  const rows = await db.query(
+    `SELECT u.*, EXISTS (
+       SELECT 1 FROM sessions s WHERE s.id = $3 AND s.user_id = u.id AND (s.expires_at_millis IS NULL OR s.expires_at_millis > $4)
+     ) AS token_session_live
+     FROM users u WHERE u.project_id = $1 AND u.id = $2`,
+    [projectId, userId, UUID_RE.test(sessionId) ? sessionId : null, now],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const { token_session_live: live, ...user } = row;
+  return { user: toUser(user), sessionLive: live === true };
 }
 
 export async function getChannels(db: Queryable, userId: string): Promise<ChannelRecord[]> {

@@ -43,15 +43,39 @@ describe('official client: sessions, notification categories, delete', () => {
 
     // The current session cannot be revoked (the official client throws the known error).
     await expect(userA.revokeSession(current.id)).rejects.toMatchObject({ errorCode: 'CANNOT_DELETE_CURRENT_SESSION' });
+    const { refreshToken } = await b.getAuthJson();
+    expect(refreshToken).toBeTruthy();
     await userA.revokeSession(other.id);
     expect((await userA.getActiveSessions()).map((s) => s.id)).toEqual([current.id]);
 
+    // B's unexpired access token is refused at its next call: the official client refreshes, fails, and is signed out.
+    expect(await b.getUser()).toBeNull();
+    expect(await b.getAuthJson()).toEqual({ accessToken: null, refreshToken: null });
     // B's refresh token is dead: a client holding only it has no user.
-    const { refreshToken } = await b.getAuthJson();
-    expect(refreshToken).toBeTruthy();
     const stale = newApp({ headers: { 'x-stack-auth': JSON.stringify({ refreshToken }) } });
     expect(await stale.getUser()).toBeNull();
     expect(await a.getUser()).not.toBeNull();
+  });
+
+  it('a revoked device can still sign out (the emulator answers "already signed out"), and its save does not land', async () => {
+    const { a, b, userA, userB } = await twoDevices('compat-revoked');
+    const other = (await userA.getActiveSessions()).find((s) => !s.isCurrentSession)!;
+    await userA.revokeSession(other.id);
+    // Sign-out with the revoked session's unexpired token resolves instead of throwing.
+    await userB.signOut();
+    expect(await b.getUser()).toBeNull();
+
+    const c = newApp();
+    expect((await c.signInWithCredential({ email: userA.primaryEmail!, password: PASSWORD, noRedirect: true })).status).toBe('ok');
+    const userC = (await c.getUser())!;
+    const third = (await userA.getActiveSessions()).find((s) => !s.isCurrentSession)!;
+    await userA.revokeSession(third.id);
+    // Refused with the token; after the failed refresh the retry carries none, so there is no user to change.
+    await expect(userC.update({ displayName: 'Written by C' })).rejects.toMatchObject({ errorCode: 'CANNOT_GET_OWN_USER_WITHOUT_USER' });
+    expect(await c.getUser()).toBeNull();
+    const fresh = newApp();
+    expect((await fresh.signInWithCredential({ email: userA.primaryEmail!, password: PASSWORD, noRedirect: true })).status).toBe('ok');
+    expect((await fresh.getUser())!.displayName).toBeNull();
   });
 
   it('listNotificationCategories lists both categories; setEnabled persists', async () => {

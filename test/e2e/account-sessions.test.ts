@@ -12,6 +12,16 @@ let pageA: Page;
 let contextB: BrowserContext;
 let pageB: Page;
 
+/** The user of `email` as the server API sees it (secret server key of the demo's project). */
+async function serverUser(): Promise<{ id: string; display_name: string | null }> {
+  const project = fixture.demo.emulator.defaultProject;
+  const res = await fetch(`${fixture.demo.emulator.url}/api/v1/users?query=${encodeURIComponent(email)}`, {
+    headers: { 'x-stack-project-id': project.id, 'x-stack-access-type': 'server', 'x-stack-secret-server-key': project.secretServerKey },
+  });
+  const { items } = (await res.json()) as { items: { id: string; primary_email: string; display_name: string | null }[] };
+  return items.find((user) => user.primary_email === email)!;
+}
+
 async function signInOnDemo(page: Page): Promise<void> {
   await page.goto(fixture.demo.url);
   const form = page.locator('stack-sign-in form');
@@ -35,7 +45,9 @@ afterAll(async () => {
 });
 
 describe('sessions, notifications and danger zone (Chromium)', () => {
-  it('lists both devices with this one marked, and revoking the other signs it out', async () => {
+  it('lists both devices with this one marked; revoking the other signs it out at its next request', async () => {
+    // B has its profile open before A revokes it: nothing tells B's page until it next asks the server.
+    const settingsB = await openAccountSection(pageB, fixture.demo.url, 'profile');
     const settings = await openAccountSection(pageA, fixture.demo.url, 'sessions');
     const items = settings.locator('section[data-section="sessions"] li[data-session-id]');
     await expect.poll(() => items.count()).toBe(2);
@@ -48,17 +60,32 @@ describe('sessions, notifications and danger zone (Chromium)', () => {
 
     const other = settings.locator('li[data-session-id]:not([data-current])');
     await other.getByRole('button', { name: 'Revoke' }).click();
-    await settings.getByText('The session was ended. That device is signed out at its next request.').waitFor();
+    await settings.getByText('The session was ended. That device is signed out the next time it contacts the server.').waitFor();
     await expect.poll(() => items.count()).toBe(1);
     expect(await items.first().getAttribute('data-current')).toBe('true');
 
-    // B's access token would live on until it expires (as on the real API); dropping it makes B refresh.
-    await pageB.evaluate(() => {
-      document.cookie = 'stack-access=; max-age=0; path=/';
+    // B saves a new display name with its unexpired access token (its cookies untouched): refused, and B ends signed out.
+    // Errors come as 200 with the real status in x-stack-actual-status (the SDK asks for that), so record both headers.
+    const userPatches: string[] = [];
+    pageB.on('response', (response) => {
+      if (response.request().method() !== 'PATCH' || !new URL(response.url()).pathname.endsWith('/users/me')) return;
+      const headers = response.headers();
+      userPatches.push(`${headers['x-stack-actual-status'] ?? response.status()} ${headers['x-stack-known-error'] ?? ''}`.trim());
     });
-    await pageB.goto(new URL('/account.html', fixture.demo.url).toString());
+    const refresh = pageB.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/auth/oauth/token'));
+    await settingsB.getByLabel('Display name').fill('Written on the revoked device');
+    await settingsB.getByRole('button', { name: 'Save' }).click();
+    expect(await (await refresh).json()).toMatchObject({ code: 'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED' });
+    await settingsB.getByText('Sign in to manage your account.').waitFor();
+    await pageB.locator('stack-user-button').getByRole('link', { name: 'Sign in' }).waitFor();
+    // Refused with the token, then (the refresh failed) sent without one: no user to change.
+    expect(userPatches).toEqual(['401 ACCESS_TOKEN_EXPIRED', '400 CANNOT_GET_OWN_USER_WITHOUT_USER']);
+    // Nothing landed on the server.
+    expect((await serverUser()).display_name).toBeNull();
+
+    // A reload of B stays signed out; A is still signed in.
+    await pageB.reload();
     await pageB.locator('stack-account-settings').getByText('Sign in to manage your account.').waitFor();
-    // A is still signed in.
     await pageA.reload();
     await settings.locator('section[data-section="sessions"] li[data-current="true"]').waitFor();
   });

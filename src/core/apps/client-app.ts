@@ -83,7 +83,7 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
       projectId: this.projectId,
       clock: this.clock,
       refresh: (rt) => this.api.oauth.refreshAccessToken(rt),
-      onSessionEnded: () => this.user.notify(null),
+      onSessionEnded: (session) => this.user.sessionEnded(session),
       onOutsideChange: (session) => {
         if (session.isKnownToBeInvalid()) return this.user.notify(null);
         this.user.load(session).catch(() => {

@@ -351,7 +351,7 @@ export const en = {
   'settings.sessions.ip': 'IP address {ip}',
   'settings.sessions.revoke': 'Revoke',
   'settings.sessions.revoking': 'Revoking…',
-  'settings.sessions.revoked': 'The session was ended. That device is signed out at its next request.',
+  'settings.sessions.revoked': 'The session was ended. That device is signed out the next time it contacts the server.',
   'settings.sessions.notFound': 'That session had already ended.',
   'settings.sessions.cannotRevokeCurrent': 'This is the session you are using now. Sign out instead.',
   'settings.sessions.loadFailed': 'Your sessions could not be loaded.',

@@ -69,6 +69,12 @@ export class CurrentUserState {
     this.notify(user);
   }
 
+  /** `session` lost its tokens (revoked, signed out elsewhere): nobody is signed in on it, whatever earlier reads said. */
+  sessionEnded(session: Session): void {
+    this.markWritten();
+    this.remember(session, null);
+  }
+
   /** Reads in flight started before this write: their answers must neither be shared nor announced. */
   markWritten(): void {
     this.writes++;
