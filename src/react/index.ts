@@ -29,7 +29,7 @@ export { AccountSettings, ACCOUNT_SECTIONS, ACCOUNT_SECTION_IDS, accountSettings
 export { StackHandler, HANDLER_ROUTE_TABLE, handlerCss, routeOfPath, type StackHandlerProps, type RouteContext, type RouteScreen } from './components/handler';
 export { t, registerLocale, setLocale, getLocale, interpolate, en, type MessageKey, type Messages, type Translate } from './i18n';
 export { themeCss, lightDomThemeCss, themeTokens, type ThemeToken } from './theme';
-export { errorToText, isNetworkFailure } from './errors';
+export { describeFailure, errorToText, isNetworkFailure, type FailureContext, type FailureWords, type FieldName } from './errors';
 
 import { signInCss } from './components/sign-in';
 import { signUpCss } from './components/sign-up';
