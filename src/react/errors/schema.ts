@@ -60,9 +60,8 @@ function problemOf(path: string, rule: string, pathname: string): SchemaProblem 
   if (path === 'auth.user' || /^headers\.x-stack-(access|refresh)-token$/.test(path)) return { kind: 'signedOut' };
   const [location, ...rest] = path.replace(/\[\d+\]/g, '').split('.');
   const key = rest[rest.length - 1] ?? '';
-  if (/(^|_)(url|uri)$/.test(key) || location === 'headers') return { kind: 'setup' };
   const field = location === 'body' ? fieldOf(key, pathname) : null;
-  if (field === null) return { kind: 'other' };
+  if (field === null) return /(^|_)(url|uri)$/.test(key) || location === 'headers' ? { kind: 'setup' } : { kind: 'other' };
   if (/^must (be defined|not be empty)$/.test(rule)) return { kind: 'field', field, rule: 'missing' };
   const tooLong = /^must be at most (\d+) characters$/.exec(rule);
   if (tooLong) return { kind: 'field', field, rule: 'tooLong', limit: Number(tooLong[1]) };
