@@ -44,7 +44,8 @@ export const systemClock: Clock = {
  */
 export class ManualClock implements Clock {
   private current: number;
-  private sleepers: { until: number; resolve: () => void }[] = [];
+  /** `cancellable`: a sleep with an abort signal, i.e. a deadline (a request's time limit) rather than a wait. */
+  private sleepers: { until: number; resolve: () => void; cancellable: boolean }[] = [];
 
   constructor(startMillis = 1_700_000_000_000) {
     this.current = startMillis;
@@ -56,15 +57,20 @@ export class ManualClock implements Clock {
 
   sleep(ms: number, signal?: AbortSignal): Promise<void> {
     return new Promise((resolve, reject) => {
-      const sleeper = { until: this.current + Math.max(0, ms), resolve };
+      const sleeper = { until: this.current + Math.max(0, ms), resolve, cancellable: signal !== undefined };
       if (onAbort(signal, reject, () => (this.sleepers = this.sleepers.filter((s) => s !== sleeper)))) return;
       this.sleepers.push(sleeper);
     });
   }
 
-  /** Number of sleepers not yet woken. */
+  /** Number of waits not yet woken; deadlines (sleeps with a signal) are counted by pendingDeadlines. */
   get pendingSleeps(): number {
-    return this.sleepers.length;
+    return this.sleepers.filter((s) => !s.cancellable).length;
+  }
+
+  /** Number of cancellable sleeps (time limits) still running. */
+  get pendingDeadlines(): number {
+    return this.sleepers.filter((s) => s.cancellable).length;
   }
 
   /** Moves time forward and wakes every sleeper that is due, letting their continuations run. */

@@ -63,6 +63,8 @@ describe('request time limit', () => {
     const fetch = stalledFetch();
     const call = track(pipeline(fetch, clock, 5000).send('/users/me', { method: 'PATCH', body: { display_name: 'x' } }));
     await flush();
+    // A deadline, not a wait: code that waits for "the loop is asleep" does not mistake it for one.
+    expect([clock.pendingDeadlines, clock.pendingSleeps]).toEqual([1, 0]);
     await clock.advance(4999);
     await flush();
     expect(call.state).toBe('pending');
@@ -115,6 +117,7 @@ describe('request time limit', () => {
   it('drops the timer once the answer is in: no timer outlives its request', async () => {
     const clock = new ManualClock();
     const res = await pipeline(scriptedFetch([jsonResponse({ id: 'u1' })]), clock).send('/users/me');
+    expect(clock.pendingDeadlines).toBe(0);
     expect(clock.pendingSleeps).toBe(0);
     // The answer's body was read inside the limit and is still there for the caller.
     expect(await res.json()).toEqual({ id: 'u1' });
@@ -149,7 +152,7 @@ describe('request time limit', () => {
     await flush();
     expect(call.value).toEqual({ ok: true });
     expect(clock.limits).toEqual([3000, 3000]);
-    expect(clock.pendingSleeps).toBe(0);
+    expect(clock.pendingDeadlines).toBe(0);
   });
 
   it.each<HttpMethod>(['POST', 'PATCH'])('a %s that times out is neither resent nor reported as a connection failure', async (method) => {
