@@ -124,7 +124,8 @@ export class RequestPipeline {
         limit.stop();
       }
       // A stalled server is not asked again: the person gets words within the limit and decides.
-      if (limit.expired) throw limit.expired;
+      // (A complete answer that raced the limit is still used.)
+      if (limit.expired && step.kind !== 'answer') throw limit.expired;
 
       switch (step.kind) {
         case 'answer':
