@@ -41,6 +41,10 @@ export const BOOLEAN_KEYS: ReadonlySet<ConfigKey> = new Set<ConfigKey>(['allowGu
 export const CONFIG_KEYS = Object.keys(CONFIG_ATTRIBUTES) as ConfigKey[];
 
 let scriptDefaults: WidgetConfig = {};
+let scriptRequestTimeoutMs: number | undefined;
+
+/** The script tag's attribute for the apps' request time limit (ms); page-wide only, no element attribute. */
+export const REQUEST_TIMEOUT_ATTRIBUTE = 'data-request-timeout';
 
 /** Empty or whitespace values count as absent, so removing a value and emptying it agree. */
 function clean(value: string | null | undefined): string | undefined {
@@ -65,7 +69,15 @@ function readAttributes(element: Element, prefix: string): WidgetConfig {
 /** Records the loading script's data-* attributes as the page defaults (null clears them). */
 export function captureScriptDefaults(script: Element | null): WidgetConfig {
   scriptDefaults = script ? readAttributes(script, 'data-') : {};
+  const timeout = Number(clean(script?.getAttribute(REQUEST_TIMEOUT_ATTRIBUTE)) ?? Number.NaN);
+  // Anything but a positive number of ms keeps the SDK's default (20 s).
+  scriptRequestTimeoutMs = Number.isFinite(timeout) && timeout > 0 ? timeout : undefined;
   return scriptDefaults;
+}
+
+/** `data-request-timeout` of the loading script: every request's time limit in ms, if the page set one. */
+export function getScriptRequestTimeoutMs(): number | undefined {
+  return scriptRequestTimeoutMs;
 }
 
 export function getScriptDefaults(): WidgetConfig {

@@ -2,10 +2,10 @@
 // API. Loading the script twice is harmless: the first copy's elements and registry stay in charge.
 
 import type { StackClientAppApi } from '../src/core/apps/types';
-import { getScriptDefaults } from './config';
+import { getScriptDefaults, getScriptRequestTimeoutMs } from './config';
 import { defineElements } from './elements';
 import { STACK_EVENTS } from './events';
-import { getAppEntry } from './registry';
+import { getAppEntry, setPageAppOptions } from './registry';
 import { version } from '../package.json';
 
 export interface StackElementsApi {
@@ -37,5 +37,6 @@ const api: StackElementsApi = { getApp, version, events: STACK_EVENTS };
 
 if (typeof window !== 'undefined' && !window.StackElements) {
   window.StackElements = api;
+  setPageAppOptions({ requestTimeoutMs: getScriptRequestTimeoutMs() });
   defineElements();
 }

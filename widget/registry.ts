@@ -22,6 +22,13 @@ export type AppFactory = (options: StackClientAppOptions) => StackClientAppApi;
 const defaultFactory: AppFactory = (options) => new StackClientApp(options);
 let factory: AppFactory = defaultFactory;
 const entries = new Map<string, AppEntry>();
+/** Page-wide app options set by the bundle entry (the script tag's data-request-timeout). */
+let pageOptions: Pick<StackClientAppOptions, 'requestTimeoutMs'> = {};
+
+/** Options every app created from now on gets; undefined values keep the SDK's defaults. */
+export function setPageAppOptions(options: Pick<StackClientAppOptions, 'requestTimeoutMs'>): void {
+  pageOptions = options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs };
+}
 
 function normaliseBaseUrl(baseUrl: string | undefined): string | undefined {
   return baseUrl ? baseUrl.replace(/\/+$/, '') : undefined;
@@ -45,6 +52,7 @@ export function getAppEntry(config: AppConfig): AppEntry {
     };
     if (config.publishableClientKey) options.publishableClientKey = config.publishableClientKey;
     if (baseUrl) options.baseUrl = baseUrl;
+    if (pageOptions.requestTimeoutMs !== undefined) options.requestTimeoutMs = pageOptions.requestTimeoutMs;
     const app = factory(options);
     entry = { app, events: new SessionEvents(app) };
     entries.set(key, entry);

@@ -104,6 +104,7 @@ export {
   type PromptCliLoginOptions,
 } from './auth/cli-login';
 export { KnownError, KnownErrors, knownErrorFromWire } from '../protocol/errors';
-export { StackConnectionError, StackHttpError, StackProtocolError } from './http/errors';
+export { RequestTimeoutError, StackConnectionError, StackHttpError, StackProtocolError } from './http/errors';
+export { DEFAULT_REQUEST_TIMEOUT_MS } from './http/time-limit';
 export { Result } from './result';
 export { systemClock, ManualClock, type Clock } from '../protocol/clock';

@@ -3,13 +3,39 @@
 export interface Clock {
   /** Milliseconds since the Unix epoch. */
   now(): number;
-  /** Resolves after `ms` milliseconds of this clock's time. */
-  sleep(ms: number): Promise<void>;
+  /**
+   * Resolves after `ms` milliseconds of this clock's time. An abort of `signal` ends the wait early
+   * (the timer is dropped and the promise rejects with the signal's reason), so timers never outlive their use.
+   */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
+}
+
+/** Rejects with the signal's reason once it aborts; `cancel` undoes the timer it was given. */
+function onAbort(signal: AbortSignal | undefined, reject: (reason: unknown) => void, cancel: () => void): boolean {
+  if (!signal) return false;
+  if (signal.aborted) {
+    reject(signal.reason);
+    return true;
+  }
+  signal.addEventListener(
+    'abort',
+    () => {
+      cancel();
+      reject(signal.reason);
+    },
+    { once: true },
+  );
+  return false;
 }
 
 export const systemClock: Clock = {
   now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms))),
+  sleep: (ms, signal) =>
+    new Promise((resolve, reject) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      if (onAbort(signal, reject, () => clearTimeout(timer))) return;
+      timer = setTimeout(resolve, Math.max(0, ms));
+    }),
 };
 
 /**
@@ -18,7 +44,8 @@ export const systemClock: Clock = {
  */
 export class ManualClock implements Clock {
   private current: number;
-  private sleepers: { until: number; resolve: () => void }[] = [];
+  /** `cancellable`: a sleep with an abort signal, i.e. a deadline (a request's time limit) rather than a wait. */
+  private sleepers: { until: number; resolve: () => void; cancellable: boolean }[] = [];
 
   constructor(startMillis = 1_700_000_000_000) {
     this.current = startMillis;
@@ -28,15 +55,22 @@ export class ManualClock implements Clock {
     return this.current;
   }
 
-  sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      this.sleepers.push({ until: this.current + Math.max(0, ms), resolve });
+  sleep(ms: number, signal?: AbortSignal): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const sleeper = { until: this.current + Math.max(0, ms), resolve, cancellable: signal !== undefined };
+      if (onAbort(signal, reject, () => (this.sleepers = this.sleepers.filter((s) => s !== sleeper)))) return;
+      this.sleepers.push(sleeper);
     });
   }
 
-  /** Number of sleepers not yet woken. */
+  /** Number of waits not yet woken; deadlines (sleeps with a signal) are counted by pendingDeadlines. */
   get pendingSleeps(): number {
-    return this.sleepers.length;
+    return this.sleepers.filter((s) => !s.cancellable).length;
+  }
+
+  /** Number of cancellable sleeps (time limits) still running. */
+  get pendingDeadlines(): number {
+    return this.sleepers.filter((s) => s.cancellable).length;
   }
 
   /** Moves time forward and wakes every sleeper that is due, letting their continuations run. */

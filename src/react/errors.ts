@@ -1,27 +1,14 @@
-// Turns any failure into a sentence: known API errors keep their own message, network failures
-// and surprises get a sentence from the i18n table. Never shows a stack trace or a raw code.
+// Turns any failure into a sentence people understand (./errors/describe.ts): known API errors by
+// code, schema failures by the field they concern, timeouts, network failures and surprises from
+// the i18n table. Never shows a stack trace, a raw code, a field path or schema text.
 
-import { KnownError } from '../protocol/errors/known-error';
 import type { Translate } from './i18n';
+import { describeFailure } from './errors/describe';
 
-export function isNetworkFailure(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  // fetch rejects with a TypeError when the request never got an answer.
-  if (error instanceof TypeError) return true;
-  if (/network|fetch|ECONNREFUSED|timed? ?out/i.test(`${error.name} ${error.message}`)) return true;
-  return error.cause !== undefined && error.cause !== error && isNetworkFailure(error.cause);
-}
+export { describeFailure, isNetworkFailure, numericDetail, type FailureContext, type FailureWords } from './errors/describe';
+export type { FieldName } from './errors/schema';
 
+/** The sentence of describeFailure, for places that show one message and no field. */
 export function errorToText(error: unknown, t: Translate): string {
-  if (error instanceof KnownError && error.message) return error.message;
-  if (isNetworkFailure(error)) return t('error.network');
-  return t('error.unexpected');
-}
-
-/** A numeric detail of a known error (e.g. PASSWORD_TOO_SHORT's min_length), if present. */
-export function numericDetail(error: KnownError, key: string): number | undefined {
-  const details: unknown = error.details;
-  if (typeof details !== 'object' || details === null) return undefined;
-  const value = (details as Record<string, unknown>)[key];
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+  return describeFailure(error, t).message;
 }

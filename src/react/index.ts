@@ -30,7 +30,7 @@ export { StackHandler, HANDLER_ROUTE_TABLE, handlerCss, routeOfPath, type StackH
 export { t, registerLocale, setLocale, getLocale, interpolate, en, type MessageKey, type Messages, type Translate } from './i18n';
 export { themeCss, themeTokens, ThemeScope, resolveTheme, THEME_SETTINGS, type ThemeToken, type ThemeSetting, type ThemeName, type ThemeScopeProps } from './theme';
 export * as ui from './ui';
-export { errorToText, isNetworkFailure } from './errors';
+export { describeFailure, errorToText, isNetworkFailure, type FailureContext, type FailureWords, type FieldName } from './errors';
 
 import { signInCss } from './components/sign-in';
 import { signUpCss } from './components/sign-up';

@@ -83,7 +83,7 @@ describe('CLI login (Chromium)', () => {
     await page.locator('stack-cli-auth-confirm [role=status]').waitFor();
     await page.reload();
     await page.locator('stack-cli-auth-confirm button', { hasText: 'Confirm' }).click();
-    await page.locator('stack-cli-auth-confirm [role=alert]', { hasText: 'Invalid login code or the code has expired' }).waitFor();
+    await page.locator('stack-cli-auth-confirm [role=alert]', { hasText: 'This login request is no longer valid. Start the login from the command-line tool again.' }).waitFor();
     expect((await result).email).toBe(email);
   });
 });

@@ -68,7 +68,7 @@ describe('TOTP sign-in (Chromium)', () => {
     const code = signIn.locator('input[name=totp]');
     await code.fill(wrongCode(totpFor(user.secretBase64)));
     await signIn.locator('form button[type=submit]').click();
-    await expect.poll(() => signIn.getByRole('alert').textContent()).toBe('The TOTP code is invalid. Please try again.');
+    await expect.poll(() => signIn.getByRole('alert').textContent()).toBe('That code does not match. Check the clock of your device and try again.');
     expect(await page.evaluate(() => window.__signedIn)).toEqual([]);
 
     await code.fill(totpFor(user.secretBase64));

@@ -77,6 +77,7 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
       clock: this.clock,
       ...(options.publishableClientKey === undefined ? {} : { publishableClientKey: options.publishableClientKey }),
       ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+      ...(options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs }),
     });
     this.stores = new AppSessionStores({
       init: options.tokenStore,

@@ -50,6 +50,11 @@ export interface StackClientAppOptions {
   redirectMethod?: RedirectMethod;
   fetch?: typeof fetch;
   clock?: Clock;
+  /**
+   * Time limit of each API request in ms (default 20 000; 0 or Infinity: none). A stalled server then ends
+   * in a RequestTimeoutError instead of a spinner forever; the session is kept, so the call can simply be retried.
+   */
+  requestTimeoutMs?: number;
   /** Names this app page-wide (as @stackframe/js): a second app with the same identifier is refused. */
   uniqueIdentifier?: string;
 }

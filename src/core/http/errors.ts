@@ -93,3 +93,22 @@ function connectionHint(url: string): string {
   }
   return `Check that the API at ${origin} is running and reachable from here (base URL, network, CORS) and try again.`;
 }
+
+/**
+ * The server did not answer within the request's time limit (a stalled server or connection). Never a
+ * statement about the session: callers keep their tokens and may simply try again.
+ */
+export class RequestTimeoutError extends Error {
+  readonly method: string;
+  readonly url: string;
+  /** The limit that ran out, in milliseconds. */
+  readonly timeoutMs: number;
+
+  constructor(info: { method: string; url: string; timeoutMs: number }) {
+    super(`Stack Auth request timed out: ${info.method} ${info.url} got no complete answer within ${info.timeoutMs} ms.`);
+    this.name = 'RequestTimeoutError';
+    this.method = info.method;
+    this.url = info.url;
+    this.timeoutMs = info.timeoutMs;
+  }
+}

@@ -3,3 +3,4 @@ export * from './pipeline';
 export * from './errors';
 export * from './retry';
 export * from './nonce';
+export * from './time-limit';

@@ -15,6 +15,7 @@ import { KnownErrors, knownErrorFromWire, type KnownError } from '../../protocol
 import { StackConnectionError, StackHttpError, StackProtocolError } from './errors';
 import { createNonce, defaultRandomBytes } from './nonce';
 import { backoffDelayMs, capWaitMs, isIdempotentMethod, retryAfterMs } from './retry';
+import { DEFAULT_REQUEST_TIMEOUT_MS, startTimeLimit, type TimeLimit } from './time-limit';
 
 export interface PipelineConfig {
   /** API origin, e.g. 'http://127.0.0.1:8102'; requests go to `${baseUrl}/api/v1${path}`. */
@@ -35,6 +36,12 @@ export interface PipelineConfig {
   random?: () => number;
   /** Nonce source, default crypto.getRandomValues. */
   randomBytes?: (n: number) => Uint8Array;
+  /**
+   * Time limit of each request in ms, from sending to the last byte of the answer, measured on `clock`
+   * (default DEFAULT_REQUEST_TIMEOUT_MS, 20 s; 0 or Infinity: none). On expiry the call rejects with
+   * RequestTimeoutError and is not resent.
+   */
+  requestTimeoutMs?: number;
 }
 
 /** What the pipeline needs from a session (implemented by src/core/session/session.ts). */
@@ -58,6 +65,8 @@ export interface RequestOptions {
   session?: SessionLike | null;
   /** Default true; false sends none of the x-stack-* auth/project headers (OAuth token endpoint). */
   authenticate?: boolean;
+  /** This request's time limit in ms instead of the pipeline's (for answers known to be slow, e.g. an AI model's). */
+  timeoutMs?: number;
 }
 
 const ACTUAL_STATUS_HEADER_HEXCLAVE = 'x-hexclave-actual-status';
@@ -65,6 +74,16 @@ const ACTUAL_STATUS_HEADER_HEXCLAVE = 'x-hexclave-actual-status';
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
 type Tokens = { accessToken: string | null; refreshToken: string | null };
+
+/** How one attempt ended, when it did not end the request by throwing. */
+type AttemptStep =
+  | { kind: 'answer'; res: Response }
+  /** The server refused the access token (INVALID_ACCESS_TOKEN family): one retry with a fresh token. */
+  | { kind: 'rejectedToken'; error: KnownError }
+  /** fetch rejected: DNS, refused connection, CORS, offline. */
+  | { kind: 'unreachable'; cause: unknown }
+  /** 429 or the 508 loop guard: wait and ask again. */
+  | { kind: 'busy'; status: 429 | 508; text: string; retryAfter: string | null };
 
 export class RequestPipeline {
   readonly config: PipelineConfig;
@@ -88,60 +107,85 @@ export class RequestPipeline {
     let retriedWithFreshToken = false;
 
     for (;;) {
+      // The token refresh is a request of its own with its own limit, so it is outside this attempt's.
       const tokens: Tokens | null = session ? await session.getTokens(MIN_ACCESS_TOKEN_VALIDITY_MS) : null;
       const headers = await this.headersFor(options, authenticate, tokens, payload?.contentType);
-      const init: RequestInit = { method, headers, cache: 'no-store', credentials: 'omit' };
+      const limit = startTimeLimit(clock, options.timeoutMs ?? this.config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, { method, url });
+      const init: RequestInit = { method, headers, cache: 'no-store', credentials: 'omit', signal: limit.signal };
       if (payload) init.body = payload.body;
 
-      // Unbound call: a browser's fetch throws "Illegal invocation" when called as a method of config.
-      const doFetch = this.config.fetch ?? globalThis.fetch;
-      let raw: Response;
+      let step: AttemptStep;
       try {
-        raw = await doFetch(url, init);
-      } catch (cause) {
-        if (isAbortError(cause)) throw cause;
-        failedAttempts++;
-        const retryable = isIdempotentMethod(method);
-        if (!retryable || failedAttempts >= NETWORK_RETRY_ATTEMPTS) {
-          throw new StackConnectionError({ method, url, attempts: failedAttempts, retried: retryable, cause });
-        }
-        await clock.sleep(backoffDelayMs(failedAttempts - 1, random));
-        continue;
+        step = await this.attempt(url, method, init, limit);
+      } catch (error) {
+        // Whatever the abort broke on the way (fetch, a body read), the person should hear "too long".
+        throw limit.expired ?? error;
+      } finally {
+        limit.stop();
       }
+      // A stalled server is not asked again: the person gets words within the limit and decides.
+      // (A complete answer that raced the limit is still used.)
+      if (limit.expired && step.kind !== 'answer') throw limit.expired;
 
-      const res = restoreActualStatus(raw, url, method);
-      const knownCode = res.headers.get(KNOWN_ERROR_HEADER) ?? res.headers.get(KNOWN_ERROR_HEADER_HEXCLAVE);
-      if (knownCode !== null) {
-        const error = await readKnownError(res, knownCode, url, method);
-        const rejectedToken = tokens?.accessToken ?? null;
-        if (error instanceof KnownErrors.InvalidAccessToken && session && rejectedToken !== null && !retriedWithFreshToken) {
-          session.markAccessTokenExpired(rejectedToken);
-          retriedWithFreshToken = true;
+      switch (step.kind) {
+        case 'answer':
+          return step.res;
+        case 'rejectedToken': {
+          const rejectedToken = tokens?.accessToken ?? null;
+          if (session && rejectedToken !== null && !retriedWithFreshToken) {
+            session.markAccessTokenExpired(rejectedToken);
+            retriedWithFreshToken = true;
+            continue;
+          }
+          throw step.error;
+        }
+        case 'unreachable': {
+          failedAttempts++;
+          const retryable = isIdempotentMethod(method);
+          if (!retryable || failedAttempts >= NETWORK_RETRY_ATTEMPTS) {
+            throw new StackConnectionError({ method, url, attempts: failedAttempts, retried: retryable, cause: step.cause });
+          }
+          await clock.sleep(backoffDelayMs(failedAttempts - 1, random));
           continue;
         }
-        throw error;
+        case 'busy': {
+          failedAttempts++;
+          if (failedAttempts >= NETWORK_RETRY_ATTEMPTS) throw new StackHttpError(step.status, step.text, url, method);
+          const asked = step.status === 429 ? retryAfterMs(step.retryAfter, clock.now()) : null;
+          await clock.sleep(capWaitMs(asked ?? backoffDelayMs(failedAttempts - 1, random)));
+          continue;
+        }
       }
-
-      if (res.ok) return res;
-
-      if (res.status === 429) {
-        const text = await safeText(res);
-        failedAttempts++;
-        if (failedAttempts >= NETWORK_RETRY_ATTEMPTS) throw new StackHttpError(429, text, url, method);
-        const wait = retryAfterMs(res.headers.get('retry-after'), clock.now()) ?? backoffDelayMs(failedAttempts - 1, random);
-        await clock.sleep(capWaitMs(wait));
-        continue;
-      }
-
-      const text = await safeText(res);
-      if (res.status === 508 && text.includes(INFINITE_LOOP_MARKER)) {
-        failedAttempts++;
-        if (failedAttempts >= NETWORK_RETRY_ATTEMPTS) throw new StackHttpError(508, text, url, method);
-        await clock.sleep(backoffDelayMs(failedAttempts - 1, random));
-        continue;
-      }
-      throw new StackHttpError(res.status, text, url, method);
     }
+  }
+
+  /** One send and its answer read to the end, within `limit`; what the loop in send() should do next. */
+  private async attempt(url: string, method: string, init: RequestInit, limit: TimeLimit): Promise<AttemptStep> {
+    // Unbound call: a browser's fetch throws "Illegal invocation" when called as a method of config.
+    const doFetch = this.config.fetch ?? globalThis.fetch;
+    let raw: Response;
+    try {
+      raw = await limit.guard(doFetch(url, init));
+    } catch (cause) {
+      if (isAbortError(cause) || limit.expired) throw cause;
+      return { kind: 'unreachable', cause };
+    }
+
+    const res = restoreActualStatus(raw, url, method);
+    const knownCode = res.headers.get(KNOWN_ERROR_HEADER) ?? res.headers.get(KNOWN_ERROR_HEADER_HEXCLAVE);
+    if (knownCode !== null) {
+      const error = await readKnownError(res, knownCode, url, method, limit);
+      if (error instanceof KnownErrors.InvalidAccessToken) return { kind: 'rejectedToken', error };
+      throw error;
+    }
+
+    // The body is read here, inside the limit: a server that stalls mid-answer is a stalled server too.
+    if (res.ok) return { kind: 'answer', res: await bufferedResponse(res, limit) };
+
+    const text = await safeText(res, limit);
+    if (res.status === 429) return { kind: 'busy', status: 429, text, retryAfter: res.headers.get('retry-after') };
+    if (res.status === 508 && text.includes(INFINITE_LOOP_MARKER)) return { kind: 'busy', status: 508, text, retryAfter: null };
+    throw new StackHttpError(res.status, text, url, method);
   }
 
   /** send() then the parsed JSON body. */
@@ -226,8 +270,8 @@ function restoreActualStatus(raw: Response, url: string, method: string): Respon
   });
 }
 
-async function readKnownError(res: Response, headerCode: string, url: string, method: string): Promise<KnownError> {
-  const text = await safeText(res);
+async function readKnownError(res: Response, headerCode: string, url: string, method: string, limit: TimeLimit): Promise<KnownError> {
+  const text = await safeText(res, limit);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -248,12 +292,21 @@ async function readKnownError(res: Response, headerCode: string, url: string, me
   }
 }
 
-async function safeText(res: Response): Promise<string> {
+/** The body as text, '' when it cannot be read; a limit that runs out while reading still ends the attempt. */
+async function safeText(res: Response, limit: TimeLimit): Promise<string> {
   try {
-    return await res.text();
-  } catch {
+    return await limit.guard(res.text());
+  } catch (error) {
+    if (limit.expired) throw limit.expired;
     return '';
   }
+}
+
+/** The same answer with its body already read, so the caller's later read cannot stall. */
+async function bufferedResponse(res: Response, limit: TimeLimit): Promise<Response> {
+  if (NULL_BODY_STATUSES.has(res.status)) return res;
+  const body = await limit.guard(res.arrayBuffer());
+  return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
 }
 
 function isAbortError(error: unknown): boolean {

@@ -29,6 +29,8 @@ export interface ClientInterfaceOptions {
   publishableClientKey?: string;
   fetch?: typeof fetch;
   clock?: Clock;
+  /** PipelineConfig.requestTimeoutMs. */
+  requestTimeoutMs?: number;
 }
 
 export class ClientInterface {
@@ -76,6 +78,7 @@ export class ClientInterface {
       ...(options.publishableClientKey === undefined ? {} : { publishableClientKey: options.publishableClientKey }),
       ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
       ...(options.clock === undefined ? {} : { clock: options.clock }),
+      ...(options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs }),
     });
     this.pipeline = pipeline;
     this.signIn = new ClientSignInEndpoints(pipeline);

@@ -30,6 +30,8 @@ export interface ServerInterfaceOptions {
   publishableClientKey?: string;
   fetch?: typeof fetch;
   clock?: Clock;
+  /** PipelineConfig.requestTimeoutMs. */
+  requestTimeoutMs?: number;
 }
 
 export class ServerInterface {
@@ -79,5 +81,6 @@ export function privilegedPipelineConfig(options: ServerInterfaceOptions): Pipel
     ...(options.publishableClientKey === undefined ? {} : { publishableClientKey: options.publishableClientKey }),
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
     ...(options.clock === undefined ? {} : { clock: options.clock }),
+    ...(options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs }),
   };
 }

@@ -1,7 +1,11 @@
 // The one table of every user-visible string of the React layer and the widget, keyed by meaning.
 // Other locales are partial tables of the same keys (missing keys fall back to this one).
 
+import { enErrors } from './en-errors';
+
 export const en = {
+  // Failures in words (./en-errors.ts).
+  ...enErrors,
   // Shared form vocabulary.
   'field.email': 'E-mail',
   'field.password': 'Password',

@@ -49,12 +49,14 @@ export function textResponse(status: number, text: string, headers: Record<strin
   return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } });
 }
 
-/** A ManualClock that remembers every requested sleep. */
+/** A ManualClock that remembers every requested wait (backoff) apart from the cancellable time limits. */
 export class RecordingClock extends ManualClock {
   readonly sleeps: number[] = [];
-  override sleep(ms: number): Promise<void> {
-    this.sleeps.push(ms);
-    return super.sleep(ms);
+  /** Time limits started (sleeps with an abort signal), in ms. */
+  readonly limits: number[] = [];
+  override sleep(ms: number, signal?: AbortSignal): Promise<void> {
+    (signal ? this.limits : this.sleeps).push(ms);
+    return super.sleep(ms, signal);
   }
 }
 

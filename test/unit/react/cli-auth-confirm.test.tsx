@@ -32,12 +32,12 @@ describe('CliAuthConfirm', () => {
     expect(app.cliConfirmCalls).toEqual([]);
   });
 
-  it("a refusal shows the server's sentence and keeps the buttons for another try", async () => {
+  it("a refusal shows a sentence (not the server's developer text) and keeps the buttons for another try", async () => {
     const app = new FakeApp('me@example.com');
     app.nextCliConfirm = Result.error(new KnownErrors.CliAuthError(undefined, 'Invalid login code or the code has expired'));
     renderWithApp(app, <CliAuthConfirm loginCode="prop-code" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid login code or the code has expired');
+    expect((await screen.findByRole('alert')).textContent).toBe('This login request is no longer valid. Start the login from the command-line tool again.');
     expect(app.cliConfirmCalls).toEqual(['prop-code']);
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeTruthy();
   });

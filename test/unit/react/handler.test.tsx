@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { HandlerUrlKey, RedirectMethod, SignInOptions } from '../../../src/core/apps/types';
 import { Result } from '../../../src/core/result';
 import { HANDLER_ROUTES } from '../../../src/protocol/constants';
-import { KnownErrors } from '../../../src/protocol/errors';
 import { HANDLER_ROUTE_TABLE, StackHandler, routeOfPath } from '../../../src/react';
 import { FakeApp, makePublicUser } from './fake-app';
 import { renderWithApp } from './render';
@@ -158,11 +157,11 @@ describe('StackHandler redirects', () => {
 });
 
 describe('StackHandler error screen', () => {
-  it('words an OAuth error redirect by its errorCode (catalogue wording, not the raw code)', async () => {
+  it('words an OAuth error redirect by its errorCode (a sentence, not the raw code)', async () => {
     const app = new RoutingApp();
     open(app, '/handler/error?error=server_error&errorCode=SIGN_UP_NOT_ENABLED&message=x&details=%7B%7D');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(new KnownErrors.SignUpNotEnabled().message);
+    expect(alert.textContent).toBe('Creating new accounts is not enabled for this project.');
     expect(alert.textContent).not.toContain('SIGN_UP_NOT_ENABLED');
   });
 

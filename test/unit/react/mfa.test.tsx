@@ -38,7 +38,7 @@ describe('Mfa', () => {
     app.nextMfa = Result.error(new KnownErrors.InvalidTotpCode());
     renderWithApp(app, <Mfa attemptCode={ATTEMPT} />);
     await enterCode('000000');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The TOTP code is invalid. Please try again.'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('That code does not match. Check the clock of your device and try again.'));
     expect(app.mfaCalls).toEqual([{ totp: '000000', attemptCode: ATTEMPT, noRedirect: true }]);
     expect(screen.getByLabelText('Authentication code')).toBeTruthy();
   });

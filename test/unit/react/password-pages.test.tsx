@@ -45,7 +45,7 @@ describe('ForgotPassword', () => {
     renderWithApp(app, <ForgotPassword />);
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'a@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/^Redirect URL not whitelisted/));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe("This site's sign-in is not set up correctly. Please contact the site owner."));
     expect(screen.queryByText('Check your inbox')).toBeNull();
   });
 });

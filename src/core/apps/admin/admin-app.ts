@@ -61,6 +61,7 @@ export class StackAdminApp extends StackServerApp {
       ...(options.publishableClientKey === undefined ? {} : { publishableClientKey: options.publishableClientKey }),
       ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
       ...(options.clock === undefined ? {} : { clock: options.clock }),
+      ...(options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs }),
     });
   }
 

@@ -57,6 +57,7 @@ export class StackServerApp extends StackClientApp {
       ...(options.publishableClientKey === undefined ? {} : { publishableClientKey: options.publishableClientKey }),
       ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
       ...(options.clock === undefined ? {} : { clock: options.clock }),
+      ...(options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs }),
     });
     this.serverContext = { api: this.server, clock: options.clock ?? systemClock, urls: this.urls, absoluteUrl };
   }

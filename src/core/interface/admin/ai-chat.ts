@@ -5,13 +5,15 @@ import type { AiChatListWire, AiChatSendBody, AiChatSendWire, RewriteTemplateSou
 import type { RequestPipeline } from '../../http/pipeline';
 
 const seg = encodeURIComponent;
+/** A model's answer can take a minute or two; the pipeline's default limit (20 s) would cut it off. */
+const MODEL_ANSWER_TIMEOUT_MS = 180_000;
 
 export class AdminAiChatEndpoints {
   constructor(private readonly pipeline: RequestPipeline) {}
 
   /** POST /internal/ai-chat/{thread}: the model's answer to the conversation (nothing is saved). */
   sendChatMessage(threadId: string, body: AiChatSendBody): Promise<AiChatSendWire> {
-    return this.pipeline.json<AiChatSendWire>(`/internal/ai-chat/${seg(threadId)}`, { method: 'POST', body });
+    return this.pipeline.json<AiChatSendWire>(`/internal/ai-chat/${seg(threadId)}`, { method: 'POST', body, timeoutMs: MODEL_ANSWER_TIMEOUT_MS });
   }
 
   /** PATCH /internal/ai-chat/{thread}: appends one message to the thread. */
@@ -29,6 +31,7 @@ export class AdminAiChatEndpoints {
     return this.pipeline.json<RewriteTemplateSourceWire>('/internal/rewrite-template-source', {
       method: 'POST',
       body: { template_tsx_source: templateTsxSource },
+      timeoutMs: MODEL_ANSWER_TIMEOUT_MS,
     });
   }
 }

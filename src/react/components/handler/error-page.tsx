@@ -2,16 +2,18 @@
 
 import type { ReactNode } from 'react';
 import { knownErrorClassFor, type KnownErrorDetails } from '../../../protocol/errors';
+import { describeFailure } from '../../errors';
 import { useStackApp, useTranslation } from '../../hooks';
+import { t } from '../../i18n';
 
-/** The sentence for an error redirect's query; the catalogue's own wording wins for a known code. */
+/** The sentence for an error redirect's query; a known code gets its sentence from describeFailure. */
 export function errorTextFromQuery(query: URLSearchParams): string | null {
   const code = query.get('errorCode') ?? query.get('error_code');
   const message = query.get('message') ?? query.get('error_description');
   const cls = code ? knownErrorClassFor(code) : undefined;
   if (cls) {
     try {
-      return new cls(parseDetails(query.get('details'))).message;
+      return describeFailure(new cls(parseDetails(query.get('details'))), t).message;
     } catch {
       // Details too incomplete to word the catalogue's message: the redirect's own message is next best.
     }

@@ -1,7 +1,7 @@
 // What the pages opened from a mailed link share: reading `code` from the URL, and the §3.3 code errors in words.
 
 import { KnownError } from '../../../protocol/errors/known-error';
-import { errorToText } from '../../errors';
+import { describeFailure } from '../../errors';
 import type { MessageKey, Translate } from '../../i18n';
 
 const CODE_MESSAGES: Record<string, MessageKey> = {
@@ -21,5 +21,5 @@ export function codeFromLocation(): string | null {
 /** A verification-code failure as a sentence for the person who opened the link; other failures as usual. */
 export function codeErrorToText(error: unknown, t: Translate): string {
   const key = error instanceof KnownError ? CODE_MESSAGES[error.code] : undefined;
-  return key ? t(key) : errorToText(error, t);
+  return key ? t(key) : describeFailure(error, t, { link: true }).message;
 }

@@ -1,0 +1,41 @@
+// The sentences for failures (src/react/errors/): one per group of known errors and one per form field,
+// merged into `en` so every locale translates them with the rest. Never a code, a path or schema text.
+
+export const enErrors = {
+  // Groups of known errors (src/react/errors/codes.ts).
+  'error.timeout': 'The server took too long to answer. Please try again.',
+  'error.setup': "This site's sign-in is not set up correctly. Please contact the site owner.",
+  'error.tooManyRequests': 'Too many attempts. Please wait a moment and try again.',
+  'error.signedOut': 'Your session has ended. Please sign in again.',
+  'error.forbidden': 'You do not have permission to do this.',
+  'error.wrongCredentials': 'Wrong e-mail or password.',
+  'error.emailTaken': 'An account with this e-mail address already exists. Sign in instead.',
+  'error.emailNotVerified': 'Verify your e-mail address first, with the link we sent you.',
+  'error.emailNotPrimary': 'Use your primary e-mail address for this.',
+  'error.signUpRejected': 'This sign-up was not accepted. Please contact the site owner.',
+  'error.botCheck': 'We could not confirm that you are a person. Please try again.',
+  'error.methodDisabled': 'This way of signing in is not enabled for this site.',
+  'error.passwordRules': 'This password does not meet the requirements. Please choose another one.',
+  'error.mfaRequired': 'Enter the code from your authenticator app to finish signing in.',
+  'error.providerFailed': 'Signing in with that account did not work. Please try again.',
+  'error.providerDenied': 'Access was not granted. Please try again and allow access.',
+  'error.providerTimeout': 'Signing in took too long. Please sign in again.',
+  'error.providerScope': 'Link this account again and allow the access this site needs.',
+  'error.alreadyLinked': 'Your account is already linked to another account of this provider.',
+  'error.teamGone': 'This team no longer exists.',
+  'error.alreadyMember': 'You are already a member of this team.',
+  'error.invitationEmail': 'This invitation was sent to a different e-mail address. Sign in with that address, or add and verify it on your account.',
+  'error.restricted': 'Please finish setting up your account first, for example by verifying your e-mail address.',
+  'error.cliExpired': 'This login request is no longer valid. Start the login from the command-line tool again.',
+  'error.cliUsed': 'This login request has already been used.',
+  'error.invalidInput': 'Some of what you entered is not valid. Please check it and try again.',
+
+  // Per form field (a rejected request that names the field).
+  'error.field.email': 'Enter a valid e-mail address.',
+  'error.field.newPassword': 'Please enter a new password.',
+  'error.field.code': 'Enter the code exactly as you received it.',
+  'error.field.link': 'This link is incomplete or damaged. Open the latest e-mail again.',
+  'error.field.name': 'Check the name and try again.',
+  'error.field.expiresAt': 'Choose a valid expiry date.',
+  'error.field.tooLong': 'This is too long. Use at most {n} characters.',
+} as const;
