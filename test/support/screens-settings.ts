@@ -1,0 +1,124 @@
+// Screens of <stack-account-settings> on demo/account.html: every section, with and without data,
+// and the states a click opens (set-up forms, the new API key, dialogs).
+import { randomBytes } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
+import type { ScreenContext, Scenario } from './screens-runner';
+import type { ScreenUser } from './screens-data';
+import { control, openSettings, showTeamPanel, waitForHeader } from './screens-steps';
+
+/** A section opened for a fresh signed-in user; `prepare` makes the section's data first. */
+function section(name: string, id: string, prepare?: (ctx: ScreenContext, user: ScreenUser) => Promise<void>, then?: (section: Locator, page: Page) => Promise<void>): Scenario {
+  return {
+    name,
+    page: `/account.html?section=${id}`,
+    async setup(page, ctx) {
+      const user = await ctx.signedInUser();
+      await prepare?.(ctx, user);
+      const found = await openSettings(page, (path) => ctx.open(path), id);
+      await waitForHeader(page, true);
+      await then?.(found, page);
+    },
+  };
+}
+
+/** Ada's team with two more members, two pending invitations and a team API key. */
+async function fullTeam(ctx: ScreenContext, ada: ScreenUser): Promise<void> {
+  const teamId = await ctx.data.createTeam(ada, 'Analytical Engines');
+  for (const [name, displayName] of [
+    ['charles.babbage', 'Charles Babbage'],
+    ['mary.somerville', 'Mary Somerville'],
+  ] as const) {
+    await ctx.data.addMember(teamId, await ctx.data.createUser({ name, displayName }));
+  }
+  await ctx.data.selectTeam(ada, teamId);
+  await ctx.data.invite(ada, teamId, ctx.data.email('augustus.de.morgan'));
+  await ctx.data.invite(ada, teamId, ctx.data.email('michael.faraday'));
+  await ctx.data.createTeamApiKey(teamId, 'Nightly export');
+}
+
+const teamSubPage = (name: string, tab: RegExp, panel: string): Scenario =>
+  section(name, 'teams', fullTeam, async (found) => {
+    await found.locator('[data-team-id]').first().waitFor();
+    await showTeamPanel(found, tab, panel);
+  });
+
+export const SETTINGS_SCREENS: Scenario[] = [
+  {
+    name: 'settings--signed-out',
+    page: '/account.html',
+    async setup(page, ctx) {
+      await ctx.open();
+      await page.locator('stack-account-settings').getByRole('link', { name: /sign in/i }).waitFor();
+    },
+  },
+  section('settings-profile', 'profile'),
+  section('settings-emails', 'emails', async (ctx, user) => {
+    await ctx.data.addEmail(user, 'ada.work', { verified: true, usedForAuth: true });
+    await ctx.data.addEmail(user, 'ada.old', { verified: false, usedForAuth: false });
+  }, (found) => found.locator('[data-email]').nth(2).waitFor()),
+  section('settings-password', 'password', undefined, (found) => found.locator('input[type=password]').first().waitFor()),
+  section('settings-passkeys', 'passkeys'),
+  {
+    name: 'settings-passkeys--registered',
+    page: '/account.html?section=passkeys',
+    async setup(page, ctx) {
+      await ctx.signedInUser();
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('WebAuthn.enable');
+      await cdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+      });
+      const found = await openSettings(page, (path) => ctx.open(path), 'passkeys');
+      // The page's own SDK (window.StackElements), so the step does not depend on the section's buttons.
+      await page.evaluate(async () => {
+        const api = (window as unknown as { StackElements: { getApp(): { getUser(): Promise<{ registerPasskey(): Promise<unknown> } | null> } } }).StackElements;
+        await (await api.getApp().getUser())!.registerPasskey();
+      });
+      await ctx.open('/account.html?section=passkeys');
+      await found.locator('[data-passkey="on"]').or(found.getByText(/passkey is registered/i)).first().waitFor();
+    },
+  },
+  section('settings-mfa--off', 'mfa'),
+  section('settings-mfa--set-up', 'mfa', undefined, async (found) => {
+    await control(found, /set up|turn on|enable/i).click();
+    await found.getByRole('img').first().waitFor();
+  }),
+  {
+    name: 'settings-mfa--on',
+    page: '/account.html?section=mfa',
+    async setup(page, ctx) {
+      await ctx.signedInUser({ totpSecretBase64: randomBytes(20).toString('base64') });
+      const found = await openSettings(page, (path) => ctx.open(path), 'mfa');
+      await found.locator('[data-mfa="on"]').or(found.getByRole('button', { name: /turn off|disable/i })).first().waitFor();
+    },
+  },
+  section('settings-sessions', 'sessions', async (ctx, user) => {
+    await ctx.data.createSession(user);
+    await ctx.data.createSession(user);
+  }, (found) => found.locator('[data-session-id]').nth(2).waitFor()),
+  section('settings-connected-accounts', 'connected-accounts', (ctx, user) => ctx.data.linkOAuthAccount(user, 'github', user.email), (found) =>
+    found.locator('[data-account-id]').first().waitFor(),
+  ),
+  section('settings-connected-accounts--empty', 'connected-accounts'),
+  section('settings-notifications', 'notifications', undefined, (found) => found.locator('[data-category-id]').first().waitFor()),
+  section('settings-api-keys--empty', 'api-keys'),
+  section('settings-api-keys', 'api-keys', async (ctx, user) => {
+    await ctx.data.createUserApiKey(user, 'Deploy script', 30);
+    await ctx.data.createUserApiKey(user, 'Local development', null);
+  }, (found) => found.locator('[data-api-key-id]').nth(1).waitFor()),
+  section('settings-api-keys--new-key', 'api-keys', undefined, async (found) => {
+    await found.getByLabel(/description/i).first().fill('Deploy script');
+    await control(found, /create key|create api key|new key/i).click();
+    await found.locator('[data-new-api-key]').or(found.getByText(/not be shown again/i)).first().waitFor();
+  }),
+  section('settings-teams--empty', 'teams'),
+  section('settings-teams', 'teams', fullTeam, (found) => found.locator('[data-member-id]').nth(2).waitFor()),
+  teamSubPage('settings-teams--members', /^members$/i, 'members'),
+  teamSubPage('settings-teams--invitations', /^invitations$/i, 'invitations'),
+  teamSubPage('settings-teams--api-keys', /^(team )?api keys$/i, 'api-keys'),
+  section('settings-danger-zone', 'danger-zone'),
+  section('settings-danger-zone--dialog', 'danger-zone', undefined, async (found, page) => {
+    await control(found, /delete (my )?account/i).click();
+    await page.locator('stack-account-settings').getByRole('dialog').or(found.getByLabel(/type/i)).first().waitFor();
+  }),
+];
