@@ -25,3 +25,14 @@ export function numericDetail(error: KnownError, key: string): number | undefine
   const value = (details as Record<string, unknown>)[key];
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
+
+// TEMP describeFailure shim: the real one (src/react/errors/describe.ts) arrives with another branch.
+export type FieldName = 'email' | 'password' | 'newPassword' | 'code' | 'displayName' | 'teamName' | 'apiKeyDescription' | 'expiresAt' | 'profileImage';
+export interface FailureWords {
+  message: string;
+  field?: FieldName;
+  code?: string;
+}
+export function describeFailure(failure: unknown, t: Translate, _context?: { link?: boolean }): FailureWords {
+  return { message: errorToText(failure, t) };
+}
