@@ -38,7 +38,11 @@ export function MfaSection({ user, project }: AccountSectionProps): ReactNode {
     if (busy || secret === null) return;
     if (typed.length !== TOTP_DIGITS) return action.setError(t('mfa.codeRequired', { n: TOTP_DIGITS }), 'code');
     // Checked here first: a secret saved without a working app would lock the person out.
-    if (!(await verifyTotp(secret, typed, Date.now()))) return action.setError(t('settings.mfa.wrongCode'), 'code');
+    if (!(await verifyTotp(secret, typed, Date.now()))) {
+      // Emptied, so the next code can be typed (or pasted) and submit itself.
+      setCode('');
+      return action.setError(t('settings.mfa.wrongCode'), 'code');
+    }
     if (await action.run('enable', () => user.update({ totpMultiFactorSecret: secret }))) {
       setSecret(null);
       setCode('');
