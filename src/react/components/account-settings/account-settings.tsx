@@ -68,19 +68,25 @@ export function AccountSettings({ section, signInUrl }: AccountSettingsProps): R
   return <AccountSettingsPanels key={userState.user.id} user={userState.user} project={projectState.project} initialSection={section} />;
 }
 
-/** The shell's final layout in grey, so nothing jumps when the user arrives. */
+/** The shell's final layout in grey (heading, ten nav rows, the section's title and rows), so nothing jumps. */
 function SettingsSkeleton(): ReactNode {
   return (
     <div className="stack-settings" data-state="loading">
       <div className="stack-settings-side">
+        <div className="stack-settings-heading-skeleton">
+          <Skeleton />
+        </div>
         <div className="stack-settings-picker">
           <Skeleton height={36} />
         </div>
-        <div className="stack-settings-sidebar">
-          <Skeleton lines={7} height={36} />
+        <div className="stack-settings-sidebar stack-settings-nav-skeleton">
+          <Skeleton lines={10} height={36} />
         </div>
       </div>
-      <div className="stack-settings-content">
+      <div className="stack-settings-content stack-settings-section">
+        <div className="stack-settings-section-header">
+          <Skeleton lines={2} />
+        </div>
         <LoadingNotice lines={3} height={56} />
       </div>
     </div>

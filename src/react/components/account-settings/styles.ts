@@ -15,6 +15,10 @@ const shellCss = `
 .stack-settings-side { display: flex; flex-direction: column; gap: 12px; min-width: 0; }
 .stack-settings-heading { font-size: 20px; font-weight: 600; line-height: 1.3; letter-spacing: -0.01em; }
 .stack-settings-content { min-width: 0; }
+.stack-settings-heading-skeleton { display: flex; align-items: center; width: 180px; height: 26px; }
+.stack-settings-heading-skeleton > .stack-skeleton { flex: 1; }
+.stack-settings-nav-skeleton > .stack-skeleton { flex: 1; gap: 2px; }
+.stack-settings-content > .stack-settings-section-header > .stack-skeleton { flex: 1; max-width: 420px; }
 .stack-settings-status { display: flex; justify-content: flex-end; min-height: 20px; margin-top: -4px; }
 .stack-settings-state { width: 100%; max-width: 560px; margin-inline: auto; }
 .stack-settings-picker { display: block; width: 100%; }
