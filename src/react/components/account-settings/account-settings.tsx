@@ -71,23 +71,25 @@ export function AccountSettings({ section, signInUrl }: AccountSettingsProps): R
 /** The shell's final layout in grey (heading, ten nav rows, the section's title and rows), so nothing jumps. */
 function SettingsSkeleton(): ReactNode {
   return (
-    <div className="stack-settings" data-state="loading">
-      <div className="stack-settings-side">
-        <div className="stack-settings-heading-skeleton">
-          <Skeleton />
+    <div className="stack-settings-frame">
+      <div className="stack-settings" data-state="loading">
+        <div className="stack-settings-side">
+          <div className="stack-settings-heading-skeleton">
+            <Skeleton />
+          </div>
+          <div className="stack-settings-picker">
+            <Skeleton height={36} />
+          </div>
+          <div className="stack-settings-sidebar stack-settings-nav-skeleton">
+            <Skeleton lines={10} height={36} />
+          </div>
         </div>
-        <div className="stack-settings-picker">
-          <Skeleton height={36} />
+        <div className="stack-settings-content stack-settings-section">
+          <div className="stack-settings-section-header">
+            <Skeleton lines={2} />
+          </div>
+          <LoadingNotice lines={3} height={56} />
         </div>
-        <div className="stack-settings-sidebar stack-settings-nav-skeleton">
-          <Skeleton lines={10} height={36} />
-        </div>
-      </div>
-      <div className="stack-settings-content stack-settings-section">
-        <div className="stack-settings-section-header">
-          <Skeleton lines={2} />
-        </div>
-        <LoadingNotice lines={3} height={56} />
       </div>
     </div>
   );
@@ -120,19 +122,22 @@ function AccountSettingsPanels({ user, project, initialSection }: { user: Curren
   }));
   const Current = current?.Component;
   return (
-    <div className="stack-settings">
-      <div className="stack-settings-side">
-        <h2 className="stack-settings-heading">{t('accountSettings.title')}</h2>
-        <SettingsNav
-          account={sections.filter((def) => def.group !== 'teams').map(entry)}
-          teams={[...teamEntries, ...sections.filter((def) => def.group === 'teams').map(entry)]}
-          teamsLoading={teams.status === 'loading'}
-          current={activeId}
-          onPick={setCurrentId}
-        />
-      </div>
-      <div className="stack-settings-content">
-        {teamId !== null ? <TEAM_PAGE key={teamId} user={user} project={project} teamId={teamId} /> : Current ? <Current user={user} project={project} /> : null}
+    // The frame is the container the layout measures: the width the settings really get, wherever they sit.
+    <div className="stack-settings-frame">
+      <div className="stack-settings">
+        <div className="stack-settings-side">
+          <h2 className="stack-settings-heading">{t('accountSettings.title')}</h2>
+          <SettingsNav
+            account={sections.filter((def) => def.group !== 'teams').map(entry)}
+            teams={[...teamEntries, ...sections.filter((def) => def.group === 'teams').map(entry)]}
+            teamsLoading={teams.status === 'loading'}
+            current={activeId}
+            onPick={setCurrentId}
+          />
+        </div>
+        <div className="stack-settings-content">
+          {teamId !== null ? <TEAM_PAGE key={teamId} user={user} project={project} teamId={teamId} /> : Current ? <Current user={user} project={project} /> : null}
+        </div>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-// Account settings CSS: the shell (sidebar from 720 px of element width, a compact picker below), then
+// Account settings CSS: the shell (sidebar from 720 px of its own width, a compact picker below), then
 // each section's own rules. Controls, rows and dialogs come from the design system (src/react/ui).
 
 import { sectionCss } from './section';
@@ -11,6 +11,7 @@ import { teamsSectionCss } from './sections/teams/styles';
 import { teamInvitationsPanelCss } from './sections/teams/team-invitations-styles';
 
 const shellCss = `
+.stack-settings-frame { container-type: inline-size; width: 100%; }
 .stack-settings { display: grid; grid-template-columns: minmax(0, 1fr); gap: 24px; width: 100%; max-width: 1040px; margin-inline: auto; }
 .stack-settings-side { display: flex; flex-direction: column; gap: 12px; min-width: 0; }
 .stack-settings-heading { font-size: 20px; font-weight: 600; line-height: 1.3; letter-spacing: -0.01em; }
