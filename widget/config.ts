@@ -11,7 +11,7 @@ export interface WidgetConfig {
   handlerBase?: string;
   /** <stack-sign-in allow-guest>: offer "Continue as guest" (a boolean attribute). */
   allowGuest?: boolean;
-  /** <stack-account-settings section="emails">: the section to open. */
+  /** <stack-account-settings section="emails">: the section to open; section="team:<id>" opens one of the person's teams. */
   section?: string;
   /** <stack-team-switcher hide-no-team>: leave "No team" out of the menu (a boolean attribute). */
   hideNoTeam?: boolean;

@@ -17,19 +17,19 @@ const email = uniqueEmail('connected');
 const githubEmail = uniqueEmail('connected-gh');
 
 describe('connected accounts section (Chromium)', () => {
-  it('a password user has nothing linked and one Link button per project provider', async () => {
+  it('a password user has nothing connected and one Connect button per project provider', async () => {
     await signUpOnDemo(page, fixture.demo.url, email, 'correct-horse-42');
     const settings = await openAccountSection(page, fixture.demo.url, 'connected-accounts');
     const section = settings.locator('section[data-section="connected-accounts"]');
-    await section.getByText('No accounts are linked yet.').waitFor();
+    await section.getByText('No accounts are connected yet.').waitFor();
     const buttons = section.locator('.stack-connected-link button');
-    expect(await buttons.allTextContents()).toEqual(['Link GitHub', 'Link Google']);
+    expect(await buttons.allTextContents()).toEqual(['Connect GitHub', 'Connect Google']);
   });
 
-  it('Link GitHub: the mock provider login, back on the section with GitHub listed', async () => {
+  it('Connect GitHub: the mock provider login, back on the section with GitHub listed', async () => {
     const settings = page.locator('stack-account-settings');
     const startedAt = page.url();
-    await settings.getByRole('button', { name: 'Link GitHub' }).click();
+    await settings.getByRole('button', { name: 'Connect GitHub' }).click();
     await page.waitForURL(/\/interaction\//);
     await page.locator('input[name=email]').fill(githubEmail);
     await page.locator('button[type=submit]').click();
@@ -42,10 +42,10 @@ describe('connected accounts section (Chromium)', () => {
     // Linked, not a new sign-in: still the password user, now with GitHub in its oauth_providers.
     const user = await serverUser(email);
     expect(user.oauth_providers.map((p) => [p.id, p.email])).toEqual([['github', githubEmail]]);
-    expect(await settings.locator('.stack-connected-link button').allTextContents()).toEqual(['Link Google']);
+    expect(await settings.locator('.stack-connected-link button').allTextContents()).toEqual(['Connect Google']);
   });
 
-  it('Unlink: progress, then gone, with a notice, and GitHub can be linked again', async () => {
+  it('Disconnect: a dialog naming GitHub, progress, then gone, with a notice, and GitHub can be connected again', async () => {
     const settings = page.locator('stack-account-settings');
     const section = settings.locator('section[data-section="connected-accounts"]');
     // Hold the DELETE until the progress state has been seen.
@@ -55,16 +55,19 @@ describe('connected accounts section (Chromium)', () => {
       if (route.request().method() === 'DELETE') await held;
       await route.continue();
     });
-    await section.locator('li[data-provider="github"]').getByRole('button', { name: 'Unlink' }).click();
-    const busy = section.locator('li[data-provider="github"] button');
-    await busy.filter({ hasText: 'Unlinking…' }).waitFor();
+    await section.locator('li[data-provider="github"]').getByRole('button', { name: 'Disconnect' }).click();
+    const dialog = section.getByRole('dialog', { name: 'Disconnect GitHub' });
+    await dialog.getByRole('button', { name: 'Disconnect GitHub' }).click();
+    const busy = dialog.getByRole('button', { name: 'Disconnecting…' });
+    await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
-    expect(await section.locator('.stack-connected-link button').first().isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(true);
     release();
-    await section.getByRole('status').filter({ hasText: 'GitHub was unlinked from your account.' }).waitFor();
+    await section.getByRole('status').filter({ hasText: 'GitHub was disconnected from your account.' }).waitFor();
+    expect(await dialog.count()).toBe(0);
     expect(await section.locator('li[data-provider="github"]').count()).toBe(0);
-    await section.getByText('No accounts are linked yet.').waitFor();
-    expect(await section.locator('.stack-connected-link button').allTextContents()).toEqual(['Link GitHub', 'Link Google']);
+    await section.getByText('No accounts are connected yet.').waitFor();
+    expect(await section.locator('.stack-connected-link button').allTextContents()).toEqual(['Connect GitHub', 'Connect Google']);
     // The server agrees: the user has no OAuth accounts any more.
     expect((await serverUser(email)).oauth_providers).toEqual([]);
     expect(fixture.pageErrors).toEqual([]);

@@ -1,6 +1,6 @@
 // Account settings in real Chromium: the e-mails section (add an address, verify it through the mailed
 // link, make it primary) and the profile section (display name, profile image) of <stack-account-settings>.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { drawPng, openAccountSection, recordStackEvents, signUpOnDemo, useDemoBrowser } from '../support/browser';
 import { uniqueEmail } from '../support/unique-email';
@@ -12,6 +12,12 @@ async function freshPage(): Promise<Page> {
   const context = await fixture.freshContext();
   await recordStackEvents(context);
   return fixture.watchErrors(await context.newPage());
+}
+
+/** Chooses an action in a row's "…" menu. */
+async function rowAction(row: Locator, action: string): Promise<void> {
+  await row.locator('button[aria-haspopup=menu]').click();
+  await row.locator(`[role=menuitem][data-action="${action}"]`).click();
 }
 
 /** The link of the newest verification mail to `email`, from the emulator's dev mailbox. */
@@ -35,21 +41,22 @@ describe('account settings: e-mails (Chromium)', () => {
 
     const firstRow = section.locator(`li[data-email="${first}"]`);
     await firstRow.waitFor();
-    expect(await firstRow.locator('.stack-badge').allTextContents()).toEqual(['Primary', 'Not verified', 'Used for sign-in']);
+    expect(await firstRow.locator('.stack-badge').allTextContents()).toEqual(['Primary', 'Unverified', 'Used for sign-in']);
 
     await section.locator('input[name=newEmail]').fill(second.toUpperCase());
     await section.locator('button[type=submit]').click();
     await section.getByRole('status').getByText(`Added ${second}.`).waitFor();
     const secondRow = section.locator(`li[data-email="${second}"]`);
-    expect(await secondRow.locator('.stack-badge').allTextContents()).toEqual(['Not verified']);
+    expect(await secondRow.locator('.stack-badge').allTextContents()).toEqual(['Unverified']);
     expect(await section.locator('input[name=newEmail]').inputValue()).toBe('');
 
     // Adding it again is refused in words.
     await section.locator('input[name=newEmail]').fill(second);
     await section.locator('button[type=submit]').click();
-    await section.getByRole('alert').getByText('You have already added this e-mail address.').waitFor();
+    await section.locator('.stack-field-error', { hasText: 'You have already added this e-mail address.' }).waitFor();
+    expect(await section.locator('input[name=newEmail]').getAttribute('aria-invalid')).toBe('true');
 
-    await secondRow.locator('button[data-action=verify]').click();
+    await rowAction(secondRow, 'verify');
     await section.getByRole('status').getByText(`We sent a verification link to ${second}.`).waitFor();
     const link = await verificationLink(second);
     expect(link.startsWith(`${fixture.demo.url}handler/email-verification?code=`)).toBe(true);
@@ -59,13 +66,13 @@ describe('account settings: e-mails (Chromium)', () => {
 
     const back = await openAccountSection(page, fixture.demo.url, 'emails');
     const verifiedRow = back.locator(`section[data-section="emails"] li[data-email="${second}"]`);
-    await verifiedRow.locator('[data-badge=verified]').waitFor();
-    expect(await back.locator(`li[data-email="${first}"] [data-badge=verified]`).count()).toBe(0);
+    await verifiedRow.locator('.stack-badge[data-tone=success]', { hasText: 'Verified' }).waitFor();
+    expect(await back.locator(`li[data-email="${first}"] .stack-badge`).allTextContents()).toEqual(['Primary', 'Unverified', 'Used for sign-in']);
 
-    await verifiedRow.locator('button[data-action=make-primary]').click();
-    await verifiedRow.locator('[data-badge=primary]').waitFor();
+    await rowAction(verifiedRow, 'make-primary');
+    await verifiedRow.locator('.stack-badge[data-tone=primary]').waitFor();
     expect(await verifiedRow.locator('.stack-badge').allTextContents()).toEqual(['Primary', 'Verified']);
-    expect(await back.locator(`li[data-email="${first}"] [data-badge=primary]`).count()).toBe(0);
+    expect(await back.locator(`li[data-email="${first}"] .stack-badge`).allTextContents()).toEqual(['Unverified', 'Used for sign-in']);
     // The user (and so the user button's e-mail) follows the new primary address.
     await expect.poll(() => page.evaluate(() => window.__events.filter((e) => e.type === 'stack-user-changed').at(-1)?.email)).toBe(second);
     await page.context().close();
@@ -83,11 +90,16 @@ describe('account settings: e-mails (Chromium)', () => {
     await section.locator('button[type=submit]').click();
     const row = section.locator(`li[data-email="${taken}"]`);
     await row.waitFor();
-    await row.locator('button[data-action=toggle-auth]').click();
+    await rowAction(row, 'toggle-auth');
     await section.getByRole('alert').getByText('This e-mail address is already used to sign in to another account.').waitFor();
-    expect(await row.locator('[data-badge=used-for-auth]').count()).toBe(0);
-    await row.locator('button[data-action=remove]').click();
+    expect(await row.locator('.stack-badge').allTextContents()).toEqual(['Unverified']);
+    await rowAction(row, 'remove');
+    // Removal asks first, in a dialog naming the address; its button names the action.
+    const dialog = section.getByRole('dialog', { name: 'Remove e-mail' });
+    await dialog.getByText(taken).waitFor();
+    await dialog.getByRole('button', { name: 'Remove e-mail' }).click();
     await section.getByRole('status').getByText(`Removed ${taken}.`).waitFor();
+    expect(await dialog.count()).toBe(0);
     expect(await section.locator(`li[data-email="${taken}"]`).count()).toBe(0);
     expect(fixture.pageErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
     await page.context().close();
@@ -121,7 +133,7 @@ describe('account settings: profile (Chromium)', () => {
     // A 600×300 PNG drawn in the page is picked as a file and saved as a ≤256px data: URL.
     await section.locator('input[name=profileImage]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await drawPng(page, 600, 300, '#3366ff') });
     await section.getByRole('status').getByText('Profile image saved.').waitFor();
-    const preview = section.locator('img.stack-profile-image-preview');
+    const preview = section.locator('.stack-profile-image .stack-avatar img');
     const src = await preview.getAttribute('src');
     expect(src).toMatch(/^data:image\/png;base64,/);
     const size = await preview.evaluate((img: HTMLImageElement) => (img.complete ? [img.naturalWidth, img.naturalHeight] : null));

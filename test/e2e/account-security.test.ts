@@ -2,7 +2,7 @@
 // password and sign in with the new one; turn TOTP on from the key shown next to the QR code (codes made
 // here with otpauth) and pass the MFA step; add a passkey with a CDP virtual authenticator and turn it off.
 import { TOTP } from 'otpauth';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openAccountSection, recordSignedIn, signUpOnDemo, useDemoBrowser } from '../support/browser';
 import { uniqueEmail } from '../support/unique-email';
@@ -13,6 +13,16 @@ const NEW_PASSWORD = 'battery-staple-77';
 
 function codeFor(base32Secret: string): string {
   return new TOTP({ secret: base32Secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+}
+
+/** The sentence under a field (its aria-describedby error), '' when it has none. */
+async function fieldError(scope: Locator, label: string): Promise<string> {
+  const input = scope.getByLabel(label, { exact: true });
+  return input.evaluate((el) => {
+    const root = el.getRootNode() as Document | ShadowRoot;
+    const ids = (el.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+    return ids.map((id) => root.getElementById?.(id) ?? (root as ShadowRoot).querySelector(`#${CSS.escape(id)}`)).find((node) => node?.classList.contains('stack-field-error'))?.textContent ?? '';
+  });
 }
 
 async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
@@ -50,16 +60,17 @@ describe('account security sections (Chromium)', () => {
     await section.locator('input[name=password]').fill('short');
     await section.locator('input[name=repeat-password]').fill('short');
     await section.getByRole('button', { name: 'Change password' }).click();
-    await expect.poll(() => section.getByRole('alert').textContent()).toBe('Password too short. Minimum length is 8.');
+    await expect.poll(() => fieldError(section, 'New password')).toBe('Password too short. Minimum length is 8.');
     await section.locator('input[name=password]').fill(NEW_PASSWORD);
     await section.locator('input[name=repeat-password]').fill(NEW_PASSWORD);
     await section.getByRole('button', { name: 'Change password' }).click();
-    await expect.poll(() => section.getByRole('alert').textContent()).toBe('Your current password is not correct.');
+    await expect.poll(() => fieldError(section, 'Current password')).toBe('Your current password is not correct.');
 
     await section.locator('input[name=old-password]').fill(PASSWORD);
     await section.getByRole('button', { name: 'Change password' }).click();
     await section.getByRole('status').filter({ hasText: 'Password changed. Your other devices have been signed out.' }).waitFor();
-    expect(await section.getByRole('alert').textContent()).toBe('');
+    expect(await section.locator('[aria-invalid=true]').count()).toBe(0);
+    expect(await section.getByRole('alert').count()).toBe(0);
 
     await signOut(page);
     await submitSignIn(page, email, PASSWORD);
@@ -90,12 +101,12 @@ describe('account security sections (Chromium)', () => {
     expect((await qr.locator('path').getAttribute('d'))!.length).toBeGreaterThan(100);
     const secret = (await mfa.locator('.stack-totp-secret').textContent())!;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    // The sixth digit submits the code.
     await mfa.locator('input[name=totp]').fill(codeFor(secret));
-    await mfa.getByRole('button', { name: 'Turn on' }).click();
     await mfa.getByText('Two-factor authentication is on.').waitFor();
     expect(await page.evaluate(async () => (await window.StackElements!.getApp()!.getUser())!.isMultiFactorRequired)).toBe(true);
 
-    await settings.locator('.stack-settings-tab[data-section="passkeys"]').click();
+    await settings.locator('.stack-settings-nav-item[data-section="passkeys"]').click();
     const passkeys = settings.locator('section[data-section="passkeys"]');
     await passkeys.getByText('No passkey is registered for this account.').waitFor();
     await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
@@ -103,7 +114,9 @@ describe('account security sections (Chromium)', () => {
     await passkeys.getByText('A passkey is registered: you can sign in with it.').waitFor();
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials.map((c) => c.rpId)).toEqual(['localhost']);
-    await passkeys.getByRole('button', { name: 'Turn off passkey sign-in' }).click();
+    await passkeys.getByRole('button', { name: 'Passkey actions' }).click();
+    await passkeys.getByRole('menuitem', { name: 'Remove passkey' }).click();
+    await passkeys.getByRole('dialog', { name: 'Remove passkey' }).getByRole('button', { name: 'Remove passkey' }).click();
     await passkeys.getByText('No passkey is registered for this account.').waitFor();
     expect(await page.evaluate(async () => (await window.StackElements!.getApp()!.getUser())!.passkeyAuthEnabled)).toBe(false);
 

@@ -60,6 +60,7 @@ describe('sessions, notifications and danger zone (Chromium)', () => {
 
     const other = settings.locator('li[data-session-id]:not([data-current])');
     await other.getByRole('button', { name: 'Revoke' }).click();
+    await settings.getByRole('dialog', { name: 'Revoke session' }).getByRole('button', { name: 'Revoke session' }).click();
     await settings.getByText('The session was ended. That device is signed out the next time it contacts the server.').waitFor();
     await expect.poll(() => items.count()).toBe(1);
     expect(await items.first().getAttribute('data-current')).toBe('true');
@@ -92,25 +93,25 @@ describe('sessions, notifications and danger zone (Chromium)', () => {
 
   it('toggles Marketing (persisted across a reload); Transactional is locked', async () => {
     const settings = await openAccountSection(pageA, fixture.demo.url, 'notifications');
-    const marketing = settings.getByRole('checkbox', { name: 'Marketing' });
-    const transactional = settings.getByRole('checkbox', { name: 'Transactional' });
+    const marketing = settings.getByRole('switch', { name: 'Marketing' });
+    const transactional = settings.getByRole('switch', { name: 'Transactional' });
     await marketing.waitFor();
-    expect(await marketing.isChecked()).toBe(true);
-    expect(await transactional.isChecked()).toBe(true);
+    expect(await marketing.getAttribute('aria-checked')).toBe('true');
+    expect(await transactional.getAttribute('aria-checked')).toBe('true');
     expect(await transactional.isDisabled()).toBe(true);
     await settings.getByText('Always sent: these e-mails are needed to use your account (sign-in codes, security alerts).').waitFor();
 
     const patched = pageA.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/emails/notification-preference/me/'));
-    await marketing.uncheck();
+    await marketing.click();
     expect((await patched).request().postDataJSON()).toEqual({ enabled: false });
     await settings.getByText('Your choice was saved.').waitFor();
-    await expect.poll(() => marketing.isChecked()).toBe(false);
+    await expect.poll(() => marketing.getAttribute('aria-checked')).toBe('false');
 
     const reloaded = await openAccountSection(pageA, fixture.demo.url, 'notifications');
-    const marketingAgain = reloaded.getByRole('checkbox', { name: 'Marketing' });
+    const marketingAgain = reloaded.getByRole('switch', { name: 'Marketing' });
     await marketingAgain.waitFor();
-    expect(await marketingAgain.isChecked()).toBe(false);
-    expect(await reloaded.getByRole('checkbox', { name: 'Transactional' }).isChecked()).toBe(true);
+    expect(await marketingAgain.getAttribute('aria-checked')).toBe('false');
+    expect(await reloaded.getByRole('switch', { name: 'Transactional' }).getAttribute('aria-checked')).toBe('true');
   });
 
   it('signs out from the danger zone: the element shows its signed-out state', async () => {
@@ -126,9 +127,10 @@ describe('sessions, notifications and danger zone (Chromium)', () => {
     const settings = await openAccountSection(pageA, fixture.demo.url, 'danger-zone');
     await settings.getByRole('button', { name: 'Sign out' }).waitFor();
     await settings.getByRole('button', { name: 'Delete account' }).click();
-    const confirm = settings.getByRole('button', { name: 'Delete my account for good' });
+    const dialog = settings.getByRole('dialog', { name: 'Delete account' });
+    const confirm = dialog.getByRole('button', { name: 'Delete my account for good' });
     expect(await confirm.isDisabled()).toBe(true);
-    await settings.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
     const deleted = pageA.waitForResponse((response) => response.request().method() === 'DELETE' && new URL(response.url()).pathname.endsWith('/users/me'));
     await confirm.click();
     expect(await (await deleted).json()).toEqual({ success: true });

@@ -24,19 +24,19 @@ describe('<stack-account-settings> (Chromium)', () => {
   it('opens the section of the attribute, switches by navigation and by a later attribute change', async () => {
     await signUpOnDemo(page, fixture.demo.url, uniqueEmail('shell'), 'correct-horse-42');
     const settings = await openAccountSection(page, fixture.demo.url, 'sessions');
-    expect(await settings.locator('button[data-section="sessions"]').getAttribute('aria-current')).toBe('page');
+    expect(await settings.locator('.stack-settings-nav-item[data-section="sessions"]').getAttribute('aria-current')).toBe('page');
     expect(await settings.locator('section[data-section]').count()).toBe(1);
 
     await settings.getByRole('button', { name: 'E-mails' }).click();
     await settings.locator('section[data-section="emails"]').waitFor();
-    expect(await settings.locator('button[data-section="emails"]').getAttribute('aria-current')).toBe('page');
+    expect(await settings.locator('.stack-settings-nav-item[data-section="emails"]').getAttribute('aria-current')).toBe('page');
     expect(await settings.locator('section[data-section="sessions"]').count()).toBe(0);
 
     await page.evaluate(() => document.querySelector('stack-account-settings')!.setAttribute('section', 'notifications'));
     await settings.locator('section[data-section="notifications"]').waitFor();
     // Every section the demo project offers is in the navigation.
-    const tabs = await settings.locator('nav button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-section')));
-    expect(tabs).toEqual(['profile', 'emails', 'password', 'passkeys', 'mfa', 'sessions', 'connected-accounts', 'notifications', 'api-keys', 'teams', 'danger-zone']);
+    const tabs = await settings.locator('nav .stack-settings-nav-item').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-section')));
+    expect(tabs).toEqual(['profile', 'emails', 'password', 'passkeys', 'mfa', 'sessions', 'connected-accounts', 'notifications', 'api-keys', 'danger-zone', 'teams']);
   });
 
   it('the user button and the settings share one GET /users/me', async () => {

@@ -117,7 +117,7 @@ describe('team invitations (Chromium, two browser contexts)', () => {
     await bSection.getByRole('status').getByText('Your team profile was saved.').waitFor();
     await myProfile.locator('input[name=team-profile-image]').setInputFiles({ name: 'bee.png', mimeType: 'image/png', buffer: await drawPng(b, 40, 40, '#cc3300') });
     await bSection.getByRole('status').getByText('Profile image saved.').waitFor();
-    expect(await myProfile.locator('img.stack-profile-image-preview').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(await myProfile.locator('.stack-profile-image .stack-avatar img').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     const bRow = bMembers.filter({ hasText: 'Bee of the Rockets' });
     await bRow.locator('img.stack-team-member-image').waitFor();
 

@@ -1,17 +1,21 @@
-// <AccountSettings>: everything a signed-in person manages about their account, one section at a
-// time behind a navigation list. `section` opens a given section; the person can switch freely.
+// <AccountSettings>: everything a signed-in person manages about their account, one section at a time:
+// a sidebar (a compact picker on narrow elements) beside the open section. `section` opens a section by
+// id, or a team with `team:<id>`; the person can switch freely.
 
 import { useEffect, useState, type ReactNode } from 'react';
 import type { CurrentUser, Project } from '../../../core/apps/types';
-import { errorToText } from '../../errors';
-import { useProjectState, useTranslation, useUserState } from '../../hooks';
-import { ACCOUNT_SECTIONS, type AccountSectionDef } from './sections';
+import { describeFailure } from '../../errors';
+import { useProjectState, useStackApp, useTranslation, useUserState } from '../../hooks';
+import { Alert, Avatar, Button, EmptyState, iconProps, Skeleton, UserRound } from '../../ui';
 import { LoadingNotice } from '../shared/loading-notice';
+import { ACCOUNT_SECTIONS, TEAM_PAGE, teamIdOf, teamSectionId, type AccountSectionDef } from './sections';
+import { SettingsNav, type NavEntry } from './settings-nav';
+import { useUserTeams } from './use-user-teams';
 
 export interface AccountSettingsProps {
-  /** The id of the section to open (see ACCOUNT_SECTION_IDS); the first one by default. */
+  /** The section to open: an id of ACCOUNT_SECTION_IDS, or `team:<team id>`; the first section by default. */
   section?: string;
-  /** Where a signed-out visitor is sent; without it they are told to sign in. */
+  /** Where a signed-out visitor is sent (the app's sign-in page by default). */
   signInUrl?: string;
   /** Called when the person is signed out (after sign-out or account deletion). */
   onSignedOut?(): void;
@@ -19,68 +23,121 @@ export interface AccountSettingsProps {
 
 export function AccountSettings({ section, signInUrl }: AccountSettingsProps): ReactNode {
   const t = useTranslation();
+  const app = useStackApp();
   const userState = useUserState();
   const projectState = useProjectState();
-  if (userState.status === 'loading' || projectState.status === 'loading') {
-    return <LoadingNotice />;
+  if (userState.status === 'loading' || projectState.status === 'loading') return <SettingsSkeleton />;
+  if (userState.status === 'error') {
+    return (
+      <div className="stack-settings-state">
+        <Alert>{describeFailure(userState.error, t).message}</Alert>
+      </div>
+    );
   }
-  if (userState.status === 'error') return <p className="stack-error" role="alert">{errorToText(userState.error, t)}</p>;
   if (projectState.status === 'error') {
     return (
-      <div className="stack-error" role="alert">
-        <p>{t('error.projectUnavailable')}</p>
-        <button className="stack-button" type="button" onClick={projectState.retry}>
-          {t('action.retry')}
-        </button>
+      <div className="stack-settings-state">
+        <Alert
+          action={
+            <Button variant="secondary" size="sm" onClick={projectState.retry}>
+              {t('action.retry')}
+            </Button>
+          }
+        >
+          {t('error.projectUnavailable')}
+        </Alert>
       </div>
     );
   }
   if (userState.user === null) {
     return (
-      <p className="stack-notice" data-state="signed-out">
-        {t('settings.signedOut')}{' '}
-        {signInUrl ? (
-          <a className="stack-link" href={signInUrl}>
-            {t('signIn.title')}
-          </a>
-        ) : null}
-      </p>
+      <div className="stack-settings-state" data-state="signed-out">
+        <EmptyState
+          icon={<UserRound {...iconProps} size={20} />}
+          action={
+            <a className="stack-button" data-variant="primary" data-size="md" part="button button-primary" href={signInUrl ?? app.urls.signIn}>
+              {t('signIn.title')}
+            </a>
+          }
+        >
+          {t('settings.signedOut')}
+        </EmptyState>
+      </div>
     );
   }
   return <AccountSettingsPanels key={userState.user.id} user={userState.user} project={projectState.project} initialSection={section} />;
 }
 
+/** The shell's final layout in grey (heading, ten nav rows, the section's title and rows), so nothing jumps. */
+function SettingsSkeleton(): ReactNode {
+  return (
+    <div className="stack-settings-frame">
+      <div className="stack-settings" data-state="loading">
+        <div className="stack-settings-side">
+          <div className="stack-settings-heading-skeleton">
+            <Skeleton />
+          </div>
+          <div className="stack-settings-picker">
+            <Skeleton height={36} />
+          </div>
+          <div className="stack-settings-sidebar stack-settings-nav-skeleton">
+            <Skeleton lines={10} height={36} />
+          </div>
+        </div>
+        <div className="stack-settings-content stack-settings-section">
+          <div className="stack-settings-section-header">
+            <Skeleton lines={2} />
+          </div>
+          <LoadingNotice lines={3} height={56} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
 function AccountSettingsPanels({ user, project, initialSection }: { user: CurrentUser; project: Project; initialSection: string | undefined }): ReactNode {
   const t = useTranslation();
+  const teams = useUserTeams(user);
   const sections = ACCOUNT_SECTIONS.filter((def) => def.shown?.({ user, project }) ?? true);
-  const pick = (id: string | undefined): AccountSectionDef => sections.find((def) => def.id === id) ?? sections[0]!;
-  const [currentId, setCurrentId] = useState(() => pick(initialSection).id);
+  const [currentId, setCurrentId] = useState(() => initialSection ?? sections[0]!.id);
   // The host page may change the attribute later: that opens the named section.
   useEffect(() => {
-    if (initialSection !== undefined) setCurrentId(pick(initialSection).id);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (initialSection !== undefined) setCurrentId(initialSection);
   }, [initialSection]);
-  const current = pick(currentId);
-  const Current = current.Component;
+
+  const teamList = teams.status === 'ready' ? teams.value : [];
+  const overview = sections.find((def) => def.group === 'teams');
+  let teamId = teamIdOf(currentId);
+  let current: AccountSectionDef | null = null;
+  // A team the user is not (or no longer) in opens the teams overview, e.g. after leaving it.
+  if (teamId !== null && teams.status === 'ready' && !teamList.some((team) => team.id === teamId)) teamId = null;
+  if (teamId === null) current = sections.find((def) => def.id === currentId) ?? (teamIdOf(currentId) !== null ? overview : undefined) ?? sections[0]!;
+  const activeId = teamId !== null ? teamSectionId(teamId) : current!.id;
+
+  const entry = (def: AccountSectionDef): NavEntry => ({ id: def.id, label: t(def.titleKey), icon: <def.icon {...iconProps} /> });
+  const teamEntries: NavEntry[] = teamList.map((team) => ({
+    id: teamSectionId(team.id),
+    label: team.displayName,
+    icon: <Avatar name={team.displayName} id={team.id} src={team.profileImageUrl} size={24} />,
+  }));
+  const Current = current?.Component;
   return (
-    <div className="stack-settings">
-      <h2 className="stack-title">{t('accountSettings.title')}</h2>
-      <nav className="stack-settings-nav" aria-label={t('accountSettings.title')}>
-        {sections.map((def) => (
-          <button
-            key={def.id}
-            type="button"
-            className="stack-settings-tab"
-            data-section={def.id}
-            aria-current={def.id === current.id ? 'page' : undefined}
-            onClick={() => setCurrentId(def.id)}
-          >
-            {t(def.titleKey)}
-          </button>
-        ))}
-      </nav>
-      <div className="stack-settings-panel">
-        <Current user={user} project={project} />
+    // The frame is the container the layout measures: the width the settings really get, wherever they sit.
+    <div className="stack-settings-frame">
+      <div className="stack-settings">
+        <div className="stack-settings-side">
+          <h2 className="stack-settings-heading">{t('accountSettings.title')}</h2>
+          <SettingsNav
+            account={sections.filter((def) => def.group !== 'teams').map(entry)}
+            teams={[...teamEntries, ...sections.filter((def) => def.group === 'teams').map(entry)]}
+            teamsLoading={teams.status === 'loading'}
+            current={activeId}
+            onPick={setCurrentId}
+          />
+        </div>
+        <div className="stack-settings-content">
+          {teamId !== null ? <TEAM_PAGE key={teamId} user={user} project={project} teamId={teamId} /> : Current ? <Current user={user} project={project} /> : null}
+        </div>
       </div>
     </div>
   );

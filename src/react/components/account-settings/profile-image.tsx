@@ -1,10 +1,11 @@
-// Picking, showing and removing a profile image (the user's, or theirs in one team). A picked image is
-// downscaled in a canvas and saved as a data: URL (the API accepts base64 images from clients, §5.9).
+// Picking, showing (a 64 px avatar) and removing a profile image (the user's, or theirs in one team). A picked
+// image is downscaled in a canvas and saved as a data: URL (the API accepts base64 images from clients, §5.9).
 
 import { useId, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { StackHttpError } from '../../../core/http/errors';
 import { useTranslation } from '../../hooks';
 import type { Translate } from '../../i18n';
+import { Actions, Avatar, Button } from '../../ui';
 import type { SectionAction } from './use-action';
 
 /** Longest side of a saved profile image: small enough to live in the user row as a data: URL. */
@@ -46,20 +47,27 @@ export function describeImageFailure(failure: unknown, t: Translate): string | n
 export interface ProfileImagePickerProps {
   imageUrl: string | null;
   label: string;
+  /** The image's accessible name while there is one. */
   alt: string;
+  /** Whose image it is: initials and colour of the avatar while there is no image. */
+  name?: string;
+  id?: string;
   /** The file input's name. */
   inputName: string;
   /** The section's action runner; its describe function should include describeImageFailure. */
   action: SectionAction;
   /** Saves a data: URL, or null to remove the image. */
   save(imageUrl: string | null): Promise<unknown>;
+  /** Told the saved or removed sentence after success, null when a new attempt starts. */
   onNotice(message: string | null): void;
+  /** Beside the buttons, e.g. a SavedNote of onNotice's sentence. */
+  status?: ReactNode;
 }
 
-export function ProfileImagePicker({ imageUrl, label, alt, inputName, action, save, onNotice }: ProfileImagePickerProps): ReactNode {
+export function ProfileImagePicker({ imageUrl, label, alt, name, id, inputName, action, save, onNotice, status }: ProfileImagePickerProps): ReactNode {
   const t = useTranslation();
   const fileInput = useRef<HTMLInputElement>(null);
-  const fileId = useId();
+  const labelId = useId();
   const busy = action.busy !== null;
 
   async function pick(event: ChangeEvent<HTMLInputElement>): Promise<void> {
@@ -77,33 +85,36 @@ export function ProfileImagePicker({ imageUrl, label, alt, inputName, action, sa
   }
 
   return (
-    <div className="stack-profile-image" data-profile-image={imageUrl ? 'set' : 'none'}>
-      <span className="stack-label">{label}</span>
-      {imageUrl ? (
-        <img className="stack-profile-image-preview" src={imageUrl} alt={alt} width={64} height={64} />
-      ) : (
-        <p className="stack-settings-description">{t('settings.profile.noImage')}</p>
-      )}
-      <div className="stack-settings-actions">
-        <input
-          ref={fileInput}
-          id={fileId}
-          hidden
-          aria-label={t('settings.profile.chooseImage')}
-          type="file"
-          name={inputName}
-          accept="image/png,image/jpeg,image/gif,image/webp,image/bmp"
-          disabled={busy}
-          onChange={(event) => void pick(event)}
-        />
-        <button type="button" className="stack-button stack-button-secondary" disabled={busy} onClick={() => fileInput.current?.click()}>
-          {action.busy === 'image' ? t('settings.profile.savingImage') : t('settings.profile.chooseImage')}
-        </button>
-        {imageUrl ? (
-          <button type="button" className="stack-button stack-button-danger" disabled={busy} onClick={() => void remove()}>
-            {action.busy === 'removeImage' ? t('settings.profile.removingImage') : t('settings.profile.removeImage')}
-          </button>
-        ) : null}
+    <div className="stack-profile-image" data-profile-image={imageUrl ? 'set' : 'none'} role="group" aria-labelledby={labelId}>
+      <Avatar name={imageUrl ? alt : (name ?? alt)} id={id ?? inputName} src={imageUrl} size={64} decorative={!imageUrl} />
+      <div className="stack-profile-image-body">
+        <div className="stack-profile-image-text">
+          <span className="stack-label" id={labelId}>
+            {label}
+          </span>
+          <span className="stack-hint">{t(imageUrl ? 'settings.profile.imageHint' : 'settings.profile.noImage')}</span>
+        </div>
+        <Actions>
+          <input
+            ref={fileInput}
+            hidden
+            aria-label={t('settings.profile.chooseImage')}
+            type="file"
+            name={inputName}
+            accept="image/png,image/jpeg,image/gif,image/webp,image/bmp"
+            disabled={busy}
+            onChange={(event) => void pick(event)}
+          />
+          <Button variant="secondary" size="sm" disabled={busy && action.busy !== 'image'} busy={action.busy === 'image'} busyLabel={t('settings.profile.savingImage')} onClick={() => fileInput.current?.click()}>
+            {t(imageUrl ? 'settings.profile.changeImage' : 'settings.profile.chooseImage')}
+          </Button>
+          {imageUrl ? (
+            <Button variant="ghost" size="sm" disabled={busy && action.busy !== 'removeImage'} busy={action.busy === 'removeImage'} busyLabel={t('settings.profile.removingImage')} onClick={() => void remove()}>
+              {t('settings.profile.removeImage')}
+            </Button>
+          ) : null}
+          {status}
+        </Actions>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 // The frame every account-settings section shares: title, one-line description, the body (rows or a
 // form), and the section's failure and success lines.
 
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Alert } from '../../ui';
 
 export interface SectionProps {
@@ -14,15 +14,17 @@ export interface SectionProps {
   notice?: string | null;
   /** Beside the title, e.g. an "Add" button. */
   action?: ReactNode;
+  /** Lets the section move focus to its heading (after the focused row went away). */
+  headingRef?: RefObject<HTMLHeadingElement | null>;
   children: ReactNode;
 }
 
-export function Section({ id, title, description, error = null, notice = null, action, children }: SectionProps): ReactNode {
+export function Section({ id, title, description, error = null, notice = null, action, headingRef, children }: SectionProps): ReactNode {
   return (
     <section className="stack-settings-section" part="section" data-section={id} aria-labelledby={`stack-settings-${id}`}>
       <header className="stack-settings-section-header">
         <div className="stack-settings-section-text">
-          <h3 className="stack-settings-title" id={`stack-settings-${id}`}>
+          <h3 ref={headingRef} className="stack-settings-title" id={`stack-settings-${id}`} tabIndex={-1}>
             {title}
           </h3>
           {description ? <p className="stack-settings-description">{description}</p> : null}
@@ -36,11 +38,23 @@ export function Section({ id, title, description, error = null, notice = null, a
   );
 }
 
+/** Focus for the section heading once the next render is on screen (the focused row may be gone by then). */
+export function useHeadingFocus(): { ref: RefObject<HTMLHeadingElement | null>; request(): void } {
+  const ref = useRef<HTMLHeadingElement>(null);
+  const [requests, setRequests] = useState(0);
+  useEffect(() => {
+    if (requests > 0) ref.current?.focus();
+  }, [requests]);
+  return { ref, request: () => setRequests((count) => count + 1) };
+}
+
 export const sectionCss = `
 .stack-settings-section { display: flex; flex-direction: column; gap: 16px; min-width: 0; }
 .stack-settings-section + .stack-settings-section { padding-top: 24px; border-top: 1px solid var(--stack-border); }
-.stack-settings-section-header { display: flex; align-items: flex-start; justify-content: space-between; gap: 12px; }
+.stack-settings-section-header { display: flex; align-items: flex-start; justify-content: space-between; gap: 12px; padding-bottom: 4px; }
 .stack-settings-section-text { display: flex; flex-direction: column; gap: 4px; min-width: 0; }
 .stack-settings-title { font-size: 16px; font-weight: 600; line-height: 1.4; }
+.stack-settings-title:focus { outline: none; }
+.stack-settings-title:focus-visible { outline: 2px solid var(--stack-ring); outline-offset: 2px; border-radius: 2px; }
 .stack-settings-description { font-size: 13px; color: var(--stack-muted-foreground); }
 `;

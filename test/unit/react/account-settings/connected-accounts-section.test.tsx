@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The connected-accounts section over a fake user: linked accounts with provider names and e-mails, Link
-// buttons only for providers not linked yet, progress while unlinking, and failures in words.
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+// buttons (with the brand logo) only for providers not connected yet, disconnecting behind a dialog, and failures
+// in words.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../../../src/core/apps/types';
 import type { OAuthProvider } from '../../../../src/core/apps/user/connected-accounts';
@@ -59,8 +60,16 @@ function setup(options: { deleteAnswer?: () => Promise<void> } = {}) {
   return { links, finish: () => finishDelete(), cache };
 }
 
+/** Opens the Disconnect dialog of a provider's row and presses its confirm button. */
+function disconnect(provider: string, name: string): HTMLElement {
+  fireEvent.click(within(document.querySelector<HTMLElement>(`li[data-provider="${provider}"]`)!).getByRole('button', { name: 'Disconnect' }));
+  const dialog = screen.getByRole('dialog', { name: `Disconnect ${name}` });
+  fireEvent.click(within(dialog).getByRole('button', { name: `Disconnect ${name}` }));
+  return dialog;
+}
+
 describe('ConnectedAccountsSection', () => {
-  it('lists linked accounts by provider name and e-mail, and Link buttons for the rest', async () => {
+  it('lists connected accounts by provider name and e-mail, and Connect buttons with logos for the rest', async () => {
     const { links } = setup();
     await screen.findByText('GitHub');
     const items = [...document.querySelectorAll('li[data-provider]')].map((li) => [
@@ -72,29 +81,34 @@ describe('ConnectedAccountsSection', () => {
       ['github', 'GitHub', 'octo@example.com'],
       ['spotify', 'Spotify', 'No e-mail address shared'],
     ]);
-    const linkButtons = [...document.querySelectorAll('.stack-connected-link button')].map((b) => b.textContent);
-    expect(linkButtons).toEqual(['Link Google']);
-    fireEvent.click(screen.getByRole('button', { name: 'Link Google' }));
+    const connect = [...document.querySelectorAll<HTMLButtonElement>('.stack-connected-link button')];
+    expect(connect.map((b) => [b.textContent, b.getAttribute('data-provider'), b.querySelector('svg') !== null])).toEqual([['Connect Google', 'google', true]]);
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Google' }));
     await screen.findByRole('button', { name: 'Opening Google…' });
     expect(links).toEqual(['google']);
-    expect(screen.getAllByRole('button', { name: 'Unlink' }).every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    expect(screen.getAllByRole('button', { name: 'Disconnect' }).every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
   });
 
-  it('unlink shows progress, then the notice and the list without it', async () => {
+  it('disconnects after a dialog naming the provider: progress, then the notice and the list without it', async () => {
     const { finish } = setup();
     await screen.findByText('GitHub');
-    fireEvent.click(document.querySelector('li[data-provider="github"] button')!);
-    await screen.findByRole('button', { name: 'Unlinking…' });
+    fireEvent.click(within(document.querySelector<HTMLElement>('li[data-provider="github"]')!).getByRole('button', { name: 'Disconnect' }));
+    const dialog = screen.getByRole('dialog', { name: 'Disconnect GitHub' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    disconnect('github', 'GitHub');
+    await within(screen.getByRole('dialog')).findByRole('button', { name: 'Disconnecting…' });
     finish();
-    await screen.findByText('GitHub was unlinked from your account.');
+    await screen.findByText('GitHub was disconnected from your account.');
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.querySelector('li[data-provider="github"]')).toBeNull();
-    expect([...document.querySelectorAll('.stack-connected-link button')].map((b) => b.textContent)).toEqual(['Link GitHub', 'Link Google']);
+    expect([...document.querySelectorAll('.stack-connected-link button')].map((b) => b.textContent)).toEqual(['Connect GitHub', 'Connect Google']);
   });
 
-  it('an account already gone (404) is said in words', async () => {
+  it('an account already gone (404) is said in words inside the dialog', async () => {
     setup({ deleteAnswer: async () => Promise.reject(new StackHttpError(404, 'OAuth provider x for user u1 not found', 'http://x/api/v1/oauth-providers/me/x', 'DELETE')) });
     await screen.findByText('GitHub');
-    fireEvent.click(document.querySelector('li[data-provider="github"] button')!);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('That account was already unlinked.'));
+    const dialog = disconnect('github', 'GitHub');
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('That account was already disconnected.'));
   });
 });

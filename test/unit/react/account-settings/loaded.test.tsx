@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// <Loaded> over a real SDK cache (useCached): a busy notice while loading, the failure in words with
+// <Loaded> over a real SDK cache (useCached): a skeleton while loading, the failure in words with
 // "Try again" that loads again, then what the caller draws from the value.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -30,8 +30,10 @@ describe('<Loaded>', () => {
     const cache = new AsyncCache<string[]>(() => outcomes.shift()!());
 
     renderWithApp(new FakeApp(), <Names cache={cache} />);
-    const busy = screen.getByText('Loading…');
+    const busy = screen.getByRole('status', { name: 'Loading…' });
     expect(busy.getAttribute('aria-busy')).toBe('true');
+    // A skeleton of the final rows' height, not a line of text.
+    expect(busy.querySelectorAll('.stack-skeleton-line[data-height="56"]')).toHaveLength(2);
 
     release!();
     const alert = await screen.findByRole('alert');

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The profile and e-mails sections of account settings over a fake user: every string from the i18n
 // table, busy text while an action runs, fixable server errors in words, and what each button sends.
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser, UserUpdateOptions } from '../../../../src/core/apps/types';
 import type { ContactChannel, ContactChannelCreateOptions, ContactChannelUpdateOptions } from '../../../../src/core/apps/user/contact-channels';
@@ -81,32 +81,53 @@ function fakeUser(options: { failWith?: Error; createFails?: Error; pending?: Pr
 }
 
 const alertText = (): string => screen.getByRole('alert').textContent ?? '';
+const row = (email: string): HTMLElement => document.querySelector<HTMLElement>(`li[data-email="${email}"]`)!;
+/** The "…" menu of a row, opened; its items by data-action. */
+function openMenu(email: string): HTMLElement {
+  fireEvent.click(within(row(email)).getByRole('button', { name: `Actions for ${email}` }));
+  return screen.getByRole('menu');
+}
+const menuActions = (menu: HTMLElement): (string | null)[] => within(menu).getAllByRole('menuitem').map((item) => item.getAttribute('data-action'));
+/** The sentence under the field, linked to it by aria-describedby. */
+function fieldErrorOf(label: string): string | null {
+  const input = screen.getByLabelText(label);
+  if (input.getAttribute('aria-invalid') !== 'true') return null;
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
+  return ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('stack-field-error'))?.textContent ?? null;
+}
 
 describe('EmailsSection', () => {
-  it('shows every string from the table (badges, buttons, form) and nothing else but the addresses', async () => {
+  it('shows every string from the table (badges, menus, form) and nothing else but the addresses', async () => {
     const { app, user } = fakeUser();
     const view = renderWithApp(app, <EmailsSection user={user} project={makeProject()} />, { locale: 'pseudo-cc' });
     await screen.findByText('other@example.com', { exact: false });
-    const leftovers: string[] = [];
-    const walker = document.createTreeWalker(view.container, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const rest = (node.textContent ?? '').replace(/⟦[^⟧]*⟧/g, '').replace(/\S+@example\.com/g, '').trim();
-      if (rest) leftovers.push(rest);
-    }
-    expect(leftovers).toEqual([]);
-    const first = view.container.querySelector('li[data-email="me@example.com"]')!;
-    expect([...first.querySelectorAll('.stack-badge')].map((b) => b.textContent)).toEqual([
-      '⟦settings.emails.primary⟧',
-      '⟦settings.emails.verified⟧',
-      '⟦settings.emails.usedForAuth⟧',
+    const leftovers = (): string[] => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(view.container, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const rest = (node.textContent ?? '').replace(/⟦[^⟧]*⟧/g, '').replace(/\S+@example\.com/g, '').trim();
+        if (rest) found.push(rest);
+      }
+      return found;
+    };
+    expect(leftovers()).toEqual([]);
+    const badges = (email: string) => [...row(email).querySelectorAll('.stack-badge')].map((b) => [b.textContent, b.getAttribute('data-tone')]);
+    expect(badges('me@example.com')).toEqual([
+      ['⟦settings.emails.primary⟧', 'primary'],
+      ['⟦settings.emails.verified⟧', 'success'],
+      ['⟦settings.emails.usedForAuth⟧', 'outline'],
     ]);
+    expect(badges('other@example.com')).toEqual([['⟦settings.emails.unverified⟧', 'danger']]);
     // A verified primary address offers neither "send verification" nor "make primary".
-    expect([...first.querySelectorAll('button')].map((b) => b.getAttribute('data-action'))).toEqual(['toggle-auth', 'remove']);
-    const second = view.container.querySelector('li[data-email="other@example.com"]')!;
-    expect([...second.querySelectorAll('button')].map((b) => b.getAttribute('data-action'))).toEqual(['verify', 'make-primary', 'toggle-auth', 'remove']);
+    fireEvent.click(row('me@example.com').querySelector('button[aria-haspopup="menu"]')!);
+    expect(menuActions(screen.getByRole('menu'))).toEqual(['toggle-auth', 'remove']);
+    expect(leftovers()).toEqual([]);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    fireEvent.click(row('other@example.com').querySelector('button[aria-haspopup="menu"]')!);
+    expect(menuActions(screen.getByRole('menu'))).toEqual(['make-primary', 'toggle-auth', 'verify', 'remove']);
   });
 
-  it('checks the address locally, then adds it with usedForAuth false and shows progress while it runs', async () => {
+  it('checks the address locally (under the field), then adds it with usedForAuth false and says Added beside the button', async () => {
     let release: () => void = () => undefined;
     const pending = new Promise<void>((resolve) => (release = resolve));
     const { app, user, calls } = fakeUser({ pending });
@@ -114,45 +135,83 @@ describe('EmailsSection', () => {
     await screen.findByText('other@example.com', { exact: false });
     const submit = screen.getByRole('button', { name: 'Add e-mail' });
     fireEvent.click(submit);
-    await waitFor(() => expect(alertText()).toBe('Please enter your e-mail address.'));
+    await waitFor(() => expect(fieldErrorOf('New e-mail address')).toBe('Please enter your e-mail address.'));
+    expect(document.activeElement).toBe(screen.getByLabelText('New e-mail address'));
     fireEvent.change(screen.getByLabelText('New e-mail address'), { target: { value: 'nope' } });
     fireEvent.click(submit);
-    await waitFor(() => expect(alertText()).toBe('Please enter a valid e-mail address.'));
+    await waitFor(() => expect(fieldErrorOf('New e-mail address')).toBe('Please enter a valid e-mail address.'));
     expect(calls.created).toEqual([]);
     fireEvent.change(screen.getByLabelText('New e-mail address'), { target: { value: ' New@Example.com ' } });
     fireEvent.click(submit);
-    const busy = await screen.findByRole('button', { name: 'Adding…' });
-    expect((busy as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getAllByRole('button', { name: 'Remove' }).every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    await waitFor(() => expect(submit.getAttribute('aria-busy')).toBe('true'));
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    expect(fieldErrorOf('New e-mail address')).toBeNull();
+    // Row actions wait too.
+    expect(within(openMenu('other@example.com')).getAllByRole('menuitem').every((item) => item.getAttribute('aria-disabled') === 'true')).toBe(true);
     release();
-    await screen.findByText('Added new@example.com.');
+    const saved = await screen.findByRole('status');
+    expect(saved.textContent).toBe('Added new@example.com.');
+    expect(saved.closest('.stack-actions')?.contains(submit)).toBe(true);
     expect(calls.created).toEqual([{ value: 'New@Example.com', usedForAuth: false }]);
   });
 
-  it('sends each action for its channel and puts fixable errors into words', async () => {
+  it('sends each menu action for its channel and puts fixable errors into words', async () => {
     const { app, user, calls } = fakeUser({ failWith: new KnownErrors.EmailAlreadyVerified() });
-    const view = renderWithApp(app, <EmailsSection user={user} project={makeProject()} />);
+    renderWithApp(app, <EmailsSection user={user} project={makeProject()} />);
     await screen.findByText('other@example.com', { exact: false });
-    const second = (action: string) => view.container.querySelector(`li[data-email="other@example.com"] button[data-action="${action}"]`)!;
-    fireEvent.click(second('verify'));
+    const choose = (action: string): void => {
+      const menu = openMenu('other@example.com');
+      fireEvent.click(menu.querySelector(`[data-action="${action}"]`)!);
+    };
+    choose('verify');
     await waitFor(() => expect(alertText()).toBe('This e-mail address is already verified.'));
-    fireEvent.click(second('make-primary'));
+    choose('make-primary');
     await waitFor(() => expect(calls.updated).toEqual([['c2', { isPrimary: true }]]));
-    fireEvent.click(second('toggle-auth'));
+    choose('toggle-auth');
     await waitFor(() => expect(calls.updated.at(-1)).toEqual(['c2', { usedForAuth: true }]));
-    fireEvent.click(second('remove'));
-    await waitFor(() => expect(calls.deleted).toEqual(['c2']));
     expect(calls.verificationsSent).toEqual(['c2']);
   });
 
-  it('says when another account signs in with the address', async () => {
+  it('removes an address only after a dialog that names it, whose confirm button says "Remove e-mail"', async () => {
+    const { app, user, calls } = fakeUser();
+    renderWithApp(app, <EmailsSection user={user} project={makeProject()} />);
+    await screen.findByText('other@example.com', { exact: false });
+    fireEvent.click(openMenu('other@example.com').querySelector('[data-action="remove"]')!);
+    const dialog = screen.getByRole('dialog', { name: 'Remove e-mail' });
+    expect(dialog.textContent).toContain('other@example.com');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.deleted).toEqual([]);
+
+    fireEvent.click(openMenu('other@example.com').querySelector('[data-action="remove"]')!);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove e-mail' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.deleted).toEqual(['c2']);
+    expect(screen.getByRole('status').textContent).toBe('Removed other@example.com.');
+    // Focus does not fall to <body> with the row gone: it goes to the section heading.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'E-mail addresses' }));
+  });
+
+  it('a failed removal is said inside the dialog, which stays open', async () => {
+    const { app, user } = fakeUser({ failWith: new Error('fetch failed') });
+    renderWithApp(app, <EmailsSection user={user} project={makeProject()} />);
+    await screen.findByText('other@example.com', { exact: false });
+    fireEvent.click(openMenu('other@example.com').querySelector('[data-action="remove"]')!);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove e-mail' }));
+    const dialog = screen.getByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Could not reach the authentication server. Check your connection and try again.'));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('says under the field when another account signs in with the address', async () => {
     const used = new KnownErrors.ContactChannelAlreadyUsedForAuthBySomeoneElse({ type: 'email', contact_channel_value: 'x@example.com', would_work_if_email_was_verified: false });
     const { app, user } = fakeUser({ createFails: used });
     renderWithApp(app, <EmailsSection user={user} project={makeProject()} />);
     await screen.findByText('other@example.com', { exact: false });
     fireEvent.change(screen.getByLabelText('New e-mail address'), { target: { value: 'x@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add e-mail' }));
-    await waitFor(() => expect(alertText()).toBe('This e-mail address is already used to sign in to another account.'));
+    await waitFor(() => expect(fieldErrorOf('New e-mail address')).toBe('This e-mail address is already used to sign in to another account.'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 
@@ -162,7 +221,8 @@ describe('ProfileSection', () => {
     renderWithApp(app, <ProfileSection user={user} project={makeProject()} />);
     fireEvent.change(screen.getByLabelText('Display name'), { target: { value: '  Ada  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Saved.');
+    // The note stands beside the button that saved.
+    expect((await screen.findByRole('status')).closest('.stack-actions')?.textContent).toBe('SaveSaving…Saved.');
     fireEvent.change(screen.getByLabelText('Display name'), { target: { value: '' } });
     expect(screen.queryByText('Saved.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,7 +1,6 @@
-// CSS of the connected-accounts section: provider name above its e-mail, muted.
+// Connected-accounts CSS: the Connect buttons in a grid of two or more columns when there is room.
 
 export const connectedAccountsCss = `
-.stack-connected-info { display: grid; gap: 0.1rem; }
-.stack-connected-provider { font-weight: 600; }
-.stack-connected-email { color: var(--stack-color-muted); font-size: 0.9rem; overflow-wrap: anywhere; }
+.stack-connected-add { display: flex; flex-direction: column; gap: 8px; }
+.stack-connected-link { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 8px; }
 `;

@@ -1,9 +1,9 @@
-// The "danger-zone" section of account settings: sign out here, and (when the project allows it)
-// delete the account after typing a confirmation word; deleting ends the session everywhere.
+// The "danger-zone" section of account settings: sign out here, and (when the project allows it) delete the
+// account in a dialog that asks to type a confirmation word; deleting ends the session everywhere.
 import { useState, type ReactNode } from 'react';
 import { StackHttpError } from '../../../../../core/http/errors';
 import { useTranslation } from '../../../../hooks';
-import { FieldForm } from '../../../shared/field-form';
+import { Button, ConfirmDialog, iconProps, LogOut, Row, RowGroup, Trash2 } from '../../../../ui';
 import { Section } from '../../section';
 import type { AccountSectionProps } from '../../section-props';
 import { useSectionAction } from '../../use-action';
@@ -15,60 +15,64 @@ export function DangerZoneSection({ user, project }: AccountSectionProps): React
     failure instanceof StackHttpError && failure.status === 400 && /deletion is not enabled/.test(failure.body) ? t('settings.dangerZone.deletionDisabled') : null,
   );
   const [confirming, setConfirming] = useState(false);
-  const [typed, setTyped] = useState('');
   const word = t('settings.dangerZone.confirmWord');
   const busy = action.busy !== null;
 
-  async function deleteAccount(): Promise<void> {
-    if (typed.trim() !== word) {
-      action.setError(t('settings.dangerZone.confirmMismatch', { word }));
-      return;
-    }
-    // On success the user becomes null and the shell shows its signed-out state.
-    await action.run('delete', () => user.delete());
-  }
+  // On success the user becomes null and the shell shows its signed-out state.
+  const deleteAccount = (): Promise<boolean> => action.run('delete', () => user.delete());
+  const deleteError = confirming && action.failed === 'delete' ? action.error : null;
 
   return (
-    <Section id="danger-zone" title={t('settings.dangerZone.title')} error={action.error}>
-      <div className="stack-settings-item" data-action="sign-out">
-        <p className="stack-settings-description">{t('settings.dangerZone.signOutHint')}</p>
-        <div className="stack-settings-actions">
-          <button className="stack-button stack-button-secondary" type="button" disabled={busy} onClick={() => void action.run('sign-out', () => user.signOut())}>
-            {action.busy === 'sign-out' ? t('settings.dangerZone.signingOut') : t('settings.dangerZone.signOut')}
-          </button>
-        </div>
-      </div>
-      {project.config.clientUserDeletionEnabled ? (
-        <div className="stack-settings-item" data-action="delete-account">
-          <p className="stack-settings-description">{t('settings.dangerZone.deleteHint')}</p>
-          {confirming ? (
-            <FieldForm
-              field={{ label: t('settings.dangerZone.confirmLabel', { word }), type: 'text', name: 'confirm-delete', value: typed, autoComplete: 'off', onChange: setTyped }}
-              busy={action.busy}
-              action="delete"
-              submit={t('settings.dangerZone.confirmDelete')}
-              submitting={t('settings.dangerZone.deleting')}
-              danger
-              submitDisabled={typed.trim() !== word}
-              onSubmit={() => void deleteAccount()}
-              cancel={{
-                label: t('settings.dangerZone.cancel'),
-                onCancel: () => {
-                  setConfirming(false);
-                  setTyped('');
-                  action.setError(null);
-                },
-              }}
-            />
-          ) : (
-            <div className="stack-settings-actions">
-              <button className="stack-button stack-button-danger" type="button" disabled={busy} onClick={() => setConfirming(true)}>
+    <Section id="danger-zone" title={t('settings.dangerZone.title')} description={t('settings.dangerZone.description')} error={deleteError ? null : action.error}>
+      <RowGroup label={t('settings.dangerZone.title')}>
+        <Row
+          data-action="sign-out"
+          className="stack-settings-row-wrap"
+          title={t('settings.dangerZone.signOutTitle')}
+          description={t('settings.dangerZone.signOutHint')}
+          actions={
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<LogOut {...iconProps} />}
+              disabled={busy && action.busy !== 'sign-out'}
+              busy={action.busy === 'sign-out'}
+              busyLabel={t('settings.dangerZone.signingOut')}
+              onClick={() => void action.run('sign-out', () => user.signOut())}
+            >
+              {t('settings.dangerZone.signOut')}
+            </Button>
+          }
+        />
+        {project.config.clientUserDeletionEnabled ? (
+          <Row
+            data-action="delete-account"
+            className="stack-settings-row-wrap"
+            title={t('settings.dangerZone.delete')}
+            description={t('settings.dangerZone.deleteHint')}
+            actions={
+              <Button variant="danger" size="sm" icon={<Trash2 {...iconProps} />} disabled={busy} onClick={() => setConfirming(true)}>
                 {t('settings.dangerZone.delete')}
-              </button>
-            </div>
-          )}
-        </div>
-      ) : null}
+              </Button>
+            }
+          />
+        ) : null}
+      </RowGroup>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => {
+          setConfirming(false);
+          if (deleteError) action.setError(null);
+        }}
+        title={t('settings.dangerZone.delete')}
+        description={t('settings.dangerZone.deleteHint')}
+        confirmLabel={t('settings.dangerZone.confirmDelete')}
+        busyLabel={t('settings.dangerZone.deleting')}
+        cancelLabel={t('settings.cancel')}
+        confirmWord={{ word, label: t('settings.dangerZone.confirmLabel', { word }) }}
+        onConfirm={deleteAccount}
+        error={deleteError}
+      />
     </Section>
   );
 }

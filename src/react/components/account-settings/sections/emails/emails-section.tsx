@@ -1,26 +1,29 @@
-// The "emails" section of account settings: the user's contact channels with their state (primary,
-// verified, used for sign-in), adding an address, and per-address actions (PROTOCOL.md §5.10).
+// The "emails" section of account settings: one row per address with its badges (primary, verified, used
+// for sign-in) and a "…" menu of actions, removal behind a confirmation, and a form to add an address
+// (PROTOCOL.md §5.10).
 
 import { useState, type ReactNode } from 'react';
 import type { ContactChannel } from '../../../../../core/apps/user/contact-channels';
 import { StackHttpError } from '../../../../../core/http/errors';
 import { KnownErrors } from '../../../../../protocol/errors';
+import type { FailureWords } from '../../../../errors';
 import { useTranslation } from '../../../../hooks';
 import type { Translate } from '../../../../i18n';
+import { Badge, ConfirmDialog, EmptyState, iconProps, Mail, MenuItem, MenuSeparator, Row, RowGroup, RowMenu, SavedNote, Spinner, Trash2 } from '../../../../ui';
 import { FieldForm } from '../../../shared/field-form';
-import { Section } from '../../section';
-import type { AccountSectionProps } from '../../section-props';
-import { useSectionAction } from '../../use-action';
 import { Loaded } from '../../loaded';
+import { Section, useHeadingFocus } from '../../section';
+import type { AccountSectionProps } from '../../section-props';
+import { fieldError, useSectionAction } from '../../use-action';
 import { useCached } from '../../use-cached';
 
 /** Failures the person can act on, in our own words (the server's messages are for developers). */
-function describeFailure(failure: unknown, t: Translate): string | null {
-  if (failure instanceof KnownErrors.ContactChannelAlreadyUsedForAuthBySomeoneElse) return t('settings.emails.alreadyUsed');
-  if (failure instanceof KnownErrors.EmailAlreadyVerified) return t('settings.emails.alreadyVerified');
-  if (failure instanceof KnownErrors.SchemaError) return t('settings.emails.invalid');
+function describeEmailFailure(failure: unknown, t: Translate): FailureWords | null {
+  if (failure instanceof KnownErrors.ContactChannelAlreadyUsedForAuthBySomeoneElse) return { message: t('settings.emails.alreadyUsed'), field: 'email' };
+  if (failure instanceof KnownErrors.EmailAlreadyVerified) return { message: t('settings.emails.alreadyVerified') };
+  if (failure instanceof KnownErrors.SchemaError) return { message: t('settings.emails.invalid'), field: 'email' };
   if (failure instanceof StackHttpError && failure.status === 400 && failure.body.includes('Contact channel already exists')) {
-    return t('settings.emails.alreadyAdded');
+    return { message: t('settings.emails.alreadyAdded'), field: 'email' };
   }
   return null;
 }
@@ -30,129 +33,150 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function EmailsSection({ user }: AccountSectionProps): ReactNode {
   const t = useTranslation();
   const channels = useCached(user.contactChannelsCache());
-  const action = useSectionAction((failure) => describeFailure(failure, t));
+  const action = useSectionAction((failure) => describeEmailFailure(failure, t));
   const [newEmail, setNewEmail] = useState('');
+  const [added, setAdded] = useState<{ count: number; email: string } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<ContactChannel | null>(null);
+  const heading = useHeadingFocus();
   const busy = action.busy !== null;
 
   async function add(): Promise<void> {
     setNotice(null);
+    setAdded(null);
     const value = newEmail.trim();
-    if (value === '') return action.setError(t('form.emailRequired'));
-    if (!EMAIL_RE.test(value)) return action.setError(t('settings.emails.invalid'));
+    if (value === '') return action.setError(t('form.emailRequired'), 'email');
+    if (!EMAIL_RE.test(value)) return action.setError(t('settings.emails.invalid'), 'email');
     if (await action.run('add', () => user.createContactChannel({ value, usedForAuth: false }))) {
       setNewEmail('');
-      setNotice(t('settings.emails.added', { email: value.toLowerCase() }));
+      setAdded((last) => ({ count: (last?.count ?? 0) + 1, email: value.toLowerCase() }));
     }
   }
 
-  async function act(name: string, channel: ContactChannel, run: () => Promise<unknown>, done: string): Promise<void> {
+  async function act(name: string, channel: ContactChannel, run: () => Promise<unknown>, done: string): Promise<boolean> {
     setNotice(null);
-    if (await action.run(`${name}:${channel.id}`, run)) setNotice(done);
+    setAdded(null);
+    const ok = await action.run(`${name}:${channel.id}`, run);
+    if (ok) setNotice(done);
+    return ok;
   }
 
-  const list = (
-    <Loaded state={channels} failedText={t('settings.emails.loadFailed')}>
-      {(emails) =>
-        emails.length === 0 ? (
-          <p className="stack-settings-description">{t('settings.emails.empty')}</p>
-        ) : (
-          <ul className="stack-settings-list">
-            {emails.map((channel) => {
-              const running = (name: string) => action.busy === `${name}:${channel.id}`;
-              return (
-                <li key={channel.id} className="stack-settings-item" data-email={channel.value}>
-                  <span className="stack-email-value">
-                    {channel.value}{' '}
-                    {channel.isPrimary ? (
-                      <span className="stack-badge" data-badge="primary">
-                        {t('settings.emails.primary')}
-                      </span>
-                    ) : null}{' '}
-                    {channel.isVerified ? (
-                      <span className="stack-badge" data-badge="verified">
-                        {t('settings.emails.verified')}
-                      </span>
-                    ) : (
-                      <span className="stack-badge" data-badge="unverified">
-                        {t('settings.emails.unverified')}
-                      </span>
-                    )}{' '}
-                    {channel.usedForAuth ? (
-                      <span className="stack-badge" data-badge="used-for-auth">
-                        {t('settings.emails.usedForAuth')}
-                      </span>
-                    ) : null}
-                  </span>
-                  <span className="stack-settings-actions">
-                    {channel.isVerified ? null : (
-                      <button
-                        type="button"
-                        className="stack-button stack-button-secondary"
-                        data-action="verify"
-                        disabled={busy}
-                        onClick={() => void act('verify', channel, () => channel.sendVerificationEmail(), t('settings.emails.verificationSent', { email: channel.value }))}
-                      >
-                        {running('verify') ? t('settings.emails.sendingVerification') : t('settings.emails.sendVerification')}
-                      </button>
-                    )}
-                    {channel.isPrimary ? null : (
-                      <button
-                        type="button"
-                        className="stack-button stack-button-secondary"
-                        data-action="make-primary"
-                        disabled={busy}
-                        onClick={() => void act('primary', channel, () => channel.update({ isPrimary: true }), t('settings.emails.primaryChanged', { email: channel.value }))}
-                      >
-                        {running('primary') ? t('settings.emails.makingPrimary') : t('settings.emails.makePrimary')}
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      className="stack-button stack-button-secondary"
-                      data-action="toggle-auth"
-                      aria-pressed={channel.usedForAuth}
-                      disabled={busy}
-                      onClick={() =>
-                        void act(
-                          'auth',
-                          channel,
-                          () => channel.update({ usedForAuth: !channel.usedForAuth }),
-                          t(channel.usedForAuth ? 'settings.emails.authOff' : 'settings.emails.authOn', { email: channel.value }),
-                        )
-                      }
-                    >
-                      {running('auth') ? t('settings.emails.updatingAuth') : channel.usedForAuth ? t('settings.emails.stopAuth') : t('settings.emails.useForAuth')}
-                    </button>
-                    <button
-                      type="button"
-                      className="stack-button stack-button-danger"
-                      data-action="remove"
-                      disabled={busy}
-                      onClick={() => void act('remove', channel, () => channel.delete(), t('settings.emails.removed', { email: channel.value }))}
-                    >
-                      {running('remove') ? t('settings.emails.removing') : t('settings.emails.remove')}
-                    </button>
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        )
-      }
-    </Loaded>
-  );
+  async function confirmRemove(): Promise<boolean> {
+    if (removing === null) return true;
+    const ok = await act('remove', removing, () => removing.delete(), t('settings.emails.removed', { email: removing.value }));
+    // The row (and its "…" button, where focus would return) is gone.
+    if (ok) heading.request();
+    return ok;
+  }
 
+  const row = (channel: ContactChannel): ReactNode => {
+    const running = action.busy?.endsWith(`:${channel.id}`) === true;
+    return (
+      <Row
+        key={channel.id}
+        className="stack-settings-row-compact"
+        data-email={channel.value}
+        aria-busy={running || undefined}
+        leading={<Mail {...iconProps} />}
+        title={channel.value}
+        badges={
+          <>
+            {channel.isPrimary ? <Badge tone="primary">{t('settings.emails.primary')}</Badge> : null}
+            {channel.isVerified ? <Badge tone="success">{t('settings.emails.verified')}</Badge> : <Badge tone="danger">{t('settings.emails.unverified')}</Badge>}
+            {channel.usedForAuth ? <Badge tone="outline">{t('settings.emails.usedForAuth')}</Badge> : null}
+          </>
+        }
+        actions={
+          <>
+            {running ? <Spinner /> : null}
+            <RowMenu label={t('settings.emails.actions', { email: channel.value })}>
+              {channel.isPrimary ? null : (
+                <MenuItem
+                  data-action="make-primary"
+                  disabled={busy}
+                  onSelect={() => void act('primary', channel, () => channel.update({ isPrimary: true }), t('settings.emails.primaryChanged', { email: channel.value }))}
+                >
+                  {t('settings.emails.makePrimary')}
+                </MenuItem>
+              )}
+              <MenuItem
+                data-action="toggle-auth"
+                disabled={busy}
+                onSelect={() =>
+                  void act(
+                    'auth',
+                    channel,
+                    () => channel.update({ usedForAuth: !channel.usedForAuth }),
+                    t(channel.usedForAuth ? 'settings.emails.authOff' : 'settings.emails.authOn', { email: channel.value }),
+                  )
+                }
+              >
+                {t(channel.usedForAuth ? 'settings.emails.stopAuth' : 'settings.emails.useForAuth')}
+              </MenuItem>
+              {channel.isVerified ? null : (
+                <MenuItem
+                  data-action="verify"
+                  disabled={busy}
+                  onSelect={() => void act('verify', channel, () => channel.sendVerificationEmail(), t('settings.emails.verificationSent', { email: channel.value }))}
+                >
+                  {t('settings.emails.sendVerification')}
+                </MenuItem>
+              )}
+              <MenuSeparator />
+              <MenuItem
+                data-action="remove"
+                danger
+                disabled={busy}
+                icon={<Trash2 {...iconProps} />}
+                onSelect={() => setRemoving(channel)}
+              >
+                {t('settings.emails.remove')}
+              </MenuItem>
+            </RowMenu>
+          </>
+        }
+      />
+    );
+  };
+
+  const addError = fieldError(action, 'email', [null, 'add']);
+  // A failed removal is said inside its dialog, not under the list behind it.
+  const removeError = removing !== null && action.failed === `remove:${removing.id}` ? action.error : null;
   return (
-    <Section id="emails" title={t('settings.emails.title')} description={t('settings.emails.description')} error={action.error} notice={notice}>
-      {list}
+    <Section id="emails" headingRef={heading.ref} title={t('settings.emails.title')} description={t('settings.emails.description')} error={addError || removing ? null : action.error} notice={notice}>
+      <Loaded state={channels} failedText={t('settings.emails.loadFailed')}>
+        {(emails) =>
+          emails.length === 0 ? (
+            <EmptyState icon={<Mail {...iconProps} />}>{t('settings.emails.empty')}</EmptyState>
+          ) : (
+            <RowGroup label={t('settings.emails.title')}>{emails.map(row)}</RowGroup>
+          )
+        }
+      </Loaded>
       <FieldForm
-        field={{ label: t('settings.emails.newAddress'), type: 'email', name: 'newEmail', autoComplete: 'email', value: newEmail, onChange: setNewEmail }}
+        className="stack-settings-form"
+        field={{ label: t('settings.emails.newAddress'), type: 'email', name: 'newEmail', autoComplete: 'email', value: newEmail, error: addError, onChange: setNewEmail }}
         busy={action.busy}
         action="add"
         submit={t('settings.emails.add')}
         submitting={t('settings.emails.adding')}
+        failureCount={action.failures}
         onSubmit={() => void add()}
+        status={added ? <SavedNote key={added.count}>{t('settings.emails.added', { email: added.email })}</SavedNote> : null}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        onClose={() => {
+          setRemoving(null);
+          if (removeError) action.setError(null);
+        }}
+        title={t('settings.emails.removeTitle')}
+        description={removing ? t('settings.emails.removeConfirm', { email: removing.value }) : null}
+        confirmLabel={t('settings.emails.removeTitle')}
+        busyLabel={t('settings.emails.removing')}
+        cancelLabel={t('settings.cancel')}
+        onConfirm={confirmRemove}
+        error={removeError}
       />
     </Section>
   );

@@ -1,13 +1,15 @@
-// The "mfa" section of account settings: TOTP two-factor. Set-up makes a secret in the browser, shows it
-// as a QR code of the otpauth:// URI and as text, and saves it only after a code from the app matches.
+// The "mfa" section of account settings: two-factor authentication with an authenticator app. Set-up makes
+// a secret in the browser, shows it as a QR code of the otpauth:// URI and as a key to type, and saves it
+// only after a code from the app matches. Turning it off asks first.
 
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { base32Encode, otpauthUri, randomTotpSecret, TOTP_DIGITS, verifyTotp } from '../../../../../core/auth/totp';
 import { useTranslation } from '../../../../hooks';
-import { FieldForm } from '../../../shared/field-form';
+import { Actions, Badge, Button, CodeInput, ConfirmDialog, Form, iconProps, Row, RowGroup, ShieldCheck } from '../../../../ui';
 import { Section } from '../../section';
 import type { AccountSectionProps } from '../../section-props';
-import { useSectionAction } from '../../use-action';
+import { fieldError, useSectionAction } from '../../use-action';
+import { SecretKey } from './secret-key';
 import { QrCode } from './qr-code';
 
 export function MfaSection({ user, project }: AccountSectionProps): ReactNode {
@@ -16,7 +18,14 @@ export function MfaSection({ user, project }: AccountSectionProps): ReactNode {
   const [secret, setSecret] = useState<Uint8Array | null>(null);
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const setupHeading = useRef<HTMLHeadingElement>(null);
   const busy = action.busy !== null;
+
+  // The set-up step replaces the row: focus goes to its heading, so the person starts reading there.
+  useEffect(() => {
+    if (secret !== null) setupHeading.current?.focus();
+  }, [secret]);
 
   function start(): void {
     setNotice(null);
@@ -25,12 +34,14 @@ export function MfaSection({ user, project }: AccountSectionProps): ReactNode {
     setSecret(randomTotpSecret());
   }
 
-  async function enable(): Promise<void> {
+  async function enable(typed: string): Promise<void> {
     if (busy || secret === null) return;
+    if (typed.length !== TOTP_DIGITS) return action.setError(t('mfa.codeRequired', { n: TOTP_DIGITS }), 'code');
     // Checked here first: a secret saved without a working app would lock the person out.
-    if (!(await verifyTotp(secret, code, Date.now()))) {
-      action.setError(t('settings.mfa.wrongCode'));
-      return;
+    if (!(await verifyTotp(secret, typed, Date.now()))) {
+      // Emptied, so the next code can be typed (or pasted) and submit itself.
+      setCode('');
+      return action.setError(t('settings.mfa.wrongCode'), 'code');
     }
     if (await action.run('enable', () => user.update({ totpMultiFactorSecret: secret }))) {
       setSecret(null);
@@ -39,61 +50,108 @@ export function MfaSection({ user, project }: AccountSectionProps): ReactNode {
     }
   }
 
-  async function disable(): Promise<void> {
+  async function disable(): Promise<boolean> {
     setNotice(null);
-    if (await action.run('disable', () => user.update({ totpMultiFactorSecret: null }))) setNotice(t('settings.mfa.disabled'));
+    const ok = await action.run('disable', () => user.update({ totpMultiFactorSecret: null }));
+    if (ok) setNotice(t('settings.mfa.disabled'));
+    return ok;
   }
 
+  const codeError = fieldError(action, 'code', [null, 'enable']);
+  const disableError = confirming && action.failed === 'disable' ? action.error : null;
   let body: ReactNode;
-  if (user.isMultiFactorRequired) {
+  if (secret === null) {
+    const on = user.isMultiFactorRequired;
     body = (
-      <>
-        <p className="stack-settings-description" data-mfa="on">
-          {t('settings.mfa.on')}
-        </p>
-        <div className="stack-settings-actions">
-          <button type="button" className="stack-button stack-button-danger" disabled={busy} onClick={() => void disable()}>
-            {action.busy === 'disable' ? t('settings.mfa.turningOff') : t('settings.mfa.turnOff')}
-          </button>
-        </div>
-      </>
-    );
-  } else if (secret === null) {
-    body = (
-      <>
-        <p className="stack-settings-description" data-mfa="off">
-          {t('settings.mfa.off')}
-        </p>
-        <div className="stack-settings-actions">
-          <button type="button" className="stack-button" onClick={start}>
-            {t('settings.mfa.setUp')}
-          </button>
-        </div>
-      </>
+      <RowGroup label={t('settings.mfa.title')}>
+        <Row
+          data-mfa={on ? 'on' : 'off'}
+          className="stack-settings-row-wrap"
+          leading={<ShieldCheck {...iconProps} />}
+          title={t('settings.mfa.app')}
+          badges={on ? <Badge tone="success">{t('settings.mfa.onBadge')}</Badge> : null}
+          description={t(on ? 'settings.mfa.on' : 'settings.mfa.off')}
+          actions={
+            on ? (
+              <Button variant="secondary" size="sm" disabled={busy} onClick={() => setConfirming(true)}>
+                {t('settings.mfa.turnOff')}
+              </Button>
+            ) : (
+              <Button size="sm" disabled={busy} onClick={start}>
+                {t('settings.mfa.setUp')}
+              </Button>
+            )
+          }
+        />
+      </RowGroup>
     );
   } else {
     const uri = otpauthUri({ issuer: project.displayName, account: user.primaryEmail ?? user.id, secret });
     body = (
-      <FieldForm
-        field={{ label: t('mfa.codeLabel'), type: 'text', name: 'totp', autoComplete: 'one-time-code', value: code, onChange: setCode }}
-        busy={action.busy}
-        action="enable"
-        submit={t('settings.mfa.enable')}
-        submitting={t('settings.mfa.enabling')}
-        onSubmit={() => void enable()}
-        cancel={{ label: t('settings.mfa.cancel'), onCancel: () => setSecret(null) }}
-      >
-        <p className="stack-settings-description">{t('settings.mfa.instructions', { n: TOTP_DIGITS })}</p>
-        <QrCode value={uri} label={t('settings.mfa.qrLabel')} />
-        <p>
-          {t('settings.mfa.secret')} <code className="stack-totp-secret">{base32Encode(secret)}</code>
-        </p>
-      </FieldForm>
+      <div className="stack-mfa-setup">
+        <div className="stack-mfa-setup-text">
+          <h4 ref={setupHeading} className="stack-mfa-setup-title" tabIndex={-1}>
+            {t('settings.mfa.setupTitle')}
+          </h4>
+          <p className="stack-hint">{t('settings.mfa.instructions', { n: TOTP_DIGITS })}</p>
+        </div>
+        <div className="stack-mfa-secret">
+          <QrCode value={uri} label={t('settings.mfa.qrLabel')} size={168} />
+          <SecretKey value={base32Encode(secret)} />
+        </div>
+        <Form className="stack-settings-form" onSubmit={() => void enable(code)} busy={action.busy === 'enable'} failureCount={action.failures}>
+          <CodeInput
+            label={t('mfa.codeLabel')}
+            name="totp"
+            value={code}
+            length={TOTP_DIGITS}
+            error={codeError}
+            disabled={busy}
+            onValueChange={setCode}
+            onComplete={(typed) => void enable(typed)}
+          />
+          <Actions>
+            <Button type="submit" busy={action.busy === 'enable'} busyLabel={t('settings.mfa.enabling')}>
+              {t('settings.mfa.enable')}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={() => {
+                action.setError(null);
+                setSecret(null);
+              }}
+            >
+              {t('settings.cancel')}
+            </Button>
+          </Actions>
+        </Form>
+      </div>
     );
   }
   return (
-    <Section id="mfa" title={t('settings.mfa.title')} error={action.error} notice={notice}>
+    <Section
+      id="mfa"
+      title={t('settings.mfa.title')}
+      description={t('settings.mfa.description')}
+      error={codeError || disableError ? null : action.error}
+      notice={notice}
+    >
       {body}
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => {
+          setConfirming(false);
+          if (disableError) action.setError(null);
+        }}
+        title={t('settings.mfa.turnOffTitle')}
+        description={t('settings.mfa.turnOffConfirm')}
+        confirmLabel={t('settings.mfa.turnOffTitle')}
+        busyLabel={t('settings.mfa.turningOff')}
+        cancelLabel={t('settings.cancel')}
+        onConfirm={disable}
+        error={disableError}
+      />
     </Section>
   );
 }

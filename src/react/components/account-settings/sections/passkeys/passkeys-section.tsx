@@ -1,10 +1,12 @@
-// The "passkeys" section of account settings: whether a passkey is registered, add (or replace) one,
-// and turn passkey sign-in off (which deletes the passkey: PROTOCOL.md §5.9 passkey_auth_enabled).
+// The "passkeys" section of account settings: the registered passkey as a row (replace it, or remove it
+// after a confirmation: that turns passkey sign-in off, PROTOCOL.md §5.9 passkey_auth_enabled), or an
+// empty state with the button that registers one.
 
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../../hooks';
+import { Button, ConfirmDialog, EmptyState, Fingerprint, iconProps, MenuItem, Plus, Row, RowGroup, RowMenu, Spinner, Trash2 } from '../../../../ui';
 import { describePasskeyError } from '../../../passkey/describe-error';
-import { Section } from '../../section';
+import { Section, useHeadingFocus } from '../../section';
 import type { AccountSectionProps } from '../../section-props';
 import { useSectionAction } from '../../use-action';
 
@@ -12,6 +14,8 @@ export function PasskeysSection({ user }: AccountSectionProps): ReactNode {
   const t = useTranslation();
   const action = useSectionAction((failure) => describePasskeyError(failure, t));
   const [notice, setNotice] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const heading = useHeadingFocus();
   const busy = action.busy !== null;
 
   async function add(): Promise<void> {
@@ -19,26 +23,76 @@ export function PasskeysSection({ user }: AccountSectionProps): ReactNode {
     if (await action.run('add', () => user.registerPasskey())) setNotice(t('settings.passkeys.added'));
   }
 
-  async function turnOff(): Promise<void> {
+  async function remove(): Promise<boolean> {
     setNotice(null);
-    if (await action.run('off', () => user.update({ passkeyAuthEnabled: false }))) setNotice(t('settings.passkeys.turnedOff'));
+    const ok = await action.run('off', () => user.update({ passkeyAuthEnabled: false }));
+    if (ok) {
+      setNotice(t('settings.passkeys.turnedOff'));
+      heading.request();
+    }
+    return ok;
   }
 
+  const removeError = confirming && action.failed === 'off' ? action.error : null;
   return (
-    <Section id="passkeys" title={t('settings.passkeys.title')} error={action.error} notice={notice}>
-      <p className="stack-settings-description" data-passkey={user.passkeyAuthEnabled ? 'on' : 'off'}>
-        {t(user.passkeyAuthEnabled ? 'settings.passkeys.on' : 'settings.passkeys.off')}
-      </p>
-      <div className="stack-settings-actions">
-        <button type="button" className="stack-button" disabled={busy} onClick={() => void add()}>
-          {action.busy === 'add' ? t('settings.passkeys.adding') : t(user.passkeyAuthEnabled ? 'settings.passkeys.replace' : 'settings.passkeys.add')}
-        </button>
-        {user.passkeyAuthEnabled ? (
-          <button type="button" className="stack-button stack-button-danger" disabled={busy} onClick={() => void turnOff()}>
-            {action.busy === 'off' ? t('settings.passkeys.turningOff') : t('settings.passkeys.turnOff')}
-          </button>
-        ) : null}
-      </div>
+    <Section
+      id="passkeys"
+      headingRef={heading.ref}
+      title={t('settings.passkeys.title')}
+      description={t('settings.passkeys.description')}
+      error={removeError ? null : action.error}
+      notice={notice}
+    >
+      {user.passkeyAuthEnabled ? (
+        <RowGroup label={t('settings.passkeys.title')}>
+          <Row
+            data-passkey="on"
+            leading={<Fingerprint {...iconProps} />}
+            title={t('settings.passkeys.rowTitle')}
+            description={t('settings.passkeys.on')}
+            actions={
+              <>
+                {action.busy === 'add' ? <Spinner /> : null}
+                <RowMenu label={t('settings.passkeys.actions')}>
+                  <MenuItem disabled={busy} icon={<Plus {...iconProps} />} onSelect={() => void add()}>
+                    {t('settings.passkeys.replace')}
+                  </MenuItem>
+                  <MenuItem danger disabled={busy} icon={<Trash2 {...iconProps} />} onSelect={() => setConfirming(true)}>
+                    {t('settings.passkeys.remove')}
+                  </MenuItem>
+                </RowMenu>
+              </>
+            }
+          />
+        </RowGroup>
+      ) : (
+        <div data-passkey="off">
+          <EmptyState
+            icon={<Fingerprint {...iconProps} />}
+            action={
+              <Button variant="secondary" icon={<Plus {...iconProps} />} busy={action.busy === 'add'} busyLabel={t('settings.passkeys.adding')} onClick={() => void add()}>
+                {t('settings.passkeys.add')}
+              </Button>
+            }
+          >
+            {t('settings.passkeys.off')}
+          </EmptyState>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => {
+          setConfirming(false);
+          if (removeError) action.setError(null);
+        }}
+        title={t('settings.passkeys.remove')}
+        description={t('settings.passkeys.removeConfirm')}
+        confirmLabel={t('settings.passkeys.remove')}
+        busyLabel={t('settings.passkeys.turningOff')}
+        cancelLabel={t('settings.cancel')}
+        onConfirm={remove}
+        error={removeError}
+      />
     </Section>
   );
 }

@@ -1,104 +1,135 @@
 // The "password" section of account settings: change the password (current + new + repeat), or set
-// one when the account has none. Checked with the SPEC.md §5 rules before anything is sent.
+// one when the account has none. Checked with the SPEC.md §5 rules before anything is sent; every
+// problem stands under its field, all at once, and focus goes to the first.
 
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { KnownError } from '../../../../../protocol/errors/known-error';
-import { numericDetail } from '../../../../errors';
+import { describeFailure, numericDetail } from '../../../../errors';
 import { useTranslation } from '../../../../hooks';
 import type { Translate } from '../../../../i18n';
-import { validateNewPassword } from '../../../password-reset/validate';
-import { Field } from '../../../shared/field';
+import { Actions, Button, Form, SavedNote, TextField } from '../../../../ui';
 import { DEFAULT_PASSWORD_BOUNDS, type PasswordBounds } from '../../../sign-up/validate';
 import { Section } from '../../section';
 import type { AccountSectionProps } from '../../section-props';
 import { useSectionAction } from '../../use-action';
 
+type PasswordField = 'current' | 'new' | 'repeat';
+type FieldErrors = Partial<Record<PasswordField, string>>;
+
+/** The local checks, one sentence per field. */
+function checkFields(input: Record<PasswordField, string>, changing: boolean, bounds: PasswordBounds, t: Translate): FieldErrors {
+  const errors: FieldErrors = {};
+  if (changing && input.current === '') errors.current = t('settings.password.currentRequired');
+  if (input.new.length < bounds.min) errors.new = t('password.tooShort', { n: bounds.min });
+  else if (input.new.length > bounds.max) errors.new = t('password.tooLong', { n: bounds.max });
+  else if (input.new !== input.repeat) errors.repeat = t('password.mismatch');
+  return errors;
+}
+
 export function PasswordSection({ user }: AccountSectionProps): ReactNode {
   const t = useTranslation();
-  const [oldPassword, setOldPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeatPassword, setRepeatPassword] = useState('');
+  const [values, setValues] = useState<Record<PasswordField, string>>({ current: '', new: '', repeat: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [bounds, setBounds] = useState<PasswordBounds>(DEFAULT_PASSWORD_BOUNDS);
-  const [notice, setNotice] = useState<string | null>(null);
-  const action = useSectionAction((failure) => describePasswordError(failure, t, bounds, setBounds));
+  const [saved, setSaved] = useState<{ count: number; text: string } | null>(null);
+  const [failures, setFailures] = useState(0);
+  // What the last server failure says per field, set while useSectionAction describes it.
+  const serverFields = useRef<FieldErrors | null>(null);
+  const action = useSectionAction((failure) => {
+    const own = failure instanceof KnownError ? serverFieldError(failure, t, bounds, setBounds) : null;
+    const general = own ? null : describeFailure(failure, t);
+    serverFields.current = own ?? (general?.field === 'password' || general?.field === 'newPassword' ? { new: general.message } : null);
+    return general ?? { message: Object.values(own ?? {})[0] ?? '' };
+  });
   const changing = user.hasPassword;
 
-  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    if (action.busy !== null) return;
-    setNotice(null);
-    if (changing && oldPassword === '') {
-      action.setError(t('settings.password.currentRequired'));
-      return;
-    }
-    const problem = validateNewPassword({ password, repeatPassword }, bounds);
-    if (problem) {
-      action.setError(t(problem.key, problem.vars));
-      return;
-    }
-    const ok = changing
-      ? await action.run('change', () => user.updatePassword({ oldPassword, newPassword: password }))
-      : await action.run('set', () => user.setPassword({ password }));
-    if (!ok) return;
-    setOldPassword('');
-    setPassword('');
-    setRepeatPassword('');
-    setNotice(t(changing ? 'settings.password.changed' : 'settings.password.wasSet'));
+  function edit(field: PasswordField, value: string): void {
+    setValues((last) => ({ ...last, [field]: value }));
+    setSaved(null);
   }
 
-  const busy = action.busy !== null;
+  async function submit(): Promise<void> {
+    setSaved(null);
+    action.setError(null);
+    const local = checkFields(values, changing, bounds, t);
+    setErrors(local);
+    if (Object.keys(local).length > 0) {
+      setFailures((count) => count + 1);
+      return;
+    }
+    serverFields.current = null;
+    const ok = changing
+      ? await action.run('change', () => user.updatePassword({ oldPassword: values.current, newPassword: values.new }))
+      : await action.run('set', () => user.setPassword({ password: values.new }));
+    if (!ok) {
+      // The server's password words stand under their field; anything else stays in the alert.
+      if (serverFields.current) {
+        setErrors(serverFields.current);
+        action.setError(null);
+      }
+      setFailures((count) => count + 1);
+      return;
+    }
+    setValues({ current: '', new: '', repeat: '' });
+    setSaved((last) => ({ count: (last?.count ?? 0) + 1, text: t(changing ? 'settings.password.changed' : 'settings.password.wasSet') }));
+  }
+
+  const running = action.busy !== null;
+  const field = (name: PasswordField, label: string, htmlName: string, autoComplete: string, hint?: string): ReactNode => (
+    <TextField
+      label={label}
+      type="password"
+      name={htmlName}
+      autoComplete={autoComplete}
+      value={values[name]}
+      disabled={running}
+      error={errors[name]}
+      hint={hint}
+      onValueChange={(value) => edit(name, value)}
+    />
+  );
   return (
     <Section
       id="password"
       title={t('settings.password.title')}
       description={t(changing ? 'settings.password.changeDescription' : 'settings.password.setDescription')}
       error={action.error}
-      notice={notice}
     >
-      <form className="stack-form" noValidate aria-busy={busy} onSubmit={(event) => void submit(event)}>
-        {changing ? (
-          <Field label={t('settings.password.current')} type="password" name="old-password" autoComplete="current-password" value={oldPassword} disabled={busy} onChange={setOldPassword} />
-        ) : null}
-        <Field
-          label={t('settings.password.new')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          disabled={busy}
-          hint={t('signUp.passwordHint', { n: bounds.min })}
-          onChange={setPassword}
-        />
-        <Field label={t('settings.password.repeat')} type="password" name="repeat-password" autoComplete="new-password" value={repeatPassword} disabled={busy} onChange={setRepeatPassword} />
-        <div className="stack-settings-actions">
-          <button className="stack-button" type="submit" disabled={busy}>
-            {changing
-              ? t(action.busy === 'change' ? 'settings.password.changing' : 'settings.password.change')
-              : t(action.busy === 'set' ? 'settings.password.setting' : 'settings.password.set')}
-          </button>
-        </div>
-      </form>
+      <Form className="stack-settings-form" onSubmit={() => void submit()} busy={running} failureCount={failures}>
+        {changing ? field('current', t('settings.password.current'), 'old-password', 'current-password') : null}
+        {field('new', t('settings.password.new'), 'password', 'new-password', t('signUp.passwordHint', { n: bounds.min }))}
+        {field('repeat', t('settings.password.repeat'), 'repeat-password', 'new-password')}
+        <Actions>
+          <Button
+            type="submit"
+            busy={running}
+            busyLabel={t(changing ? 'settings.password.changing' : 'settings.password.setting')}
+          >
+            {t(changing ? 'settings.password.change' : 'settings.password.set')}
+          </Button>
+          {saved ? <SavedNote key={saved.count}>{saved.text}</SavedNote> : null}
+        </Actions>
+      </Form>
     </Section>
   );
 }
 
-/** The server's password errors in words; a bound it reports replaces ours so the next check is local. */
-function describePasswordError(failure: unknown, t: Translate, bounds: PasswordBounds, setBounds: (bounds: PasswordBounds) => void): string | null {
-  if (!(failure instanceof KnownError)) return null;
+/** The server's password errors under their field; a bound it reports replaces ours so the next check is local. */
+function serverFieldError(failure: KnownError, t: Translate, bounds: PasswordBounds, setBounds: (bounds: PasswordBounds) => void): FieldErrors | null {
   switch (failure.code) {
     case 'PASSWORD_CONFIRMATION_MISMATCH':
-      return t('settings.password.wrongCurrent');
+      return { current: t('settings.password.wrongCurrent') };
     case 'USER_DOES_NOT_HAVE_PASSWORD':
-      return t('settings.password.noPassword');
+      return { current: t('settings.password.noPassword') };
     case 'PASSWORD_TOO_SHORT': {
       const min = numericDetail(failure, 'min_length') ?? bounds.min;
       setBounds({ ...bounds, min });
-      return t('password.tooShort', { n: min });
+      return { new: t('password.tooShort', { n: min }) };
     }
     case 'PASSWORD_TOO_LONG': {
       const max = numericDetail(failure, 'maxLength') ?? bounds.max;
       setBounds({ ...bounds, max });
-      return t('password.tooLong', { n: max });
+      return { new: t('password.tooLong', { n: max }) };
     }
     default:
       return null;

@@ -1,27 +1,36 @@
-// The "profile" section of account settings: the display name and the profile image.
+// The "profile" section of account settings: the profile image (a 64 px avatar with upload and remove)
+// and the display name, each with its "Saved" note beside the button that saved it.
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { KnownErrors } from '../../../../../protocol/errors';
+import type { FailureWords } from '../../../../errors';
 import { useTranslation } from '../../../../hooks';
 import type { Translate } from '../../../../i18n';
+import { SavedNote } from '../../../../ui';
 import { FieldForm } from '../../../shared/field-form';
 import { describeImageFailure, ProfileImagePicker } from '../../profile-image';
 import { Section } from '../../section';
 import type { AccountSectionProps } from '../../section-props';
-import { useSectionAction } from '../../use-action';
+import { fieldError, useSectionAction } from '../../use-action';
 
-function describeFailure(failure: unknown, t: Translate): string | null {
+function describeProfileFailure(failure: unknown, t: Translate): string | FailureWords | null {
   const image = describeImageFailure(failure, t);
   if (image !== null) return image;
-  if (failure instanceof KnownErrors.SchemaError && failure.message.includes('display_name')) return t('settings.profile.nameTooLong');
+  if (failure instanceof KnownErrors.SchemaError && failure.message.includes('display_name')) return { message: t('settings.profile.nameTooLong'), field: 'displayName' };
   return null;
+}
+
+/** A "Saved" note that replays on every save: `key` changes with the count. */
+function savedNote(count: number, text: string | null): ReactNode {
+  return count > 0 && text ? <SavedNote key={count}>{text}</SavedNote> : null;
 }
 
 export function ProfileSection({ user }: AccountSectionProps): ReactNode {
   const t = useTranslation();
-  const action = useSectionAction((failure) => describeFailure(failure, t));
+  const action = useSectionAction((failure) => describeProfileFailure(failure, t));
   const [displayName, setDisplayName] = useState(user.displayName ?? '');
-  const [notice, setNotice] = useState<string | null>(null);
+  const [nameSaved, setNameSaved] = useState(0);
+  const [image, setImage] = useState<{ count: number; text: string | null }>({ count: 0, text: null });
 
   // Another tab or the server changed the name: show it unless the person is typing a new one.
   const savedName = user.displayName ?? '';
@@ -33,27 +42,42 @@ export function ProfileSection({ user }: AccountSectionProps): ReactNode {
   }, [savedName]);
 
   async function saveName(): Promise<void> {
-    setNotice(null);
+    setNameSaved(0);
     const value = displayName.trim();
     if (await action.run('name', () => user.update({ displayName: value === '' ? null : value }))) {
       lastSaved.current = value;
       setDisplayName(value);
-      setNotice(t('settings.profile.saved'));
+      setNameSaved((count) => count + 1);
     }
   }
 
+  const nameError = fieldError(action, 'displayName', ['name']);
   return (
-    <Section id="profile" title={t('settings.profile.title')} description={t('settings.profile.description')} error={action.error} notice={notice}>
+    <Section id="profile" title={t('settings.profile.title')} description={t('settings.profile.description')} error={nameError ? null : action.error}>
+      <ProfileImagePicker
+        imageUrl={user.profileImageUrl}
+        label={t('settings.profile.image')}
+        alt={t('settings.profile.imageAlt')}
+        name={user.displayName ?? user.primaryEmail ?? ''}
+        id={user.id}
+        inputName="profileImage"
+        action={action}
+        save={(profileImageUrl) => user.update({ profileImageUrl })}
+        onNotice={(text) => setImage((last) => ({ count: text === null ? last.count : last.count + 1, text }))}
+        status={savedNote(image.count, image.text)}
+      />
       <FieldForm
+        className="stack-settings-form"
         field={{
           label: t('settings.profile.displayName'),
           type: 'text',
           name: 'displayName',
           autoComplete: 'name',
           value: displayName,
+          error: nameError,
           onChange: (value) => {
             setDisplayName(value);
-            setNotice(null);
+            setNameSaved(0);
           },
         }}
         busy={action.busy}
@@ -61,15 +85,7 @@ export function ProfileSection({ user }: AccountSectionProps): ReactNode {
         submit={t('settings.profile.save')}
         submitting={t('settings.profile.saving')}
         onSubmit={() => void saveName()}
-      />
-      <ProfileImagePicker
-        imageUrl={user.profileImageUrl}
-        label={t('settings.profile.image')}
-        alt={t('settings.profile.imageAlt')}
-        inputName="profileImage"
-        action={action}
-        save={(profileImageUrl) => user.update({ profileImageUrl })}
-        onNotice={setNotice}
+        status={savedNote(nameSaved, t('settings.profile.saved'))}
       />
     </Section>
   );

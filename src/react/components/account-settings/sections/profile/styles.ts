@@ -1,6 +1,8 @@
-// Profile section CSS: the round image preview beside its buttons.
+// Profile section CSS: the avatar beside its label and buttons; section forms keep a readable width.
 
 export const profileSectionCss = `
-.stack-profile-image { display: grid; gap: 0.4rem; justify-items: start; }
-.stack-profile-image-preview { width: 64px; height: 64px; border-radius: 50%; object-fit: cover; border: 1px solid var(--stack-color-border); }
+.stack-profile-image { display: flex; align-items: center; gap: 16px; min-width: 0; }
+.stack-profile-image-body { display: flex; flex-direction: column; gap: 8px; min-width: 0; }
+.stack-profile-image-text { display: flex; flex-direction: column; gap: 2px; }
+.stack-settings-form { max-width: 440px; }
 `;

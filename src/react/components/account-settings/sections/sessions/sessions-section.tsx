@@ -1,16 +1,17 @@
-// The "sessions" section of account settings: every signed-in device of the user, the current one
-// marked; any other one can be revoked (its refresh token stops working at once).
+// The "sessions" section of account settings: every signed-in device of the user as a row, the current one
+// marked "This device"; any other one can be revoked after a confirmation (its refresh token stops working).
 import { useState, type ReactNode } from 'react';
 import type { ActiveSession } from '../../../../../core/apps/user/sessions';
 import { StackHttpError } from '../../../../../core/http/errors';
 import { KnownErrors } from '../../../../../protocol/errors';
 import { useTranslation } from '../../../../hooks';
 import type { Translate } from '../../../../i18n';
-import { Section } from '../../section';
-import type { AccountSectionProps } from '../../section-props';
+import { Badge, Button, ConfirmDialog, iconProps, Laptop, Monitor, Row, RowGroup } from '../../../../ui';
 import { Loaded } from '../../loaded';
-import { useCached } from '../../use-cached';
+import { Section, useHeadingFocus } from '../../section';
+import type { AccountSectionProps } from '../../section-props';
 import { useSectionAction } from '../../use-action';
+import { useCached } from '../../use-cached';
 
 function formatDateTime(date: Date): string {
   return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
@@ -29,58 +30,93 @@ export function SessionsSection({ user }: AccountSectionProps): ReactNode {
   const cache = user.activeSessionsCache();
   const sessions = useCached(cache);
   const [notice, setNotice] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<ActiveSession | null>(null);
+  const heading = useHeadingFocus();
   const action = useSectionAction((failure) => {
     if (failure instanceof KnownErrors.CannotDeleteCurrentSession) return t('settings.sessions.cannotRevokeCurrent');
     if (failure instanceof StackHttpError && failure.status === 404) return t('settings.sessions.notFound');
     return null;
   });
 
-  async function revoke(session: ActiveSession): Promise<void> {
+  async function revoke(): Promise<boolean> {
+    if (revoking === null) return true;
     setNotice(null);
-    const ok = await action.run(`revoke:${session.id}`, () => user.revokeSession(session.id));
-    if (ok) setNotice(t('settings.sessions.revoked'));
+    const ok = await action.run(`revoke:${revoking.id}`, () => user.revokeSession(revoking.id));
+    if (ok) {
+      setNotice(t('settings.sessions.revoked'));
+      heading.request();
+    }
     // A session that was already gone must leave the list too.
     else void cache.refresh().catch(() => undefined);
+    return ok;
   }
 
+  const row = (session: ActiveSession): ReactNode => {
+    const place = placeText(session, t);
+    const times = [
+      t('settings.sessions.created', { date: formatDateTime(session.createdAt) }),
+      session.lastUsedAt ? t('settings.sessions.lastUsed', { date: formatDateTime(session.lastUsedAt) }) : null,
+    ].filter((part): part is string => part !== null);
+    const Icon = session.isCurrentSession ? Laptop : Monitor;
+    return (
+      <Row
+        key={session.id}
+        className="stack-settings-row-wrap"
+        data-session-id={session.id}
+        data-current={session.isCurrentSession ? 'true' : undefined}
+        leading={<Icon {...iconProps} />}
+        title={place ?? t('settings.sessions.unknownPlace')}
+        badges={
+          <>
+            {session.isCurrentSession ? <Badge tone="neutral">{t('settings.sessions.thisDevice')}</Badge> : null}
+            {session.isImpersonation ? <Badge tone="outline">{t('settings.sessions.impersonation')}</Badge> : null}
+          </>
+        }
+        description={
+          <span className="stack-session-times">
+            {times.map((text) => (
+              <span key={text}>{text}</span>
+            ))}
+          </span>
+        }
+        actions={
+          session.isCurrentSession ? null : (
+            <Button variant="secondary" size="sm" disabled={action.busy !== null} onClick={() => setRevoking(session)}>
+              {t('settings.sessions.revoke')}
+            </Button>
+          )
+        }
+      />
+    );
+  };
+
+  const revokeError = revoking !== null && action.failed === `revoke:${revoking.id}` ? action.error : null;
   return (
-    <Section id="sessions" title={t('settings.sessions.title')} description={t('settings.sessions.description')} error={action.error} notice={notice}>
+    <Section
+      id="sessions"
+      headingRef={heading.ref}
+      title={t('settings.sessions.title')}
+      description={t('settings.sessions.description')}
+      error={revokeError ? null : action.error}
+      notice={notice}
+    >
       <Loaded state={sessions} failedText={t('settings.sessions.loadFailed')}>
-        {(value) => (
-          <ul className="stack-settings-list">
-            {value.map((session) => {
-              const place = placeText(session, t);
-              const revoking = action.busy === `revoke:${session.id}`;
-              return (
-                <li key={session.id} className="stack-settings-item" data-session-id={session.id} data-current={session.isCurrentSession ? 'true' : undefined}>
-                  <div className="stack-session-info">
-                    {session.isCurrentSession ? <span className="stack-badge">{t('settings.sessions.thisDevice')}</span> : null}
-                    {session.isImpersonation ? <span className="stack-badge">{t('settings.sessions.impersonation')}</span> : null}
-                    <span className="stack-session-created">{t('settings.sessions.created', { date: formatDateTime(session.createdAt) })}</span>
-                    {session.lastUsedAt ? (
-                      <span className="stack-session-last-used">{t('settings.sessions.lastUsed', { date: formatDateTime(session.lastUsedAt) })}</span>
-                    ) : null}
-                    {place ? <span className="stack-session-place">{place}</span> : null}
-                  </div>
-                  {session.isCurrentSession ? null : (
-                    <div className="stack-settings-actions">
-                      <button
-                        className="stack-button stack-button-secondary"
-                        type="button"
-                        disabled={action.busy !== null}
-                        aria-busy={revoking || undefined}
-                        onClick={() => void revoke(session)}
-                      >
-                        {revoking ? t('settings.sessions.revoking') : t('settings.sessions.revoke')}
-                      </button>
-                    </div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        {(value) => <RowGroup label={t('settings.sessions.title')}>{value.map(row)}</RowGroup>}
       </Loaded>
+      <ConfirmDialog
+        open={revoking !== null}
+        onClose={() => {
+          setRevoking(null);
+          if (revokeError) action.setError(null);
+        }}
+        title={t('settings.sessions.revokeTitle')}
+        description={t('settings.sessions.revokeConfirm')}
+        confirmLabel={t('settings.sessions.revokeTitle')}
+        busyLabel={t('settings.sessions.revoking')}
+        cancelLabel={t('settings.cancel')}
+        onConfirm={revoke}
+        error={revokeError}
+      />
     </Section>
   );
 }
