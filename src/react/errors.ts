@@ -25,3 +25,12 @@ export function numericDetail(error: KnownError, key: string): number | undefine
   const value = (details as Record<string, unknown>)[key];
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
+
+/** TEMP describeFailure shim (the words helper writes the real one): the sentence for a failure. */
+export function describeFailure(
+  failure: unknown,
+  t: Translate,
+  _context?: { link?: boolean },
+): { message: string; field?: 'email' | 'password' | 'newPassword' | 'code' | 'displayName' | 'teamName' | 'apiKeyDescription' | 'expiresAt' | 'profileImage'; code?: string } {
+  return { message: errorToText(failure, t) };
+}
