@@ -2,10 +2,7 @@
 
 import { SignIn, SignUp, UserButton } from '../src/react';
 import { CliAuthConfirm } from '../src/react/components/cli-auth-confirm';
-import { Mfa } from '../src/react/components/mfa';
-import { MagicLinkCallback } from '../src/react/components/magic-link';
 import { StackHandler } from '../src/react/components/handler';
-import { OAuthCallback } from '../src/react/components/oauth';
 import { AccountSettings } from '../src/react/components/account-settings';
 import { TeamSwitcher } from '../src/react/components/team-switcher';
 import { createStackElement } from './element';
@@ -20,13 +17,14 @@ export function createElementClasses(): Record<ElementTag, CustomElementConstruc
     'stack-account-settings': createStackElement((config) => <AccountSettings section={config.section} signInUrl={config.signInUrl} />),
     'stack-user-button': createStackElement((config) => <UserButton signInUrl={config.signInUrl} />, 'inline'),
     'stack-team-switcher': createStackElement((config) => <TeamSwitcher hideNoTeam={config.hideNoTeam} />, 'inline'),
-    'stack-magic-link-callback': createStackElement(() => <MagicLinkCallback />),
+    // Pages that host one handler route are that route's full page: same frame, same redirects as <stack-handler>.
+    'stack-magic-link-callback': createStackElement((config) => <StackHandler route="magic-link-callback" handlerBase={config.handlerBase} redirectMethod="window" />),
     'stack-cli-auth-confirm': createStackElement((config) => <CliAuthConfirm signInUrl={config.signInUrl} />),
-    'stack-mfa': createStackElement(() => <Mfa />),
+    'stack-mfa': createStackElement((config) => <StackHandler route="mfa" handlerBase={config.handlerBase} redirectMethod="window" />),
     // A full page, so it navigates even though the page's shared app has redirectMethod 'none'.
     'stack-handler': createStackElement((config) => <StackHandler handlerBase={config.handlerBase} redirectMethod="window" />),
     // The provider's return page: it redirects to the after-sign-in/up target once signed in.
-    'stack-oauth-callback': createStackElement(() => <OAuthCallback redirectMethod="window" />),
+    'stack-oauth-callback': createStackElement((config) => <StackHandler route="oauth-callback" handlerBase={config.handlerBase} redirectMethod="window" />),
   };
 }
 

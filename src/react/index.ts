@@ -19,12 +19,12 @@ export { OAuthButtons, OAuthCallback, providerDisplayName, type OAuthButtonsProp
 export { SignUp, signUpCss, validateSignUp, type SignUpProps } from './components/sign-up';
 export { UserButton, userButtonCss, type UserButtonProps } from './components/user-button';
 export { TeamSwitcher, teamSwitcherCss, type TeamSwitcherProps } from './components/team-switcher';
-export { TeamInvitation, teamInvitationCss, type TeamInvitationProps } from './components/team-invitation';
-export { ForgotPassword, forgotPasswordCss, type ForgotPasswordProps } from './components/forgot-password';
-export { PasswordReset, passwordResetCss, validateNewPassword, type PasswordResetProps } from './components/password-reset';
-export { EmailVerification, emailVerificationCss, type EmailVerificationProps } from './components/email-verification';
+export { TeamInvitation, type TeamInvitationProps } from './components/team-invitation';
+export { ForgotPassword, type ForgotPasswordProps } from './components/forgot-password';
+export { PasswordReset, validateNewPassword, type PasswordResetProps } from './components/password-reset';
+export { EmailVerification, type EmailVerificationProps } from './components/email-verification';
 export { Mfa, MfaForm, mfaCss, useMfaStep, TOTP_DIGITS, type MfaProps, type MfaStep } from './components/mfa';
-export { CliAuthConfirm, cliAuthConfirmCss, type CliAuthConfirmProps } from './components/cli-auth-confirm';
+export { CliAuthConfirm, type CliAuthConfirmProps } from './components/cli-auth-confirm';
 export { AccountSettings, ACCOUNT_SECTIONS, ACCOUNT_SECTION_IDS, accountSettingsCss, useCached, type AccountSettingsProps, type AccountSectionDef, type CachedState } from './components/account-settings';
 export { StackHandler, HANDLER_ROUTE_TABLE, handlerCss, routeOfPath, type StackHandlerProps, type RouteContext, type RouteScreen } from './components/handler';
 export { t, registerLocale, setLocale, getLocale, interpolate, en, type MessageKey, type Messages, type Translate } from './i18n';
@@ -36,20 +36,16 @@ import { signInCss } from './components/sign-in';
 import { signUpCss } from './components/sign-up';
 import { userButtonCss } from './components/user-button';
 import { teamSwitcherCss } from './components/team-switcher';
-import { teamInvitationCss } from './components/team-invitation';
-import { forgotPasswordCss } from './components/forgot-password';
-import { passwordResetCss } from './components/password-reset';
-import { emailVerificationCss } from './components/email-verification';
 import { mfaCss } from './components/mfa';
-import { cliAuthConfirmCss } from './components/cli-auth-confirm';
 import { handlerCss } from './components/handler';
+import { statusCardCss } from './components/shared/status-card';
 import { accountSettingsCss } from './components/account-settings';
 import { themeCss, themeScopeCss, withTokenDefaults } from './theme';
 import { uiCss } from './ui';
 import { legacyCss } from './theme/legacy';
 
 /** All CSS of the layer in one text: theme first, then the design system, then each screen. */
-export const allComponentsCss = withTokenDefaults([themeCss, uiCss, legacyCss, signInCss, signUpCss, userButtonCss, teamSwitcherCss, forgotPasswordCss, passwordResetCss, emailVerificationCss, cliAuthConfirmCss, mfaCss, handlerCss, accountSettingsCss, teamInvitationCss].join('\n'));
+export const allComponentsCss = withTokenDefaults([themeCss, uiCss, legacyCss, signInCss, signUpCss, userButtonCss, teamSwitcherCss, mfaCss, statusCardCss, handlerCss, accountSettingsCss].join('\n'));
 
 /** For a React app rendering into the page itself (wrap the components in <ThemeScope>). */
-export const lightDomThemeCss = withTokenDefaults([themeScopeCss, uiCss, legacyCss, signInCss, signUpCss, userButtonCss, teamSwitcherCss, forgotPasswordCss, passwordResetCss, emailVerificationCss, cliAuthConfirmCss, mfaCss, handlerCss, accountSettingsCss, teamInvitationCss].join('\n'));
+export const lightDomThemeCss = withTokenDefaults([themeScopeCss, uiCss, legacyCss, signInCss, signUpCss, userButtonCss, teamSwitcherCss, mfaCss, statusCardCss, handlerCss, accountSettingsCss].join('\n'));

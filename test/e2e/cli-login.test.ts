@@ -1,5 +1,5 @@
 // CLI login end to end in real Chromium: the demo's command-line flow runs in-process and waits
-// while a person signs up on the demo page, opens the confirmation URL and clicks Confirm.
+// while a person signs up on the demo page, opens the confirmation URL and clicks Authorize.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCliLogin, type CliLoginDemoResult } from '../../demo/cli-login';
@@ -35,7 +35,7 @@ describe('CLI login (Chromium)', () => {
   const email = `cli-${Date.now()}@example.com`;
   const password = 'correct-horse-42';
 
-  it('signed out, the confirmation page asks to sign in first and offers no Confirm', async () => {
+  it('signed out, the confirmation page asks to sign in first and offers no Authorize', async () => {
     const controller = new AbortController();
     const { attempt, result } = await startTool(controller.signal);
     result.catch(() => undefined);
@@ -44,12 +44,12 @@ describe('CLI login (Chromium)', () => {
     await page.locator('stack-cli-auth-confirm', { hasText: 'Please sign in first to authorize the command-line tool.' }).waitFor();
     const href = await page.locator('stack-cli-auth-confirm a', { hasText: 'Sign in' }).getAttribute('href');
     expect(href).toContain('after_auth_return_to=');
-    expect(await page.locator('stack-cli-auth-confirm button', { hasText: 'Confirm' }).count()).toBe(0);
+    expect(await page.locator('stack-cli-auth-confirm button', { hasText: 'Authorize' }).count()).toBe(0);
     controller.abort(new Error('test done'));
     await expect(result).rejects.toThrow('test done');
   });
 
-  it('after signing up, Confirm signs the tool in as that user (poll resolves, GET /users/me gives the user)', async () => {
+  it('after signing up, Authorize signs the tool in as that user (poll resolves, GET /users/me gives the user)', async () => {
     const controller = new AbortController();
     const { attempt, result } = await startTool(controller.signal);
 
@@ -64,8 +64,8 @@ describe('CLI login (Chromium)', () => {
     await page.goto(attempt.confirmUrl);
     const confirmElement = page.locator('stack-cli-auth-confirm');
     await confirmElement.locator('h2', { hasText: 'Authorize the command-line tool?' }).waitFor();
-    await confirmElement.locator('p', { hasText: `asks to sign in as ${email}` }).waitFor();
-    await confirmElement.locator('button', { hasText: 'Confirm' }).click();
+    await confirmElement.getByRole('list', { name: 'The account the tool signs in as' }).getByText(email).waitFor();
+    await confirmElement.locator('button', { hasText: 'Authorize' }).click();
     await confirmElement.locator('[role=status]', { hasText: 'The command-line tool is now signed in.' }).waitFor();
 
     const signedIn = await result;
@@ -79,11 +79,11 @@ describe('CLI login (Chromium)', () => {
     const { attempt, result } = await startTool(controller.signal);
     result.catch(() => undefined);
     await page.goto(attempt.confirmUrl);
-    await page.locator('stack-cli-auth-confirm button', { hasText: 'Confirm' }).click();
+    await page.locator('stack-cli-auth-confirm button', { hasText: 'Authorize' }).click();
     await page.locator('stack-cli-auth-confirm [role=status]').waitFor();
     await page.reload();
-    await page.locator('stack-cli-auth-confirm button', { hasText: 'Confirm' }).click();
-    await page.locator('stack-cli-auth-confirm [role=alert]', { hasText: 'This login request is no longer valid. Start the login from the command-line tool again.' }).waitFor();
+    await page.locator('stack-cli-auth-confirm button', { hasText: 'Authorize' }).click();
+    await page.locator('stack-cli-auth-confirm [role=alert]', { hasText: 'Invalid login code or the code has expired' }).waitFor();
     expect((await result).email).toBe(email);
   });
 });

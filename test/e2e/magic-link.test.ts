@@ -1,5 +1,6 @@
 // Magic-link sign-in on the demo page in real Chromium: the code typed into <stack-sign-in>, and the
-// link from the mail opened on the demo's magic-link-callback page (<stack-magic-link-callback>). Mail comes from the emulator's dev mailbox.
+// link from the mail opened on the demo's magic-link-callback page (<stack-magic-link-callback>, which asks before using
+// the link, then redirects). Mail comes from the emulator's dev mailbox.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { recordStackEvents, useDemoBrowser } from '../support/browser';
@@ -66,7 +67,7 @@ describe('magic link on the demo page (Chromium)', () => {
     await page.context().close();
   });
 
-  it('signs in by opening the link from the mail: <stack-magic-link-callback> signs in, drops the code from the URL, one stack-signed-in reaches document', async () => {
+  it('the link from the mail asks first (opening it uses nothing), then signs in once, drops the code and goes to the after-sign-in page', async () => {
     const email = `otp-link-${Date.now()}@example.com`;
     const sender = await freshPage();
     await requestCode(sender, email);
@@ -74,32 +75,55 @@ describe('magic link on the demo page (Chromium)', () => {
     const { link } = await readMail(email);
     expect(link.startsWith(`${fixture.demo.url}handler/magic-link-callback?code=`)).toBe(true);
 
-    // The link is opened elsewhere (another browser, as a mail client would).
-    const page = await freshPage();
+    // The link is opened elsewhere (another browser, as a mail client would); events are kept across the redirect.
+    const context = await fixture.browser.newContext();
+    const signedIn: { email: string | null; path: string; target: string }[] = [];
+    await context.exposeFunction('__keepSignedIn', (entry: { email: string | null; path: string; target: string }) => void signedIn.push(entry));
+    await context.addInitScript(() => {
+      document.addEventListener('stack-signed-in', (event) => {
+        const user = (event as CustomEvent<{ user: { primaryEmail: string | null } | null }>).detail.user;
+        const keep = (window as unknown as { __keepSignedIn(entry: unknown): void }).__keepSignedIn;
+        void keep({ email: user?.primaryEmail ?? null, path: location.pathname + location.search, target: (event.target as Node).nodeName.toLowerCase() });
+      });
+    });
+    const page = fixture.watchErrors(await context.newPage());
+    const signIns: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/auth/otp/sign-in') signIns.push(request.method());
+    });
     await page.goto(link, { timeout: 10_000 });
-    await page.locator('stack-magic-link-callback').getByText('You are signed in.').waitFor({ timeout: 10_000 });
-    await page.waitForFunction(() => window.__events.some((event) => event.type === 'stack-signed-in'), undefined, { timeout: 5_000 });
-    const signedIn = (await page.evaluate(() => window.__events)).filter((event) => event.type === 'stack-signed-in');
-    expect(signedIn).toEqual([{ type: 'stack-signed-in', email, target: 'stack-magic-link-callback' }]);
-    await expect.poll(() => page.locator('stack-user-button button').textContent()).toBe(email);
-    expect(page.url()).toBe(`${fixture.demo.url}handler/magic-link-callback`);
+    const callback = page.locator('stack-magic-link-callback');
+    await callback.getByRole('heading', { level: 1, name: 'Sign in with this link?' }).waitFor({ timeout: 10_000 });
+    // What a mail scanner gets: the page, and no sign-in.
+    await page.waitForLoadState('networkidle');
+    expect(signIns).toEqual([]);
+    expect(signedIn).toEqual([]);
 
-    // Back on the demo page the session (cookies) holds.
-    await page.goto(fixture.demo.url);
+    await callback.getByRole('button', { name: 'Continue signing in' }).click();
+    await page.waitForURL(fixture.demo.url, { timeout: 10_000 });
+    expect(signIns).toEqual(['POST']);
+    // Signed in on the callback page, its code already gone from the address bar.
+    expect(signedIn).toEqual([{ email, path: '/handler/magic-link-callback', target: 'stack-magic-link-callback' }]);
+    await expect.poll(() => page.locator('stack-user-button button').textContent()).toBe(email);
     await page.locator('stack-sign-in').getByText(`You are signed in as ${email}.`).waitFor();
-    await page.context().close();
+    await context.close();
   });
 
-  it('a used link says so on the callback page', async () => {
+  it('a used link says so on the callback page, with "Back to sign-in"', async () => {
     const email = `otp-used-${Date.now()}@example.com`;
     const page = await freshPage();
     await requestCode(page, email);
     const { link } = await readMail(email);
     await page.goto(link);
-    await page.locator('stack-magic-link-callback').getByText('You are signed in.').waitFor();
+    await page.locator('stack-magic-link-callback').getByRole('button', { name: 'Continue signing in' }).click();
+    await page.waitForURL(fixture.demo.url);
     const second = await freshPage();
     await second.goto(link);
-    await second.locator('stack-magic-link-callback').getByRole('alert').getByText('This code has already been used. Please ask for a new one.').waitFor();
+    const callback = second.locator('stack-magic-link-callback');
+    await callback.getByRole('button', { name: 'Continue signing in' }).click();
+    await callback.getByRole('alert').getByText('This link has already been used.').waitFor();
+    expect(await callback.getByRole('heading', { level: 1 }).textContent()).toBe('Link already used');
+    expect(await callback.getByRole('link', { name: 'Back to sign-in' }).getAttribute('href')).toBe('/handler/sign-in');
     await page.context().close();
     await second.context().close();
   });

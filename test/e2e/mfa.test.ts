@@ -1,5 +1,5 @@
 // TOTP multi-factor sign-in in real Chromium: <stack-sign-in> switches to its MFA step in place,
-// a wrong code shows the API's message, a right one signs in; <stack-mfa> on the mfa handler page.
+// a wrong code shows the API's message, a right one signs in; <stack-mfa> on the mfa handler page signs in and redirects.
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
@@ -79,7 +79,7 @@ describe('TOTP sign-in (Chromium)', () => {
     await signIn.getByText(`You are signed in as ${user.email}.`).waitFor();
   });
 
-  it('<stack-mfa> on the mfa handler page finishes a sign-in whose attempt code is in session storage', async () => {
+  it('<stack-mfa> on the mfa handler page finishes a sign-in whose attempt code is in session storage, then goes to after_auth_return_to', async () => {
     const user = await userWithTotp();
     const project = fixture.demo.emulator.defaultProject;
     const res = await fetch(`${fixture.demo.emulator.url}/api/v1/auth/password/sign-in`, {
@@ -89,15 +89,15 @@ describe('TOTP sign-in (Chromium)', () => {
     });
     const { details } = (await res.json()) as { details: { attempt_code: string } };
     page = await freshPage();
-    await page.goto(new URL('/handler/mfa', fixture.demo.url).toString());
+    await page.goto(new URL('/handler/mfa?after_auth_return_to=%2Faccount.html', fixture.demo.url).toString());
     await page.evaluate((code) => sessionStorage.setItem('stack_mfa_attempt_code', code), details.attempt_code);
 
     const mfa = page.locator('stack-mfa');
     await mfa.locator('input[name=totp]').fill(totpFor(user.secretBase64));
     await mfa.locator('form button[type=submit]').click();
-    await page.waitForFunction(() => window.__signedIn.length > 0);
-    expect(await page.evaluate(() => window.__signedIn)).toEqual([user.email]);
-    await mfa.getByText(`You are signed in as ${user.email}.`).waitFor();
+    // A full page: it redirects like the sign-in page, to the return target it was given.
+    await page.waitForURL(new URL('/account.html', fixture.demo.url).toString(), { timeout: 10_000 });
+    await expect.poll(() => page.locator('stack-user-button button').textContent()).toBe(user.email);
     expect(await page.evaluate(() => sessionStorage.getItem('stack_mfa_attempt_code'))).toBeNull();
   });
 });

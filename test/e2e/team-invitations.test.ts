@@ -96,7 +96,7 @@ describe('team invitations (Chromium, two browser contexts)', () => {
 
     // B: the team's name, then join.
     const invitation = b.locator('stack-handler');
-    await invitation.getByText(`You have been invited to join ${teamName}.`).waitFor({ timeout: 10_000 });
+    await invitation.getByRole('list', { name: 'The team you are invited to' }).getByText(teamName).waitFor({ timeout: 10_000 });
     await invitation.getByRole('button', { name: `Join ${teamName}` }).click();
     await invitation.getByText(`You joined ${teamName}.`).waitFor();
 

@@ -1,7 +1,7 @@
 // The auth Card (DESIGN.md §2): at most 400 px, centred, 32 px padding (24 px under 480 px); a header
 // with title and one-line subtitle, the body, and a footer for the switch link.
 
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
 export interface CardProps {
   title?: ReactNode;
@@ -13,12 +13,16 @@ export interface CardProps {
   size?: 'auth' | 'wide';
   className?: string;
   children?: ReactNode;
-  /** Heading level of the title (2 by default; full pages use 1). */
+  /** Heading level of the title; default from CardLevelContext (2, full pages provide 1). */
   level?: 1 | 2;
 }
 
-export function Card({ title, subtitle, before, footer, size = 'auth', className, children, level = 2 }: CardProps): ReactNode {
-  const Heading = level === 1 ? 'h1' : 'h2';
+/** The heading level of the cards inside: a full page (the handler) provides 1, so its one card title is the page's h1. */
+export const CardLevelContext = createContext<1 | 2>(2);
+
+export function Card({ title, subtitle, before, footer, size = 'auth', className, children, level }: CardProps): ReactNode {
+  const contextLevel = useContext(CardLevelContext);
+  const Heading = (level ?? contextLevel) === 1 ? 'h1' : 'h2';
   return (
     <section className={['stack-card', className].filter(Boolean).join(' ')} data-size={size} part="card">
       {before}

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { HandlerUrlKey, RedirectMethod, SignInOptions } from '../../../src/core/apps/types';
 import { Result } from '../../../src/core/result';
 import { HANDLER_ROUTES } from '../../../src/protocol/constants';
-import { HANDLER_ROUTE_TABLE, StackHandler, routeOfPath } from '../../../src/react';
+import { KnownErrors } from '../../../src/protocol/errors';
+import { HANDLER_ROUTE_TABLE, StackHandler, routeOfPath, t } from '../../../src/react';
+import { describeFailure } from '../../../src/react/errors';
 import { FakeApp, makePublicUser } from './fake-app';
 import { renderWithApp } from './render';
 
@@ -32,14 +34,15 @@ class RoutingApp extends FakeApp {
   }
 }
 
+const CODE = 'abcdefghjkmnpqrstvwxyz0123456789abcdefghjkmnp';
+
 function open(app: FakeApp, path: string, props: { handlerBase?: string } = {}): void {
   renderWithApp(app, <StackHandler location={`https://app.example.com${path}`} {...props} />);
 }
 
 describe('StackHandler routes', () => {
-  it('has a screen for every SPEC route except oauth-callback (the OAuth helper adds it), plus cli-auth-confirm', () => {
-    const expected = HANDLER_ROUTES.filter((route) => route !== 'oauth-callback');
-    for (const route of expected) expect(Object.keys(HANDLER_ROUTE_TABLE)).toContain(route);
+  it('has a screen for every SPEC route, plus cli-auth-confirm', () => {
+    for (const route of HANDLER_ROUTES) expect(Object.keys(HANDLER_ROUTE_TABLE)).toContain(route);
     expect(Object.keys(HANDLER_ROUTE_TABLE)).toContain('cli-auth-confirm');
   });
 
@@ -61,14 +64,29 @@ describe('StackHandler routes', () => {
     else expect(await screen.findByText(text)).toBeTruthy();
   });
 
-  it('an unknown route and the bare base show the error screen with page-not-found wording', async () => {
+  it.each(['/handler/forgot-password', '/handler/password-reset', '/handler/error', '/handler/nope', '/handler/team-invitation'])(
+    '%s: the project name above one card whose title is the page h1',
+    async (path) => {
+      const app = new RoutingApp();
+      const { container } = renderWithApp(app, <StackHandler location={`https://app.example.com${path}`} />);
+      await waitFor(() => expect(container.querySelector('.stack-page-brand')?.textContent).toBe('Test project'));
+      const page = container.querySelector('.stack-page')!;
+      expect(page.firstElementChild?.className).toBe('stack-page-brand');
+      expect(page.querySelectorAll('.stack-card')).toHaveLength(1);
+      expect([...page.querySelectorAll('h1, h2')].map((h) => h.tagName)).toEqual(['H1']);
+    },
+  );
+
+  it('an unknown route and the bare base show page-not-found, leading home and to sign-in', async () => {
     const app = new RoutingApp();
     open(app, '/handler/nope');
-    expect((await screen.findByRole('alert')).textContent).toBe('Page not found. The address may be mistyped, or the page may have moved.');
-    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('The address may be mistyped, or the page may have moved.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Back to sign-in' }).getAttribute('href')).toBe('/handler/sign-in');
     cleanup();
     open(app, '/handler/');
-    expect((await screen.findByRole('alert')).textContent).toContain('Page not found.');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 
   it('routes under an overridden handler base, links stay under it, and the default base then does not match', async () => {
@@ -78,7 +96,8 @@ describe('StackHandler routes', () => {
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/auth/pages/sign-up');
     cleanup();
     open(app, '/handler/sign-in', { handlerBase: '/auth/pages' });
-    expect((await screen.findByRole('alert')).textContent).toContain('Page not found.');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to sign-in' }).getAttribute('href')).toBe('/auth/pages/sign-in');
   });
 
   it('routeOfPath: segments under the base, null outside it', () => {
@@ -97,15 +116,56 @@ describe('StackHandler routes', () => {
 });
 
 describe('StackHandler redirects', () => {
-  it('a signed-in person opening sign-in or sign-up is sent to after-sign-in, shown as "Redirecting…"', async () => {
-    for (const path of ['/handler/sign-in', '/handler/sign-up']) {
+  it('a signed-in person opening sign-in, sign-up, mfa or a magic link is sent to after-sign-in, shown as "Redirecting…"', async () => {
+    for (const path of ['/handler/sign-in', '/handler/sign-up', '/handler/mfa', `/handler/magic-link-callback?code=${CODE}`]) {
       const app = new RoutingApp('me@example.com');
       open(app, path);
       expect((await screen.findByRole('status')).textContent).toBe('Redirecting…');
       await waitFor(() => expect(app.redirects).toEqual([{ target: 'afterSignIn', replace: true }]));
       expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull();
+      expect(app.magicLinkSignInCalls).toEqual([]);
       cleanup();
     }
+  });
+
+  it('"Redirecting…" links to the after_auth_return_to of the page (same origin), else the after-sign-in URL', async () => {
+    window.history.replaceState(null, '', '/handler/sign-in?after_auth_return_to=%2Fsomewhere%3Fx%3D1');
+    renderWithApp(new RoutingApp('me@example.com'), <StackHandler />);
+    await screen.findByRole('status');
+    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/somewhere?x=1');
+    cleanup();
+    window.history.replaceState(null, '', '/handler/sign-in?after_auth_return_to=https%3A%2F%2Fevil.example%2F');
+    renderWithApp(new RoutingApp('me@example.com'), <StackHandler />);
+    await screen.findByRole('status');
+    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/');
+  });
+
+  it('the mfa page: a right code signs in through the app call (noRedirect false), then "Redirecting…"', async () => {
+    const app = new RoutingApp();
+    const { container } = renderWithApp(app, <StackHandler location="https://app.example.com/handler/mfa" />);
+    const input = await waitFor(() => {
+      const field = container.querySelector<HTMLInputElement>('form input');
+      if (!field) throw new Error('no code field yet');
+      return field;
+    });
+    fireEvent.change(input, { target: { value: '123456' } });
+    fireEvent.submit(input.form!);
+    expect((await screen.findByRole('status')).textContent).toBe('Redirecting…');
+    expect(app.mfaCalls).toEqual([{ totp: '123456', attemptCode: undefined, noRedirect: false }]);
+    expect(app.redirects).toEqual([]);
+  });
+
+  it('the magic-link page: nothing is sent on opening; the click signs in through the app call (noRedirect false), then "Redirecting…"', async () => {
+    const app = new RoutingApp();
+    window.history.replaceState(null, '', `/handler/magic-link-callback?code=${CODE}`);
+    renderWithApp(app, <StackHandler />);
+    const button = await screen.findByRole('button', { name: 'Continue signing in' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign in with this link?');
+    expect(app.magicLinkSignInCalls).toEqual([]);
+    fireEvent.click(button);
+    expect((await screen.findByRole('status')).textContent).toBe('Redirecting…');
+    expect(app.magicLinkSignInCalls).toEqual([{ otp: CODE.slice(0, 6), nonce: CODE.slice(6), noRedirect: false }]);
+    expect(app.redirects).toEqual([]);
   });
 
   it('signing in on the page leaves the redirect to the app call (noRedirect false) and does not redirect twice', async () => {
@@ -143,6 +203,7 @@ describe('StackHandler redirects', () => {
     const app = new RoutingApp('me@example.com');
     open(app, '/handler/sign-out');
     expect(screen.getByRole('status').textContent).toBe('Signing out…');
+    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/');
     await waitFor(() => expect(app.signOutCalls).toBe(1));
     expect(await app.getUser()).toBeNull();
     expect(app.signOutCalls).toBe(1);
@@ -157,12 +218,31 @@ describe('StackHandler redirects', () => {
 });
 
 describe('StackHandler error screen', () => {
-  it('words an OAuth error redirect by its errorCode (a sentence, not the raw code)', async () => {
+  it('words an OAuth error redirect by its errorCode (a sentence, not the raw code) and offers "Try again" and "Go home"', async () => {
     const app = new RoutingApp();
     open(app, '/handler/error?error=server_error&errorCode=SIGN_UP_NOT_ENABLED&message=x&details=%7B%7D');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Creating new accounts is not enabled for this project.');
+    expect(alert.textContent).toBe(describeFailure(new KnownErrors.SignUpNotEnabled(), t).message);
     expect(alert.textContent).not.toContain('SIGN_UP_NOT_ENABLED');
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/handler/sign-in');
+    expect(screen.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('a refusal at the provider is titled "Sign-in cancelled"', async () => {
+    open(new RoutingApp(), '/handler/error?error=server_error&errorCode=OAUTH_PROVIDER_ACCESS_DENIED&message=x&details=%7B%7D');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in cancelled' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('a bare error page leads home first, then to sign-in', async () => {
+    open(new RoutingApp(), '/handler/error');
+    expect((await screen.findByRole('alert')).textContent).toBe('An unexpected error occurred. Please try again.');
+    const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Go home', '/'],
+      ['Back to sign-in', '/handler/sign-in'],
+    ]);
   });
 
   it('falls back to the message of an unknown code', async () => {
@@ -195,5 +275,6 @@ describe('StackHandler account settings', () => {
     open(app, '/handler/account-settings');
     await waitFor(() => expect(app.redirects).toEqual([{ target: 'signIn', replace: true }]));
     expect(screen.getByRole('status').textContent).toBe('Redirecting…');
+    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(`/handler/sign-in?after_auth_return_to=${encodeURIComponent('/')}`);
   });
 });

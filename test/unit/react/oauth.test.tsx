@@ -3,7 +3,9 @@
 // finishes the sign-in, or shows the error the server redirected back with.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SignIn } from '../../../src/react';
+import { SignIn, t } from '../../../src/react';
+import { describeFailure } from '../../../src/react/errors';
+import { KnownErrors } from '../../../src/protocol/errors';
 import { OAuthCallback } from '../../../src/react/components/oauth';
 import { FakeApp, makeProject } from './fake-app';
 import { renderWithApp } from './render';
@@ -33,21 +35,53 @@ describe('OAuth buttons in SignIn', () => {
 });
 
 describe('OAuthCallback', () => {
-  it('says signed in when callOAuthCallback did the sign-in', async () => {
+  it('says "Redirecting…" (with a link) once callOAuthCallback did the sign-in', async () => {
     const app = new FakeApp();
     app.nextOAuthCallback = true;
     renderWithApp(app, <OAuthCallback />);
-    expect(await screen.findByText('You are signed in.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Signing you in…');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Redirecting…'));
+    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/');
   });
 
-  it('shows the message of an error the server redirected back', async () => {
+  it('words an error the server redirected back (not its code) and offers "Try again" and "Go home"', async () => {
     window.history.replaceState({}, '', '/handler/oauth-callback?error=server_error&errorCode=OUTER_OAUTH_TIMEOUT&message=The+OAuth+flow+has+timed+out.+Please+sign+in+again.');
-    renderWithApp(new FakeApp(), <OAuthCallback />);
-    expect((await screen.findByRole('alert')).textContent).toBe('The OAuth flow has timed out. Please sign in again.');
+    renderWithApp(new FakeApp(), <OAuthCallback signInUrl="/login" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(describeFailure(new KnownErrors.OuterOAuthTimeout(), t).message);
+    expect(alert.textContent).not.toContain('OUTER_OAUTH_TIMEOUT');
+    expect(screen.getByRole('heading').textContent).toBe('Sign-in failed');
+    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Try again', '/login'],
+      ['Go home', '/'],
+    ]);
   });
 
-  it('without a sign-in to finish, says so', async () => {
+  it('a refusal at the provider is "Sign-in cancelled", and no code is exchanged', async () => {
+    window.history.replaceState({}, '', '/handler/oauth-callback?error=access_denied');
+    const app = new FakeApp();
+    let exchanged = false;
+    app.callOAuthCallback = async () => {
+      exchanged = true;
+      return false;
+    };
+    renderWithApp(app, <OAuthCallback />);
+    expect(await screen.findByRole('heading', { name: 'Sign-in cancelled' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/handler/sign-in');
+    expect(exchanged).toBe(false);
+  });
+
+  it('a failed exchange is worded from its cause, never the developer message', async () => {
+    const app = new FakeApp();
+    app.callOAuthCallback = () => Promise.reject(new Error('Error signing in during OAuth callback. Please try again.', { cause: new TypeError('fetch failed') }));
+    renderWithApp(app, <OAuthCallback />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not reach the authentication server. Check your connection and try again.');
+  });
+
+  it('without a sign-in to finish, says so with "Back to sign-in" and "Go home"', async () => {
     renderWithApp(new FakeApp(), <OAuthCallback />);
     expect(await screen.findByText('There is no sign-in to finish here. Start again from the sign-in page.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to sign-in' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go home' })).toBeTruthy();
   });
 });

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Result } from '../../../src/core/result';
 import { KnownErrors } from '../../../src/protocol/errors';
-import { EmailVerification, ForgotPassword, PasswordReset, StackProvider } from '../../../src/react';
-import { FakeApp, deferred } from './fake-app';
+import { EmailVerification, ForgotPassword, PasswordReset, t } from '../../../src/react';
+import { describeFailure } from '../../../src/react/errors';
+import { FakeApp, deferred, makePublicUser } from './fake-app';
 import { renderWithApp } from './render';
 
 afterEach(() => {
@@ -15,16 +15,24 @@ afterEach(() => {
 
 const CODE = 'abcdefghjkmnpqrstvwxyz0123456789abcdefghjkmnp';
 
+/** The link's way on: each link's text and target, in order. */
+function links(): [string | null, string | null][] {
+  return screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
 describe('ForgotPassword', () => {
-  it('asks for the e-mail first and sends nothing without it', async () => {
+  it('asks for the e-mail first: the message under the field, focus on it, nothing sent', async () => {
     const app = new FakeApp();
     renderWithApp(app, <ForgotPassword />);
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(screen.getByRole('alert').textContent).toBe('Please enter your e-mail address.');
+    const field = screen.getByLabelText('E-mail');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe('Please enter your e-mail address.');
+    await waitFor(() => expect(document.activeElement).toBe(field));
     expect(app.passwordCalls).toEqual([]);
   });
 
-  it('sends the reset mail, shows the busy label, then the "check your inbox" state', async () => {
+  it('sends the reset mail, shows the busy label, then the "check your inbox" state naming the address', async () => {
     const app = new FakeApp();
     const pending = deferred<Result<undefined, never>>();
     app.nextForgotPassword = pending.promise;
@@ -33,19 +41,30 @@ describe('ForgotPassword', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeTruthy();
     pending.resolve(Result.ok(undefined));
-    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { name: 'Check your inbox' });
     expect(screen.getByRole('status').textContent).toBe('If an account uses a@example.com, a link to reset its password is on its way.');
     expect(app.passwordCalls).toEqual([{ method: 'sendForgotPasswordEmail', args: ['a@example.com', { callbackUrl: 'https://app.example.com/reset' }] }]);
-    expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/handler/sign-in');
+    expect(links()).toEqual([['Back to sign-in', '/handler/sign-in']]);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('"Use another e-mail address" goes back to the form with focus in the field', async () => {
+    const app = new FakeApp();
+    renderWithApp(app, <ForgotPassword />);
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'a@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Use another e-mail address' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('E-mail')));
   });
 
   it('shows a thrown known error in words and stays on the form', async () => {
     const app = new FakeApp();
-    app.nextForgotPassword = new KnownErrors.RedirectUrlNotWhitelisted();
+    const failure = new KnownErrors.RedirectUrlNotWhitelisted();
+    app.nextForgotPassword = failure;
     renderWithApp(app, <ForgotPassword />);
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'a@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe("This site's sign-in is not set up correctly. Please contact the site owner."));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(describeFailure(failure, t).message));
     expect(screen.queryByText('Check your inbox')).toBeNull();
   });
 });
@@ -63,109 +82,184 @@ describe('PasswordReset', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
   }
 
-  it('without a code in the URL says so and checks nothing', () => {
+  function errorOf(label: string): string | null {
+    const field = screen.getByLabelText(label);
+    if (field.getAttribute('aria-invalid') !== 'true') return null;
+    const ids = field.getAttribute('aria-describedby')!.split(' ');
+    return ids.map((id) => document.getElementById(id)).find((node) => node?.className === 'stack-field-error')?.textContent ?? null;
+  }
+
+  it('without a code in the URL says so, checks nothing, and offers a new link and sign-in', () => {
     const app = new FakeApp();
     renderWithApp(app, <PasswordReset />);
+    expect(screen.getByRole('heading').textContent).toBe('Incomplete link');
     expect(screen.getByRole('alert').textContent).toBe('This link has no reset code. Please open the link from the e-mail again.');
+    expect(links()).toEqual([
+      ['Request a new link', '/handler/forgot-password'],
+      ['Back to sign-in', '/handler/sign-in'],
+    ]);
+    expect(app.passwordCalls).toEqual([]);
+  });
+
+  it.each(['abc', `${CODE}x`, `${CODE.slice(0, 44)}!`])('a damaged code (%s) is told in a sentence without any request', (code) => {
+    const app = new FakeApp();
+    window.history.replaceState(null, '', `/handler/password-reset?code=${encodeURIComponent(code)}`);
+    renderWithApp(app, <PasswordReset />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('This link is incomplete or damaged. Open the latest e-mail again.');
+    expect(alert.textContent).not.toMatch(/validation|POST|\/api\/|body\.code/i);
     expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/handler/forgot-password');
     expect(app.passwordCalls).toEqual([]);
   });
 
-  it('checks the code from the URL before showing the form', async () => {
+  it('a code the server rejects as malformed (SCHEMA_ERROR) never shows the developer text', async () => {
+    const app = new FakeApp();
+    app.nextVerifyResetCode = new KnownErrors.SchemaError({ message: 'Request validation failed on POST /api/v1/auth/password/reset/check-code:\n  - body.code must be exactly 45 characters' });
+    renderWithApp(app, <PasswordReset code={CODE} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('This link is incomplete or damaged. Open the latest e-mail again.');
+    expect(links()[0]).toEqual(['Request a new link', '/handler/forgot-password']);
+  });
+
+  it('checks the code from the URL (a skeleton of the form meanwhile) before showing the form', async () => {
     const app = new FakeApp();
     const pending = deferred<Result<undefined, never>>();
     app.nextVerifyResetCode = pending.promise;
     window.history.replaceState(null, '', `/handler/password-reset?code=${CODE}`);
     renderWithApp(app, <PasswordReset />);
-    expect(screen.getByText('Checking your link…')).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Checking your link…' })).toBeTruthy();
+    expect(screen.getByRole('heading').textContent).toBe('Choose a new password');
     expect(screen.queryByLabelText('New password')).toBeNull();
     pending.resolve(Result.ok(undefined));
-    expect(await screen.findByLabelText('New password')).toBeTruthy();
+    const field = await screen.findByLabelText('New password');
     expect(app.passwordCalls).toEqual([{ method: 'verifyPasswordResetCode', args: [CODE] }]);
+    await waitFor(() => expect(document.activeElement).toBe(field));
   });
 
   it.each([
-    [new KnownErrors.VerificationCodeNotFound(), 'This link is not valid. Please check that you opened the whole link from the e-mail.'],
-    [new KnownErrors.VerificationCodeExpired(), 'This link has expired. Please request a new one.'],
-    [new KnownErrors.VerificationCodeAlreadyUsed(), 'This link has already been used.'],
-    [new KnownErrors.VerificationCodeMaxAttemptsReached(), 'This link was tried too many times and no longer works. Please request a new one.'],
-  ])('a bad code (%s) is explained and offers a new link', async (error, text) => {
+    [new KnownErrors.VerificationCodeNotFound(), 'Invalid link', 'This link is not valid. Please check that you opened the whole link from the e-mail.', 'Request a new link'],
+    [new KnownErrors.VerificationCodeExpired(), 'Link expired', 'This link has expired. Please request a new one.', 'Request a new link'],
+    [new KnownErrors.VerificationCodeAlreadyUsed(), 'Link already used', 'This link has already been used.', 'Sign in'],
+    [new KnownErrors.VerificationCodeMaxAttemptsReached(), 'Link no longer works', 'This link was tried too many times and no longer works. Please request a new one.', 'Request a new link'],
+  ])('a bad code (%s) is explained with a way on', async (error, title, text, first) => {
     const app = new FakeApp();
     app.nextVerifyResetCode = Result.error(error);
     renderWithApp(app, <PasswordReset code={CODE} />);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(text));
+    expect(screen.getByRole('heading').textContent).toBe(title);
     expect(screen.queryByLabelText('New password')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Request a new link' })).toBeTruthy();
+    expect(links()[0]?.[0]).toBe(first);
+    expect(links()).toHaveLength(2);
   });
 
-  it('rejects a short, a long and a mismatched password with the SPEC messages, sending nothing', async () => {
+  it('a failed check (network) offers "Try again", which checks again', async () => {
+    const app = new FakeApp();
+    app.nextVerifyResetCode = new TypeError('fetch failed');
+    renderWithApp(app, <PasswordReset code={CODE} />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not reach the authentication server. Check your connection and try again.');
+    app.nextVerifyResetCode = Result.ok(undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('New password')).toBeTruthy();
+    expect(app.passwordCalls.map((call) => call.method)).toEqual(['verifyPasswordResetCode', 'verifyPasswordResetCode']);
+  });
+
+  it('puts each SPEC message under its field, all at once, focus on the first; sends nothing', async () => {
     const app = new FakeApp();
     await openValid(app);
-    submit('short', 'short');
-    expect(screen.getByRole('alert').textContent).toBe('Password too short. Minimum length is 8.');
+    submit('short', 'other');
+    expect(errorOf('New password')).toBe('Password too short. Minimum length is 8.');
+    expect(errorOf('Repeat new password')).toBe('Passwords do not match.');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('New password')));
     submit('x'.repeat(71), 'x'.repeat(71));
-    expect(screen.getByRole('alert').textContent).toBe('Password too long. Maximum length is 70.');
+    expect(errorOf('New password')).toBe('Password too long. Maximum length is 70.');
+    expect(errorOf('Repeat new password')).toBeNull();
     submit('long-enough-1', 'long-enough-2');
-    expect(screen.getByRole('alert').textContent).toBe('Passwords do not match.');
+    expect(errorOf('New password')).toBeNull();
+    expect(errorOf('Repeat new password')).toBe('Passwords do not match.');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Repeat new password')));
     expect(app.passwordCalls.map((c) => c.method)).toEqual(['verifyPasswordResetCode']);
   });
 
-  it('resets with the code and the new password, then shows the success state with a sign-in link', async () => {
+  it('resets with the code and the new password, then the success state: "Sign in", focus on its heading', async () => {
     const app = new FakeApp();
     await openValid(app);
     submit('long-enough-1', 'long-enough-1');
-    expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { name: 'Password changed' });
     expect(screen.getByRole('status').textContent).toBe('Your password has been reset. You can now sign in with your new password.');
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/handler/sign-in');
+    expect(links()).toEqual([['Sign in', '/handler/sign-in']]);
     expect(app.passwordCalls.at(-1)).toEqual({ method: 'resetPassword', args: [{ code: CODE, password: 'long-enough-1' }] });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
-  it('takes the minimum from a thrown PASSWORD_TOO_SHORT and explains a code used meanwhile', async () => {
+  it("takes the minimum from a thrown PASSWORD_TOO_SHORT (under the field); a code used meanwhile ends on the link's card", async () => {
     const app = new FakeApp();
     app.nextResetPassword = new KnownErrors.PasswordTooShort({ min_length: 12 });
     await openValid(app);
     submit('ten-chars!', 'ten-chars!');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Password too short. Minimum length is 12.'));
+    await waitFor(() => expect(errorOf('New password')).toBe('Password too short. Minimum length is 12.'));
     expect(screen.getByText('At least 12 characters.')).toBeTruthy();
     app.nextResetPassword = Result.error(new KnownErrors.VerificationCodeAlreadyUsed());
     submit('twelve-chars-ok', 'twelve-chars-ok');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This link has already been used.'));
+    expect(screen.getByRole('heading').textContent).toBe('Link already used');
+    expect(screen.queryByLabelText('New password')).toBeNull();
   });
 });
 
 describe('EmailVerification', () => {
-  it('verifies the code from the URL once (even under StrictMode) and says so', async () => {
+  it('opening the link sends nothing: it asks first, and only the click verifies; then "Continue"', async () => {
     const app = new FakeApp();
     window.history.replaceState(null, '', `/handler/email-verification?code=${CODE}`);
-    render(
-      <StrictMode>
-        <StackProvider app={app}>
-          <EmailVerification />
-        </StackProvider>
-      </StrictMode>,
-    );
-    expect(screen.getByText('Verifying your e-mail address…')).toBeTruthy();
-    expect(await screen.findByText('Your e-mail address is verified. Thank you!')).toBeTruthy();
+    renderWithApp(app, <EmailVerification />);
+    expect(screen.getByRole('heading').textContent).toBe('Verify your e-mail?');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(app.passwordCalls).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Verify e-mail' }));
+    const heading = await screen.findByRole('heading', { name: 'E-mail verified' });
+    expect(screen.getByRole('status').textContent).toBe('Your e-mail address is verified. Thank you!');
     expect(app.passwordCalls).toEqual([{ method: 'verifyEmail', args: [CODE] }]);
-    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/');
+    expect(links()).toEqual([['Continue', '/']]);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
-  it('explains a code error in words', async () => {
+  it("names the signed-in person's unverified address", async () => {
+    const app = new FakeApp();
+    app.setUser(makePublicUser('me@example.com', { primaryEmailVerified: false }));
+    renderWithApp(app, <EmailVerification code={CODE} />);
+    expect(await screen.findByText('Confirm that me@example.com is your e-mail address.')).toBeTruthy();
+  });
+
+  it('a used link is explained, with "Continue"', async () => {
     const app = new FakeApp();
     app.nextVerifyEmail = Result.error(new KnownErrors.VerificationCodeAlreadyUsed());
     renderWithApp(app, <EmailVerification code={CODE} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Verify e-mail' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This link has already been used.'));
+    expect(screen.getByRole('heading').textContent).toBe('Link already used');
+    expect(links()).toEqual([['Continue', '/']]);
   });
 
-  it('a network failure is the network sentence; no code at all is its own message', async () => {
+  it('a network failure stays on the question with the sentence (focused) for another try', async () => {
     const app = new FakeApp();
     app.nextVerifyEmail = new TypeError('fetch failed');
     renderWithApp(app, <EmailVerification code={CODE} />);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Could not reach the authentication server. Check your connection and try again.'));
-    cleanup();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify e-mail' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Could not reach the authentication server. Check your connection and try again.');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    app.nextVerifyEmail = Result.ok(undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Verify e-mail' }));
+    expect(await screen.findByRole('heading', { name: 'E-mail verified' })).toBeTruthy();
+  });
+
+  it('no code, or a damaged one, is its own message; nothing is sent', () => {
     const idle = new FakeApp();
     renderWithApp(idle, <EmailVerification />);
     expect(screen.getByRole('alert').textContent).toBe('This link has no verification code. Please open the link from the e-mail again.');
+    cleanup();
+    renderWithApp(idle, <EmailVerification code="cut-off" />);
+    expect(screen.getByRole('alert').textContent).toBe('This link is incomplete or damaged. Open the latest e-mail again.');
+    expect(screen.queryByRole('button')).toBeNull();
     expect(idle.passwordCalls).toEqual([]);
   });
 });

@@ -1,12 +1,14 @@
 // CliAuthConfirm: the page a command-line tool sends its user to. It reads login_code from the URL
-// and, once the signed-in person confirms, hands their session to the waiting tool (PROTOCOL.md §5.8).
+// and, once the signed-in person authorizes, hands their session to the waiting tool (PROTOCOL.md §5.8).
 
 import { useState, type ReactNode } from 'react';
 import { CLI_LOGIN_CODE_PARAM } from '../../../core/auth/cli-login';
 import { currentPageUrl, withAfterAuthReturnTo } from '../../../core/auth/redirect';
-import { errorToText } from '../../errors';
-import { useStackApp, useTranslation, useUserState } from '../../hooks';
-import { StatusLine } from '../shared/status-line';
+import { describeFailure } from '../../errors';
+import { useRunAction, useStackApp, useTranslation, useUserState } from '../../hooks';
+import { Alert, Avatar, Button, ButtonLink, Card, Form, Row, RowGroup } from '../../ui';
+import { StatusCard, WaitingCard } from '../shared/status-card';
+import { useStepFocus } from '../shared/use-step-focus';
 
 export interface CliAuthConfirmProps {
   /** The tool's login code; default: the login_code query parameter of the page. */
@@ -15,7 +17,7 @@ export interface CliAuthConfirmProps {
   signInUrl?: string;
 }
 
-type Phase = { kind: 'ask' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'cancelled' } | { kind: 'failed'; message: string };
+type Phase = { kind: 'ask'; error: string | null; failures: number } | { kind: 'busy' } | { kind: 'done' } | { kind: 'cancelled' };
 
 function loginCodeFromPage(): string | null {
   const url = currentPageUrl();
@@ -27,78 +29,84 @@ function loginCodeFromPage(): string | null {
 export function CliAuthConfirm({ loginCode, signInUrl }: CliAuthConfirmProps): ReactNode {
   const t = useTranslation();
   const app = useStackApp();
+  const run = useRunAction();
   const state = useUserState();
-  const [phase, setPhase] = useState<Phase>({ kind: 'ask' });
+  const [phase, setPhase] = useState<Phase>({ kind: 'ask', error: null, failures: 0 });
   const code = loginCode?.trim() || loginCodeFromPage();
+  const user = state.status === 'ready' ? state.user : null;
+  const stepRef = useStepFocus(code === null ? 'missing' : state.status !== 'ready' ? state.status : !user ? 'signed-out' : phase.kind === 'busy' ? 'ask' : phase.kind);
+  const home = (
+    <ButtonLink href={app.urls.home} variant="secondary" fullWidth>
+      {t('handler.toHome')}
+    </ButtonLink>
+  );
 
   async function confirm(): Promise<void> {
-    if (code === null) return;
+    if (code === null || phase.kind !== 'ask') return;
+    const failures = phase.failures;
     setPhase({ kind: 'busy' });
+    const failed = (failure: unknown): void => setPhase({ kind: 'ask', error: describeFailure(failure, t).message, failures: failures + 1 });
     try {
-      const result = await app.confirmCliLogin(code);
-      setPhase(result.status === 'ok' ? { kind: 'done' } : { kind: 'failed', message: errorToText(result.error, t) });
-    } catch (error) {
-      setPhase({ kind: 'failed', message: errorToText(error, t) });
+      const result = await run(() => app.confirmCliLogin(code));
+      if (result.status === 'ok') setPhase({ kind: 'done' });
+      else failed(result.error);
+    } catch (failure: unknown) {
+      failed(failure);
     }
   }
 
   let body: ReactNode;
   if (code === null) {
-    body = (
-      <StatusLine kind="failed">{t('cliAuth.missingCode')}</StatusLine>
-    );
+    body = <StatusCard title={t('link.missingTitle')} kind="error" message={t('cliAuth.missingCode')} actions={home} />;
   } else if (state.status === 'loading') {
-    body = (
-      <StatusLine kind="busy">{t('state.loading')}</StatusLine>
-    );
+    body = <WaitingCard title={t('cliAuth.title')} label={t('state.loading')} shape={['text', 'row', 'button', 'button']} />;
   } else if (state.status === 'error') {
-    body = (
-      <StatusLine kind="failed">{errorToText(state.error, t)}</StatusLine>
-    );
+    body = <StatusCard title={t('cliAuth.title')} kind="error" message={describeFailure(state.error, t).message} actions={home} />;
   } else if (phase.kind === 'done') {
-    body = (
-      <StatusLine kind="done" className="stack-cli-auth-success">{t('cliAuth.success')}</StatusLine>
-    );
+    body = <StatusCard className="stack-cli-auth-success" title={t('cliAuth.successTitle')} kind="success" message={t('cliAuth.success')} actions={home} />;
   } else if (phase.kind === 'cancelled') {
-    body = (
-      <StatusLine kind="done">{t('cliAuth.cancelled')}</StatusLine>
-    );
-  } else if (!state.user) {
+    body = <StatusCard title={t('cliAuth.cancelledTitle')} kind="info" message={t('cliAuth.cancelled')} actions={home} />;
+  } else if (!user) {
     const current = currentPageUrl();
     const target = signInUrl ?? app.urls.signIn;
     body = (
-      <>
-        <StatusLine kind="info">{t('cliAuth.signInFirst')}</StatusLine>
-        <a className="stack-button stack-cli-auth-sign-in" href={current === null ? target : withAfterAuthReturnTo(target, current)}>
+      <Card title={t('cliAuth.title')} subtitle={t('cliAuth.signInFirst')}>
+        <ButtonLink className="stack-cli-auth-sign-in" href={current === null ? target : withAfterAuthReturnTo(target, current)} fullWidth>
           {t('cliAuth.signIn')}
-        </a>
-      </>
+        </ButtonLink>
+      </Card>
     );
   } else {
     const busy = phase.kind === 'busy';
-    const name = state.user.displayName || state.user.primaryEmail || t('userButton.anonymous');
+    const name = user.displayName || user.primaryEmail || t('userButton.anonymous');
     body = (
-      <>
-        <StatusLine kind="info">{t('cliAuth.explain', { name })}</StatusLine>
-        {phase.kind === 'failed' ? (
-          <StatusLine kind="failed">{phase.message}</StatusLine>
-        ) : null}
-        <div className="stack-cli-auth-actions">
-          <button className="stack-button" type="button" disabled={busy} onClick={() => void confirm()}>
-            {busy ? t('cliAuth.confirming') : t('cliAuth.confirm')}
-          </button>
-          <button className="stack-button-plain" type="button" disabled={busy} onClick={() => setPhase({ kind: 'cancelled' })}>
-            {t('cliAuth.cancel')}
-          </button>
-        </div>
-      </>
+      <Card title={t('cliAuth.title')} subtitle={t('cliAuth.explain')}>
+        <RowGroup label={t('cliAuth.account')}>
+          <Row
+            className="stack-cli-auth-account"
+            leading={<Avatar name={name} id={user.id} src={user.profileImageUrl} size={32} />}
+            title={name}
+            description={user.displayName && user.primaryEmail ? user.primaryEmail : undefined}
+          />
+        </RowGroup>
+        <Form onSubmit={() => void confirm()} busy={busy} failureCount={phase.kind === 'ask' ? phase.failures : 0}>
+          {phase.kind === 'ask' && phase.error ? <Alert kind="error">{phase.error}</Alert> : null}
+          <div className="stack-stack">
+            <Button type="submit" fullWidth busy={busy} busyLabel={t('cliAuth.confirming')}>
+              {t('cliAuth.confirm')}
+            </Button>
+            <Button variant="secondary" fullWidth disabled={busy} onClick={() => setPhase({ kind: 'cancelled' })}>
+              {t('cliAuth.cancel')}
+            </Button>
+          </div>
+        </Form>
+      </Card>
     );
   }
 
   return (
-    <section className="stack-root stack-cli-auth-confirm">
-      <h2 className="stack-title">{t('cliAuth.title')}</h2>
+    <div className="stack-step stack-cli-auth-confirm" ref={stepRef}>
       {body}
-    </section>
+    </div>
   );
 }

@@ -1,2 +1,1 @@
 export { CliAuthConfirm, type CliAuthConfirmProps } from './cli-auth-confirm';
-export { cliAuthConfirmCss } from './styles';

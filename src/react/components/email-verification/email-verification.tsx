@@ -1,12 +1,13 @@
-// EmailVerification: the page the verification mail links to. Verifies the link's code once on arrival and
-// says whether it worked, or what is wrong with the link.
+// EmailVerification: the page the verification mail links to. Opening it verifies nothing (mail scanners
+// follow links and would use the code up): it asks, and only the click verifies; then the way on.
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Result } from '../../../core/result';
-import type { KnownError } from '../../../protocol/errors/known-error';
-import { useStackApp, useTranslation } from '../../hooks';
-import { codeErrorToText, codeFromLocation } from '../shared/mailed-code';
-import { StatusLine } from '../shared/status-line';
+import { useState, type ReactNode } from 'react';
+import { useRunAction, useStackApp, useTranslation, useUserState } from '../../hooks';
+import { Alert, Button, ButtonLink, Card, Form } from '../../ui';
+import { LinkProblemCard } from '../shared/link-problem-card';
+import { codeFromLocation, codeProblem, describeLinkFailure, type LinkProblem } from '../shared/mailed-code';
+import { StatusCard } from '../shared/status-card';
+import { useStepFocus } from '../shared/use-step-focus';
 
 export interface EmailVerificationProps {
   /** The verification code; defaults to the `code` query parameter of the page. */
@@ -15,63 +16,85 @@ export interface EmailVerificationProps {
   continueUrl?: string;
 }
 
-type State = { status: 'verifying' } | { status: 'verified' } | { status: 'failed'; message: string };
+type Phase = { kind: 'ask'; error: string | null; failures: number } | { kind: 'verifying' } | { kind: 'verified' } | { kind: 'problem'; problem: LinkProblem };
 
 export function EmailVerification({ code: given, continueUrl }: EmailVerificationProps): ReactNode {
   const t = useTranslation();
   const app = useStackApp();
+  const run = useRunAction();
+  const state = useUserState();
   const [code] = useState(() => given ?? codeFromLocation());
-  const [state, setState] = useState<State>({ status: 'verifying' });
-  // Verifying uses the code up, so a re-run effect (StrictMode) must reuse the first request, not send another.
-  const request = useRef<{ code: string; promise: Promise<Result<undefined, KnownError>> } | null>(null);
+  const [phase, setPhase] = useState<Phase>(() => {
+    const problem = codeProblem(code);
+    return problem ? { kind: 'problem', problem } : { kind: 'ask', error: null, failures: 0 };
+  });
+  const stepRef = useStepFocus(phase.kind === 'verifying' ? 'ask' : phase.kind);
+  const next = continueUrl ?? app.urls.home;
 
-  useEffect(() => {
+  async function verify(): Promise<void> {
     if (code === null) return;
-    let active = true;
-    if (request.current?.code !== code) request.current = { code, promise: app.verifyEmail(code) };
-    request.current.promise.then(
-      (result) => {
-        if (active) setState(result.status === 'ok' ? { status: 'verified' } : { status: 'failed', message: codeErrorToText(result.error, t) });
-      },
-      (error: unknown) => {
-        if (active) setState({ status: 'failed', message: codeErrorToText(error, t) });
-      },
-    );
-    return () => {
-      active = false;
+    const failures = phase.kind === 'ask' ? phase.failures : 0;
+    setPhase({ kind: 'verifying' });
+    const failed = (failure: unknown): void => {
+      const { problem, words } = describeLinkFailure(failure, t);
+      setPhase(problem ? { kind: 'problem', problem } : { kind: 'ask', error: words.message, failures: failures + 1 });
     };
-  }, [app, code, t]);
+    try {
+      const result = await run(() => app.verifyEmail(code));
+      if (result.status === 'ok') setPhase({ kind: 'verified' });
+      else failed(result.error);
+    } catch (failure: unknown) {
+      failed(failure);
+    }
+  }
 
   let body: ReactNode;
-  if (code === null) {
+  if (phase.kind === 'verified') {
     body = (
-      <StatusLine kind="failed">{t('emailVerification.missingCode')}</StatusLine>
+      <StatusCard
+        title={t('emailVerification.successTitle')}
+        kind="success"
+        message={t('emailVerification.success')}
+        actions={
+          <ButtonLink href={next} fullWidth>
+            {t('emailVerification.toHome')}
+          </ButtonLink>
+        }
+      />
     );
-  } else if (state.status === 'verifying') {
+  } else if (phase.kind === 'problem') {
+    // A used link most often means the address is verified already: going on comes first.
     body = (
-      <StatusLine kind="busy">{t('emailVerification.verifying')}</StatusLine>
-    );
-  } else if (state.status === 'failed') {
-    body = (
-      <StatusLine kind="failed">{state.message}</StatusLine>
+      <LinkProblemCard
+        problem={phase.problem}
+        missingMessage={t('emailVerification.missingCode')}
+        actions={
+          <ButtonLink href={next} fullWidth>
+            {phase.problem === 'used' ? t('emailVerification.toHome') : t('handler.toHome')}
+          </ButtonLink>
+        }
+      />
     );
   } else {
+    // The signed-in person's unverified address is most likely the one the link is for.
+    const user = state.status === 'ready' ? state.user : null;
+    const email = user && !user.primaryEmailVerified ? user.primaryEmail : null;
+    const busy = phase.kind === 'verifying';
     body = (
-      <>
-        <StatusLine kind="done">{t('emailVerification.success')}</StatusLine>
-        <p className="stack-footer">
-          <a className="stack-link" href={continueUrl ?? app.urls.home}>
-            {t('emailVerification.toHome')}
-          </a>
-        </p>
-      </>
+      <Card title={t('emailVerification.askTitle')} subtitle={email ? t('emailVerification.askFor', { email }) : t('emailVerification.ask')}>
+        <Form onSubmit={() => void verify()} busy={busy} failureCount={phase.kind === 'ask' ? phase.failures : 0}>
+          {phase.kind === 'ask' && phase.error ? <Alert kind="error">{phase.error}</Alert> : null}
+          <Button type="submit" fullWidth busy={busy} busyLabel={t('emailVerification.verifying')}>
+            {t('emailVerification.verify')}
+          </Button>
+        </Form>
+      </Card>
     );
   }
 
   return (
-    <section className="stack-root stack-email-verification">
-      <h2 className="stack-title">{t('emailVerification.title')}</h2>
+    <div className="stack-step stack-email-verification" ref={stepRef}>
       {body}
-    </section>
+    </div>
   );
 }

@@ -1,2 +1,1 @@
 export { EmailVerification, type EmailVerificationProps } from './email-verification';
-export { emailVerificationCss } from './styles';

@@ -2,55 +2,102 @@
 // The answer never tells whether an account uses the address (the server answers the same either way).
 
 import { useState, type ReactNode } from 'react';
-import { useStackApp, useTranslation } from '../../hooks';
-import { Field, FormError } from '../shared/field';
-import { SwitchFormLink } from '../shared/credential-form';
-import { useFormSubmit } from '../shared/use-form-submit';
+import { describeFailure } from '../../errors';
+import { useRunAction, useStackApp, useTranslation } from '../../hooks';
+import { Alert, Button, ButtonLink, Card, Form, TextField } from '../../ui';
+import { StatusCard } from '../shared/status-card';
+import { useStepFocus } from '../shared/use-step-focus';
 
 export interface ForgotPasswordProps {
   /** Where the mailed link leads; defaults to the app's password-reset handler URL. */
   callbackUrl?: string;
-  /** Where "Back to sign in" leads; defaults to the app's sign-in handler URL. */
+  /** Where "Back to sign-in" leads; defaults to the app's sign-in handler URL. */
   signInUrl?: string;
 }
 
 export function ForgotPassword({ callbackUrl, signInUrl }: ForgotPasswordProps): ReactNode {
   const t = useTranslation();
   const app = useStackApp();
+  const run = useRunAction();
   const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [failures, setFailures] = useState(0);
+  const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const stepRef = useStepFocus(sentTo === null ? 'form' : 'sent');
+  const signIn = signInUrl ?? app.urls.signIn;
 
-  const submit = useFormSubmit({
-    validate: () => (email.trim() ? null : t('form.emailRequired')),
-    send: () => app.sendForgotPasswordEmail(email.trim(), callbackUrl === undefined ? undefined : { callbackUrl }),
-    onSuccess: () => setSentTo(email.trim()),
-  });
-  const backLink = <SwitchFormLink question="" label={t('forgotPassword.toSignIn')} href={signInUrl ?? app.urls.signIn} />;
+  function fail(failure: unknown): void {
+    const words = describeFailure(failure, t);
+    if (words.field === 'email') setEmailError(words.message);
+    else setFormError(words.message);
+    setFailures((n) => n + 1);
+  }
 
-  if (sentTo !== null) {
-    return (
-      <section className="stack-root stack-forgot-password">
-        <h2 className="stack-title">{t('forgotPassword.sentTitle')}</h2>
-        <p className="stack-notice" role="status">
-          {t('forgotPassword.sent', { email: sentTo })}
-        </p>
-        {backLink}
-      </section>
-    );
+  async function submit(): Promise<void> {
+    const address = email.trim();
+    setFormError(null);
+    setEmailError(address ? null : t('form.emailRequired'));
+    if (!address) return setFailures((n) => n + 1);
+    setBusy(true);
+    try {
+      const result = await run(() => app.sendForgotPasswordEmail(address, callbackUrl === undefined ? undefined : { callbackUrl }));
+      if (result.status === 'ok') setSentTo(address);
+      else fail(result.error);
+    } catch (failure: unknown) {
+      fail(failure);
+    } finally {
+      setBusy(false);
+    }
   }
 
   return (
-    <section className="stack-root stack-forgot-password">
-      <h2 className="stack-title">{t('forgotPassword.title')}</h2>
-      <p className="stack-notice">{t('forgotPassword.intro')}</p>
-      <form className="stack-form" noValidate aria-busy={submit.busy} onSubmit={submit.onSubmit}>
-        <Field label={t('field.email')} type="email" name="email" autoComplete="email" value={email} disabled={submit.busy} onChange={setEmail} />
-        <FormError message={submit.error} />
-        <button className="stack-button" type="submit" disabled={submit.busy}>
-          {submit.busy ? t('forgotPassword.submitting') : t('forgotPassword.submit')}
-        </button>
-      </form>
-      {backLink}
-    </section>
+    <div className="stack-step stack-forgot-password" ref={stepRef}>
+      {sentTo !== null ? (
+        <StatusCard
+          title={t('forgotPassword.sentTitle')}
+          kind="success"
+          message={t('forgotPassword.sent', { email: sentTo })}
+          actions={
+            <>
+              <ButtonLink href={signIn} fullWidth>
+                {t('forgotPassword.toSignIn')}
+              </ButtonLink>
+              <Button variant="ghost" fullWidth onClick={() => setSentTo(null)}>
+                {t('forgotPassword.otherAddress')}
+              </Button>
+            </>
+          }
+        />
+      ) : (
+        <Card
+          title={t('forgotPassword.title')}
+          subtitle={t('forgotPassword.intro')}
+          footer={
+            <a className="stack-link" href={signIn}>
+              {t('forgotPassword.toSignIn')}
+            </a>
+          }
+        >
+          <Form onSubmit={() => void submit()} busy={busy} failureCount={failures}>
+            <TextField
+              label={t('field.email')}
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              error={emailError}
+              disabled={busy}
+              onValueChange={setEmail}
+            />
+            {formError ? <Alert kind="error">{formError}</Alert> : null}
+            <Button type="submit" fullWidth busy={busy} busyLabel={t('forgotPassword.submitting')}>
+              {t('forgotPassword.submit')}
+            </Button>
+          </Form>
+        </Card>
+      )}
+    </div>
   );
 }

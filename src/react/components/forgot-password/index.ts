@@ -1,2 +1,1 @@
 export { ForgotPassword, type ForgotPasswordProps } from './forgot-password';
-export { forgotPasswordCss } from './styles';

@@ -4,7 +4,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useStackApp, useUserState } from '../../hooks';
 import { AccountSettings } from '../account-settings';
-import { Redirecting } from './redirecting';
+import { Redirecting } from '../shared/redirecting';
 
 export function AccountSettingsPage({ section }: { section?: string }): ReactNode {
   const app = useStackApp();
@@ -14,6 +14,6 @@ export function AccountSettingsPage({ section }: { section?: string }): ReactNod
     // redirectTo('signIn') adds after_auth_return_to = this page.
     if (signedOut) void app.redirectTo('signIn', { replace: true }).catch(() => undefined);
   }, [app, signedOut]);
-  if (signedOut) return <Redirecting />;
+  if (signedOut) return <Redirecting target="signIn" />;
   return <AccountSettings {...(section === undefined ? {} : { section })} />;
 }

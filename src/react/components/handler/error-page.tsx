@@ -1,57 +1,46 @@
-// The error route: the failure a redirect brought in its query (OAuth: errorCode, message, details), in words.
+// The error route: the failure a redirect brought in its query, in words, with the way on: "Try again"
+// (sign-in) and "Go home"; a bare error page and an unknown route lead home first.
 
 import type { ReactNode } from 'react';
-import { knownErrorClassFor, type KnownErrorDetails } from '../../../protocol/errors';
-import { describeFailure } from '../../errors';
 import { useStackApp, useTranslation } from '../../hooks';
-import { t } from '../../i18n';
+import { ButtonLink } from '../../ui';
+import { errorTextFromQuery, hasErrorInQuery, isAccessDenied } from '../shared/error-query';
+import { StatusCard } from '../shared/status-card';
 
-/** The sentence for an error redirect's query; a known code gets its sentence from describeFailure. */
-export function errorTextFromQuery(query: URLSearchParams): string | null {
-  const code = query.get('errorCode') ?? query.get('error_code');
-  const message = query.get('message') ?? query.get('error_description');
-  const cls = code ? knownErrorClassFor(code) : undefined;
-  if (cls) {
-    try {
-      return describeFailure(new cls(parseDetails(query.get('details'))), t).message;
-    } catch {
-      // Details too incomplete to word the catalogue's message: the redirect's own message is next best.
-    }
-  }
-  return message?.trim() ? message : null;
-}
-
-function parseDetails(raw: string | null): KnownErrorDetails | undefined {
-  if (!raw) return undefined;
-  try {
-    const value: unknown = JSON.parse(raw);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as KnownErrorDetails) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export { errorTextFromQuery } from '../shared/error-query';
 
 export interface ErrorPageProps {
-  /** The sentence to show; default: the generic one. */
-  message?: string | null;
+  /** The redirect's query; its error is put in words. */
+  query?: URLSearchParams;
   /** Words for an unknown route instead of a failure. */
   notFound?: boolean;
+  /** Where "Try again" / "Back to sign-in" lead; default the app's sign-in URL. */
+  signInUrl?: string;
 }
 
-export function ErrorPage({ message, notFound = false }: ErrorPageProps): ReactNode {
+export function ErrorPage({ query, notFound = false, signInUrl }: ErrorPageProps): ReactNode {
   const t = useTranslation();
   const app = useStackApp();
+  const signIn = signInUrl ?? app.urls.signIn;
+  // A failure a sign-in redirect brought (OAuth) is worth another try; a bare error page is not.
+  const retry = !notFound && query !== undefined && hasErrorInQuery(query);
+  const title = notFound ? t('handler.notFoundTitle') : query && isAccessDenied(query) ? t('handler.deniedTitle') : t('handler.errorTitle');
+  const message = notFound ? t('handler.notFound') : ((query ? errorTextFromQuery(query, t) : null) ?? t('handler.errorGeneric'));
   return (
-    <div className="stack-handler-error">
-      <h2 className="stack-title">{t('handler.errorTitle')}</h2>
-      <p className="stack-error" role="alert">
-        {notFound ? t('handler.notFound') : (message ?? t('handler.errorGeneric'))}
-      </p>
-      <p className="stack-footer">
-        <a className="stack-link" href={app.urls.home}>
-          {t('handler.toHome')}
-        </a>
-      </p>
-    </div>
+    <StatusCard
+      title={title}
+      kind="error"
+      message={message}
+      actions={
+        <>
+          <ButtonLink href={retry ? signIn : app.urls.home} fullWidth>
+            {retry ? t('handler.tryAgain') : t('handler.toHome')}
+          </ButtonLink>
+          <ButtonLink href={retry ? app.urls.home : signIn} variant="secondary" fullWidth>
+            {retry ? t('handler.toHome') : t('handler.toSignIn')}
+          </ButtonLink>
+        </>
+      }
+    />
   );
 }

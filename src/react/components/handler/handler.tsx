@@ -8,7 +8,8 @@ import { currentPageUrl } from '../../../core/auth/redirect';
 import { DEFAULT_HANDLER_BASE } from '../../../protocol/constants';
 import { useStackApp } from '../../hooks';
 import { routeOfPath } from './match-route';
-import { HANDLER_ROUTE_TABLE, NOT_FOUND_SCREEN, type RouteScreen } from './routes';
+import { PageFrame } from './page-frame';
+import { HANDLER_ROUTE_TABLE, NOT_FOUND_SCREEN, WIDE_ROUTES, type RouteScreen } from './routes';
 
 export interface StackHandlerProps {
   /** The path the handler is served under; default DEFAULT_HANDLER_BASE ('/handler'). */
@@ -17,6 +18,8 @@ export interface StackHandlerProps {
   location?: string;
   /** How the pages redirect while mounted; default the app's own redirectMethod. */
   redirectMethod?: RedirectMethod;
+  /** Show this route whatever the URL says (a page that hosts one route, e.g. <stack-mfa>). */
+  route?: string;
 }
 
 /** The screen for `route`; unknown routes (and the bare base) get the page-not-found screen. */
@@ -24,16 +27,16 @@ export function screenFor(route: string | null): RouteScreen {
   return route !== null && Object.prototype.hasOwnProperty.call(HANDLER_ROUTE_TABLE, route) ? (HANDLER_ROUTE_TABLE[route] ?? NOT_FOUND_SCREEN) : NOT_FOUND_SCREEN;
 }
 
-export function StackHandler({ handlerBase = DEFAULT_HANDLER_BASE, location, redirectMethod }: StackHandlerProps): ReactNode {
+export function StackHandler({ handlerBase = DEFAULT_HANDLER_BASE, location, redirectMethod, route: fixedRoute }: StackHandlerProps): ReactNode {
   const app = useStackApp();
   // A layout effect runs before any screen's effects, so a screen's first redirect already uses it.
   useLayoutEffect(() => (redirectMethod === undefined ? undefined : app.overrideRedirectMethod?.(redirectMethod)), [app, redirectMethod]);
   const url = new URL(location ?? currentPageUrl() ?? '/', 'http://handler.invalid');
-  const route = routeOfPath(url.pathname, handlerBase);
+  const route = fixedRoute ?? routeOfPath(url.pathname, handlerBase);
   const screen = screenFor(route);
   return (
-    <section className="stack-root stack-handler" data-route={route ?? ''}>
+    <PageFrame route={route ?? ''} wide={route !== null && WIDE_ROUTES.has(route)}>
       {screen({ handlerBase, query: url.searchParams })}
-    </section>
+    </PageFrame>
   );
 }

@@ -13,7 +13,7 @@ import { Mfa } from '../mfa';
 import { CliAuthConfirm } from '../cli-auth-confirm';
 import { AccountSettingsPage } from './account-settings-page';
 import { AuthPage } from './auth-page';
-import { ErrorPage, errorTextFromQuery } from './error-page';
+import { ErrorPage } from './error-page';
 import { SignOutPage } from './sign-out-page';
 import { routeUrl } from './match-route';
 import { TeamInvitation } from '../team-invitation';
@@ -36,7 +36,7 @@ export const HANDLER_ROUTE_TABLE: Readonly<Record<string, RouteScreen>> = {
     </AuthPage>
   ),
   'sign-up': (c) => (
-    <AuthPage>
+    <AuthPage target="afterSignUp">
       <SignUp redirect signInUrl={link(c, 'sign-in')} />
     </AuthPage>
   ),
@@ -44,15 +44,27 @@ export const HANDLER_ROUTE_TABLE: Readonly<Record<string, RouteScreen>> = {
   'email-verification': () => <EmailVerification />,
   'password-reset': (c) => <PasswordReset signInUrl={link(c, 'sign-in')} forgotPasswordUrl={link(c, 'forgot-password')} />,
   'forgot-password': (c) => <ForgotPassword signInUrl={link(c, 'sign-in')} />,
-  'magic-link-callback': () => <MagicLinkCallback redirect />,
-  mfa: () => <Mfa redirect />,
-  error: (c) => <ErrorPage message={errorTextFromQuery(c.query)} />,
+  // Both end in a sign-in, so they redirect like the sign-in page and say "Redirecting…" meanwhile.
+  'magic-link-callback': (c) => (
+    <AuthPage>
+      <MagicLinkCallback redirect signInUrl={link(c, 'sign-in')} />
+    </AuthPage>
+  ),
+  mfa: () => (
+    <AuthPage>
+      <Mfa redirect />
+    </AuthPage>
+  ),
+  error: (c) => <ErrorPage query={c.query} signInUrl={link(c, 'sign-in')} />,
   'account-settings': (c) => <AccountSettingsPage section={c.query.get('section') ?? undefined} />,
   'cli-auth-confirm': (c) => <CliAuthConfirm signInUrl={link(c, 'sign-in')} />,
-  'team-invitation': () => <TeamInvitation />,
-  // OAUTH-CALLBACK: the OAuth helper adds the 'oauth-callback' entry on the line below.
-  'oauth-callback': () => <OAuthCallback />,
+  'team-invitation': (c) => <TeamInvitation signInUrl={link(c, 'sign-in')} signUpUrl={link(c, 'sign-up')} />,
+  // Not inside AuthPage: linking an account arrives signed in and must reach its own return target.
+  'oauth-callback': (c) => <OAuthCallback signInUrl={link(c, 'sign-in')} />,
 };
 
+/** Routes whose screen is wider than an auth card. */
+export const WIDE_ROUTES: ReadonlySet<string> = new Set(['account-settings']);
+
 /** The screen for an unknown route: the error screen with page-not-found wording. */
-export const NOT_FOUND_SCREEN: RouteScreen = () => <ErrorPage notFound />;
+export const NOT_FOUND_SCREEN: RouteScreen = (c) => <ErrorPage notFound signInUrl={link(c, 'sign-in')} />;

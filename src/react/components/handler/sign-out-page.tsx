@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useRunAction, useStackApp, useTranslation, useUserState } from '../../hooks';
-import { Redirecting } from './redirecting';
+import { Redirecting } from '../shared/redirecting';
 
 export function SignOutPage(): ReactNode {
   const t = useTranslation();
@@ -19,5 +19,5 @@ export function SignOutPage(): ReactNode {
     const done = user ? run(() => user.signOut()) : app.redirectTo('afterSignOut', { replace: true });
     done.catch(() => app.redirectTo('afterSignOut', { replace: true }).catch(() => undefined));
   }, [app, run, state]);
-  return <Redirecting label={t('handler.signingOut')} />;
+  return <Redirecting label={t('handler.signingOut')} target="afterSignOut" />;
 }

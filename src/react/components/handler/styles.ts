@@ -1,9 +1,11 @@
-// Handler page CSS (the shared field/button rules are in the theme).
+// Handler page CSS: the page frame (project name above the centred card).
 
 export const handlerCss = `
-.stack-handler { max-width: 400px; }
-.stack-account-details { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; margin: 0 0 1rem; }
-.stack-account-details dd { margin: 0; }
-.stack-subtitle { font-size: 1rem; margin: 1rem 0 0.5rem; }
-.stack-account-details code { overflow-wrap: anywhere; }
+.stack-page { display: flex; flex-direction: column; align-items: center; gap: 16px; width: 100%; padding: 32px 0; }
+.stack-page > .stack-card { margin-inline: auto; }
+.stack-page[data-width='wide'] { align-items: stretch; }
+.stack-page-brand { max-width: 400px; min-height: 24px; font-size: 16px; font-weight: 600; line-height: 24px; letter-spacing: -0.01em;
+  text-align: center; color: var(--stack-foreground); overflow-wrap: anywhere; }
+.stack-page[data-width='wide'] > .stack-page-brand { max-width: none; text-align: start; }
+@container (max-width: 479px) { .stack-page { padding: 16px 0; gap: 12px; } }
 `;

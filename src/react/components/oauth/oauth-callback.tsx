@@ -1,67 +1,80 @@
 // OAuthCallback: the page the provider sends the person back to. It finishes the sign-in once
-// (app.callOAuthCallback) and then redirects; an error the server sent back is shown instead.
+// (app.callOAuthCallback), which redirects; a refusal or failure says so with "Try again" and "Go home".
 
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { RedirectMethod } from '../../../core/apps/types';
-import { OAUTH_CALLBACK_FAILED_MESSAGE } from '../../../core/auth/oauth';
 import { currentPageUrl } from '../../../core/auth/redirect';
+import { describeFailure } from '../../errors';
 import { useStackApp, useTranslation } from '../../hooks';
-import { StatusLine } from '../shared/status-line';
+import { ButtonLink } from '../../ui';
+import { errorTextFromQuery, hasErrorInQuery, isAccessDenied } from '../shared/error-query';
+import { BusyCard, Redirecting } from '../shared/redirecting';
+import { StatusCard } from '../shared/status-card';
+import { useStepFocus } from '../shared/use-step-focus';
 
 export interface OAuthCallbackProps {
   /** How to redirect when done while mounted (the widget passes 'window'); default the app's own. */
   redirectMethod?: RedirectMethod;
+  /** Where "Try again" leads; defaults to the app's sign-in handler URL. */
+  signInUrl?: string;
 }
 
-type Phase = { kind: 'busy' } | { kind: 'done' } | { kind: 'missing' } | { kind: 'failed'; message: string };
+type Phase = { kind: 'busy' } | { kind: 'done' } | { kind: 'missing' } | { kind: 'failed'; message: string; denied: boolean };
 
-/** The message of an error the server redirected here (PROTOCOL.md §5.5 error parameters). */
-function serverErrorOf(href: string | null): string | null {
-  if (href === null) return null;
-  const params = new URL(href).searchParams;
-  if (!params.has('errorCode') && !params.has('error')) return null;
-  return params.get('message') ?? params.get('error_description') ?? params.get('error');
-}
-
-export function OAuthCallback({ redirectMethod }: OAuthCallbackProps): ReactNode {
+export function OAuthCallback({ redirectMethod, signInUrl }: OAuthCallbackProps): ReactNode {
   const t = useTranslation();
   const app = useStackApp();
   const [phase, setPhase] = useState<Phase>({ kind: 'busy' });
   // A code works once: a re-run effect (StrictMode, remount) must not exchange it again.
   const started = useRef(false);
+  const stepRef = useStepFocus(phase.kind);
   useLayoutEffect(() => (redirectMethod === undefined ? undefined : app.overrideRedirectMethod?.(redirectMethod)), [app, redirectMethod]);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const serverError = serverErrorOf(currentPageUrl());
-    if (serverError !== null) return setPhase({ kind: 'failed', message: serverError });
+    const href = currentPageUrl();
+    // An error the server redirected here with (PROTOCOL.md §5.5), e.g. the person said no at the provider.
+    const query = href === null ? null : new URL(href).searchParams;
+    if (query !== null && hasErrorInQuery(query)) {
+      return setPhase({ kind: 'failed', message: errorTextFromQuery(query, t) ?? t('oauth.failed'), denied: isAccessDenied(query) });
+    }
     app.callOAuthCallback().then(
       (signedIn) => setPhase(signedIn ? { kind: 'done' } : { kind: 'missing' }),
-      (error: unknown) => setPhase({ kind: 'failed', message: error instanceof Error ? error.message : OAUTH_CALLBACK_FAILED_MESSAGE }),
+      // The app wraps the server's answer: its cause says what went wrong.
+      (error: unknown) => setPhase({ kind: 'failed', message: describeFailure(error instanceof Error && error.cause !== undefined ? error.cause : error, t).message, denied: false }),
     );
-  }, [app]);
+  }, [app, t]);
 
+  const signIn = signInUrl ?? app.urls.signIn;
+  const ways = (
+    <>
+      <ButtonLink href={signIn} fullWidth>
+        {phase.kind === 'missing' ? t('handler.toSignIn') : t('handler.tryAgain')}
+      </ButtonLink>
+      <ButtonLink href={app.urls.home} variant="secondary" fullWidth>
+        {t('handler.toHome')}
+      </ButtonLink>
+    </>
+  );
   let body: ReactNode;
   switch (phase.kind) {
     case 'busy':
-      body = (
-        <StatusLine kind="busy">{t('oauth.signingIn')}</StatusLine>
-      );
+      body = <BusyCard label={t('oauth.signingIn')} />;
       break;
     case 'done':
-      body = (
-        <StatusLine kind="done" className="stack-oauth-success">{t('oauth.signedIn')}</StatusLine>
-      );
+      body = <Redirecting />;
       break;
     case 'missing':
-      body = <StatusLine kind="info">{t('oauth.nothingToDo')}</StatusLine>;
+      body = <StatusCard title={t('oauth.nothingTitle')} kind="info" message={t('oauth.nothingToDo')} actions={ways} />;
       break;
     case 'failed':
-      body = (
-        <StatusLine kind="failed">{phase.message}</StatusLine>
-      );
+      body = <StatusCard title={phase.denied ? t('handler.deniedTitle') : t('oauth.failedTitle')} kind="error" message={phase.message} actions={ways} />;
       break;
   }
-  return <section className="stack-root stack-oauth-callback">{body}</section>;
+  return (
+    <div className="stack-step stack-oauth-callback" ref={stepRef}>
+      {body}
+    </div>
+  );
 }

@@ -1,3 +1,2 @@
 export { PasswordReset, type PasswordResetProps } from './password-reset';
-export { passwordResetCss } from './styles';
-export { validateNewPassword } from './validate';
+export { newPasswordProblems, validateNewPassword } from './validate';

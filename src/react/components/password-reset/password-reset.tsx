@@ -1,16 +1,14 @@
 // PasswordReset: the page the reset mail links to. Checks the link's code first (without using it), then
-// asks for the new password twice, then says it is done.
+// asks for the new password twice, then says it is done. A cut or used link says so, with a way on.
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { KnownError } from '../../../protocol/errors/known-error';
-import { numericDetail } from '../../errors';
 import { useStackApp, useTranslation } from '../../hooks';
-import { Field, FormError } from '../shared/field';
-import { codeErrorToText, codeFromLocation } from '../shared/mailed-code';
-import { useFormSubmit } from '../shared/use-form-submit';
-import { DEFAULT_PASSWORD_BOUNDS, type PasswordBounds } from '../sign-up/validate';
-import { validateNewPassword } from './validate';
-import { StatusLine } from '../shared/status-line';
+import { Alert, Button, ButtonLink, Card } from '../../ui';
+import { LinkProblemCard } from '../shared/link-problem-card';
+import { codeFromLocation, codeProblem, describeLinkFailure, type LinkProblem } from '../shared/mailed-code';
+import { StatusCard, WaitingCard } from '../shared/status-card';
+import { useStepFocus } from '../shared/use-step-focus';
+import { NewPasswordForm } from './new-password-form';
 
 export interface PasswordResetProps {
   /** The reset code; defaults to the `code` query parameter of the page. */
@@ -21,123 +19,92 @@ export interface PasswordResetProps {
   forgotPasswordUrl?: string;
 }
 
-type CodeState = { status: 'checking' } | { status: 'valid' } | { status: 'invalid'; message: string };
+type Check = { status: 'checking' } | { status: 'valid' } | { status: 'problem'; problem: LinkProblem } | { status: 'failed'; message: string };
 
 export function PasswordReset({ code: given, signInUrl, forgotPasswordUrl }: PasswordResetProps): ReactNode {
   const t = useTranslation();
   const app = useStackApp();
   const [code] = useState(() => given ?? codeFromLocation());
-  const [codeState, setCodeState] = useState<CodeState>({ status: 'checking' });
+  // A missing or mangled code is told at once, without a request.
+  const early = codeProblem(code);
+  const [check, setCheck] = useState<Check>(early ? { status: 'problem', problem: early } : { status: 'checking' });
+  const [attempt, setAttempt] = useState(0);
   const [done, setDone] = useState(false);
 
   useEffect(() => {
-    if (code === null) return;
+    if (code === null || early !== null) return;
     let active = true;
-    setCodeState({ status: 'checking' });
-    app.verifyPasswordResetCode(code).then(
-      (result) => {
-        if (active) setCodeState(result.status === 'ok' ? { status: 'valid' } : { status: 'invalid', message: codeErrorToText(result.error, t) });
-      },
-      (error: unknown) => {
-        if (active) setCodeState({ status: 'invalid', message: codeErrorToText(error, t) });
-      },
-    );
+    setCheck({ status: 'checking' });
+    const failed = (failure: unknown): void => {
+      if (!active) return;
+      const { problem, words } = describeLinkFailure(failure, t);
+      setCheck(problem ? { status: 'problem', problem } : { status: 'failed', message: words.message });
+    };
+    app.verifyPasswordResetCode(code).then((result) => {
+      if (result.status === 'error') failed(result.error);
+      else if (active) setCheck({ status: 'valid' });
+    }, failed);
     return () => {
       active = false;
     };
-  }, [app, code, t]);
+  }, [app, code, early, attempt, t]);
 
-  const requestNew = (
-    <p className="stack-footer">
-      <a className="stack-link" href={forgotPasswordUrl ?? app.urls.forgotPassword}>
-        {t('passwordReset.requestNew')}
-      </a>
-    </p>
-  );
+  const step = done ? 'done' : check.status === 'problem' ? `problem-${check.problem}` : check.status;
+  const stepRef = useStepFocus(step);
+  const signIn = signInUrl ?? app.urls.signIn;
+  const forgot = forgotPasswordUrl ?? app.urls.forgotPassword;
 
   let body: ReactNode;
-  if (code === null) {
+  if (done) {
     body = (
-      <>
-        <StatusLine kind="failed">{t('passwordReset.missingCode')}</StatusLine>
-        {requestNew}
-      </>
-    );
-  } else if (done) {
-    body = (
-      <>
-        <StatusLine kind="done">{t('passwordReset.success')}</StatusLine>
-        <p className="stack-footer">
-          <a className="stack-link" href={signInUrl ?? app.urls.signIn}>
+      <StatusCard
+        title={t('passwordReset.successTitle')}
+        kind="success"
+        message={t('passwordReset.success')}
+        actions={
+          <ButtonLink href={signIn} fullWidth>
             {t('passwordReset.toSignIn')}
-          </a>
-        </p>
-      </>
+          </ButtonLink>
+        }
+      />
     );
-  } else if (codeState.status === 'checking') {
+  } else if (check.status === 'problem') {
+    // A used link may mean the password was already changed: signing in comes first then.
+    const used = check.problem === 'used';
     body = (
-      <StatusLine kind="busy">{t('passwordReset.checking')}</StatusLine>
+      <LinkProblemCard
+        problem={check.problem}
+        missingMessage={t('passwordReset.missingCode')}
+        actions={
+          <>
+            <ButtonLink href={used ? signIn : forgot} fullWidth>
+              {used ? t('passwordReset.toSignIn') : t('passwordReset.requestNew')}
+            </ButtonLink>
+            <ButtonLink href={used ? forgot : signIn} variant="secondary" fullWidth>
+              {used ? t('passwordReset.requestNew') : t('passwordReset.backToSignIn')}
+            </ButtonLink>
+          </>
+        }
+      />
     );
-  } else if (codeState.status === 'invalid') {
+  } else if (check.status === 'checking') {
+    body = <WaitingCard title={t('passwordReset.title')} subtitle={t('passwordReset.intro')} label={t('passwordReset.checking')} shape={['field-hint', 'field', 'button']} />;
+  } else if (check.status === 'failed') {
     body = (
-      <>
-        <StatusLine kind="failed">{codeState.message}</StatusLine>
-        {requestNew}
-      </>
+      <Card title={t('passwordReset.title')}>
+        <Alert kind="error">{check.message}</Alert>
+        <Button fullWidth onClick={() => setAttempt((n) => n + 1)}>
+          {t('action.retry')}
+        </Button>
+      </Card>
     );
   } else {
-    body = <NewPasswordForm code={code} onDone={() => setDone(true)} />;
+    body = <NewPasswordForm code={code!} onDone={() => setDone(true)} onLinkProblem={(problem) => setCheck({ status: 'problem', problem })} />;
   }
 
   return (
-    <section className="stack-root stack-password-reset">
-      <h2 className="stack-title">{done ? t('passwordReset.successTitle') : t('passwordReset.title')}</h2>
+    <div className="stack-step stack-password-reset" ref={stepRef}>
       {body}
-    </section>
-  );
-}
-
-function NewPasswordForm({ code, onDone }: { code: string; onDone(): void }): ReactNode {
-  const t = useTranslation();
-  const app = useStackApp();
-  const [password, setPassword] = useState('');
-  const [repeatPassword, setRepeatPassword] = useState('');
-  const [bounds, setBounds] = useState<PasswordBounds>(DEFAULT_PASSWORD_BOUNDS);
-
-  /** Takes the server's bound from a password error, so the next check happens before sending. */
-  function describe(failure: unknown): string {
-    if (failure instanceof KnownError && failure.code === 'PASSWORD_TOO_SHORT') {
-      const min = numericDetail(failure, 'min_length') ?? bounds.min;
-      setBounds((current) => ({ ...current, min }));
-      return t('password.tooShort', { n: min });
-    }
-    if (failure instanceof KnownError && failure.code === 'PASSWORD_TOO_LONG') {
-      const max = numericDetail(failure, 'maxLength') ?? bounds.max;
-      setBounds((current) => ({ ...current, max }));
-      return t('password.tooLong', { n: max });
-    }
-    return codeErrorToText(failure, t);
-  }
-
-  const submit = useFormSubmit({
-    validate: () => {
-      const problem = validateNewPassword({ password, repeatPassword }, bounds);
-      return problem ? t(problem.key, problem.vars) : null;
-    },
-    send: () => app.resetPassword({ code, password }),
-    onSuccess: onDone,
-    describe,
-  });
-  const newPassword = { type: 'password', autoComplete: 'new-password', disabled: submit.busy } as const;
-
-  return (
-    <form className="stack-form" noValidate aria-busy={submit.busy} onSubmit={submit.onSubmit}>
-      <Field {...newPassword} label={t('passwordReset.newPassword')} name="password" value={password} hint={t('signUp.passwordHint', { n: bounds.min })} onChange={setPassword} />
-      <Field {...newPassword} label={t('passwordReset.repeatPassword')} name="repeat-password" value={repeatPassword} onChange={setRepeatPassword} />
-      <FormError message={submit.error} />
-      <button className="stack-button" type="submit" disabled={submit.busy}>
-        {submit.busy ? t('passwordReset.submitting') : t('passwordReset.submit')}
-      </button>
-    </form>
+    </div>
   );
 }

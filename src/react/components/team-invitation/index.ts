@@ -1,2 +1,1 @@
 export { TeamInvitation, type TeamInvitationProps } from './team-invitation';
-export { teamInvitationCss } from './styles';

@@ -1,0 +1,80 @@
+// The new password, twice, with the SPEC.md §5 message under the field it concerns; the server's
+// bounds from PASSWORD_TOO_SHORT/LONG replace the defaults for the next local check.
+
+import { useState, type ReactNode } from 'react';
+import { KnownError } from '../../../protocol/errors/known-error';
+import { numericDetail } from '../../errors';
+import { useRunAction, useStackApp, useTranslation } from '../../hooks';
+import { Alert, Button, Card, Form, TextField } from '../../ui';
+import { describeLinkFailure, type LinkProblem } from '../shared/mailed-code';
+import { DEFAULT_PASSWORD_BOUNDS, type PasswordBounds } from '../sign-up/validate';
+import { newPasswordProblems } from './validate';
+
+interface FieldErrors {
+  password?: string;
+  repeatPassword?: string;
+}
+
+export function NewPasswordForm({ code, onDone, onLinkProblem }: { code: string; onDone(): void; onLinkProblem(problem: LinkProblem): void }): ReactNode {
+  const t = useTranslation();
+  const app = useStackApp();
+  const run = useRunAction();
+  const [password, setPassword] = useState('');
+  const [repeatPassword, setRepeatPassword] = useState('');
+  const [bounds, setBounds] = useState<PasswordBounds>(DEFAULT_PASSWORD_BOUNDS);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [failures, setFailures] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  /** Takes the server's bound from a password error, so the next check happens before sending. */
+  function fail(failure: unknown): void {
+    const { problem, words } = describeLinkFailure(failure, t);
+    if (problem) return onLinkProblem(problem);
+    if (failure instanceof KnownError && (failure.code === 'PASSWORD_TOO_SHORT' || failure.code === 'PASSWORD_TOO_LONG')) {
+      const short = failure.code === 'PASSWORD_TOO_SHORT';
+      const n = numericDetail(failure, short ? 'min_length' : 'maxLength') ?? (short ? bounds.min : bounds.max);
+      setBounds((current) => (short ? { ...current, min: n } : { ...current, max: n }));
+      setErrors({ password: t(short ? 'password.tooShort' : 'password.tooLong', { n }) });
+    } else if (words.field === 'password' || words.field === 'newPassword') {
+      setErrors({ password: words.message });
+    } else {
+      setFormError(words.message);
+    }
+    setFailures((count) => count + 1);
+  }
+
+  async function submit(): Promise<void> {
+    const problems = newPasswordProblems({ password, repeatPassword }, bounds);
+    const next: FieldErrors = {};
+    if (problems.password) next.password = t(problems.password.key, problems.password.vars);
+    if (problems.repeatPassword) next.repeatPassword = t(problems.repeatPassword.key, problems.repeatPassword.vars);
+    setErrors(next);
+    setFormError(null);
+    if (next.password || next.repeatPassword) return setFailures((count) => count + 1);
+    setBusy(true);
+    try {
+      const result = await run(() => app.resetPassword({ code, password }));
+      if (result.status === 'ok') onDone();
+      else fail(result.error);
+    } catch (failure: unknown) {
+      fail(failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const common = { type: 'password', autoComplete: 'new-password', disabled: busy } as const;
+  return (
+    <Card title={t('passwordReset.title')} subtitle={t('passwordReset.intro')}>
+      <Form onSubmit={() => void submit()} busy={busy} failureCount={failures}>
+        <TextField {...common} label={t('passwordReset.newPassword')} name="password" value={password} error={errors.password} hint={t('signUp.passwordHint', { n: bounds.min })} onValueChange={setPassword} />
+        <TextField {...common} label={t('passwordReset.repeatPassword')} name="repeat-password" value={repeatPassword} error={errors.repeatPassword} onValueChange={setRepeatPassword} />
+        {formError ? <Alert kind="error">{formError}</Alert> : null}
+        <Button type="submit" fullWidth busy={busy} busyLabel={t('passwordReset.submitting')}>
+          {t('passwordReset.submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
