@@ -25,3 +25,8 @@ export function numericDetail(error: KnownError, key: string): number | undefine
   const value = (details as Record<string, unknown>)[key];
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
+
+/** TEMP shim: the real describeFailure comes from another branch at merge. */
+export function describeFailure(failure: unknown, t: Translate, _context?: { link?: boolean }): { message: string; field?: 'email' | 'password' | 'newPassword' | 'code' | 'displayName' | 'teamName' | 'apiKeyDescription' | 'expiresAt' | 'profileImage'; code?: string } {
+  return { message: errorToText(failure, t) };
+}
