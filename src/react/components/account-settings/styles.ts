@@ -6,7 +6,6 @@ import { connectedAccountsCss } from './sections/connected-accounts/styles';
 import { profileSectionCss } from './sections/profile/styles';
 import { sessionsSectionCss } from './sections/sessions/styles';
 import { teamsSectionCss } from './sections/teams/styles';
-import { teamInvitationsPanelCss } from './sections/teams/team-invitations-styles';
 
 const shellCss = `
 .stack-settings { display: grid; gap: 0.75rem; max-width: 720px; }
@@ -18,4 +17,4 @@ const shellCss = `
 .stack-settings-actions { display: flex; flex-wrap: wrap; gap: 0.4rem; }
 `;
 
-export const accountSettingsCss = [shellCss, sectionCss, profileSectionCss, sessionsSectionCss, connectedAccountsCss, apiKeysSectionCss, teamsSectionCss, teamInvitationsPanelCss].join('\n');
+export const accountSettingsCss = [shellCss, sectionCss, profileSectionCss, sessionsSectionCss, connectedAccountsCss, apiKeysSectionCss, teamsSectionCss].join('\n');
