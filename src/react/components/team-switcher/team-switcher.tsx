@@ -48,10 +48,11 @@ function TeamMenu({ user, hideNoTeam }: { user: CurrentUser; hideNoTeam: boolean
     }
   }
 
-  // Loading, failure and "no teams yet" stand above the items, outside role="menu".
+  // A menu needs at least one item: with "No team" hidden and no creation, a disabled one says the state.
+  const itemless = (teams.status !== 'ready' || teams.value.length === 0) && hideNoTeam && !canCreate;
+  // Otherwise loading, failure and "no teams yet" stand above the items, outside role="menu".
   let header: ReactNode;
-  if (teams.status === 'loading') header = <Skeleton lines={2} label={t('state.loading')} />;
-  else if (teams.status === 'error') {
+  if (teams.status === 'error') {
     header = (
       <Alert
         action={
@@ -63,7 +64,9 @@ function TeamMenu({ user, hideNoTeam }: { user: CurrentUser; hideNoTeam: boolean
         {t('settings.teams.loadFailed')} {describeFailure(teams.error, t).message}
       </Alert>
     );
-  } else if (teams.value.length === 0) header = <p className="stack-team-menu-empty">{t('settings.teams.switcherEmpty')}</p>;
+  } else if (!itemless && teams.status === 'loading') header = <Skeleton lines={2} label={t('state.loading')} />;
+  else if (!itemless && teams.status === 'ready' && teams.value.length === 0) header = <p className="stack-team-menu-empty">{t('settings.teams.switcherEmpty')}</p>;
+  const itemlessText = teams.status === 'loading' ? t('state.loading') : teams.status === 'error' ? t('settings.teams.loadFailed') : t('settings.teams.switcherEmpty');
 
   return (
     <>
@@ -114,6 +117,7 @@ function TeamMenu({ user, hideNoTeam }: { user: CurrentUser; hideNoTeam: boolean
               </MenuItem>
             ))
           : null}
+        {itemless ? <MenuItem disabled>{itemlessText}</MenuItem> : null}
         {hideNoTeam ? null : (
           <MenuItem checked={selected === null} icon={<span className="stack-team-none-icon"><Users {...iconProps} size={14} /></span>} data-team-id="" onSelect={() => void select(null)}>
             {t('settings.teams.switcherNoTeamOption')}

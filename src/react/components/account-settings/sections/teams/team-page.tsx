@@ -91,7 +91,7 @@ function TeamPageBody({ user, project, team }: { user: CurrentUser; project: Pro
         <SelectTeam user={user} team={team} headingRef={headingRef} />
       </header>
       {tabbed ? (
-        <div className="stack-team-tabs">
+        <div className="stack-team-tabs" part="nav">
           <SegmentedControl<TeamTab> label={t('settings.teams.tabs')} options={options} value={current} onChange={setTab} panelId={`${baseId}-panel`} idPrefix={`${baseId}-tab`} />
         </div>
       ) : null}
