@@ -129,6 +129,6 @@ describe('account security sections (Chromium)', () => {
     await signIn.locator('form button[type=submit]').click();
     await page.waitForFunction(() => window.__signedIn.length > 0);
     expect(await page.evaluate(() => window.__signedIn)).toEqual([email]);
-    await expect.poll(() => page.locator('stack-user-button button').textContent()).toBe(email);
+    await expect.poll(() => page.locator('stack-user-button [data-user-name]').textContent()).toBe(email);
   });
 });

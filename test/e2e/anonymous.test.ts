@@ -59,7 +59,7 @@ describe('continue as guest (Chromium)', () => {
     await signUp.locator('input[name=password]').fill(password);
     await signUp.locator('input[name=repeat-password]').fill(password);
     await signUp.locator('button[type=submit]').click();
-    await expect.poll(() => page.locator('stack-user-button button').textContent()).toBe(email);
+    await expect.poll(() => page.locator('stack-user-button [data-user-name]').textContent()).toBe(email);
 
     expect(await page.evaluate(() => window.__signedIn)).toEqual([guest.id]);
     const after = await page.evaluate(() => (window.StackElements!.getApp() as unknown as AuthJsonSource).getAuthJson());

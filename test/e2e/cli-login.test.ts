@@ -59,7 +59,7 @@ describe('CLI login (Chromium)', () => {
     await form.locator('input[name=password]').fill(password);
     await form.locator('input[name=repeat-password]').fill(password);
     await form.locator('button[type=submit]').click();
-    await expect.poll(() => page.locator('stack-user-button button').textContent()).toBe(email);
+    await expect.poll(() => page.locator('stack-user-button [data-user-name]').textContent()).toBe(email);
 
     await page.goto(attempt.confirmUrl);
     const confirmElement = page.locator('stack-cli-auth-confirm');

@@ -33,7 +33,7 @@ describe('demo page (Chromium)', () => {
     await form.locator('input[name=repeat-password]').fill(password);
     await form.locator('button[type=submit]').click();
     await page.waitForFunction(() => window.__events.some((event) => event.type === 'stack-signed-in'));
-    await expect.poll(() => page.locator('stack-user-button button').textContent()).toBe(email);
+    await expect.poll(() => page.locator('stack-user-button [data-user-name]').textContent()).toBe(email);
     const signedIn = (await events()).filter((event) => event.type === 'stack-signed-in');
     expect(signedIn).toEqual([{ type: 'stack-signed-in', email, target: 'stack-sign-up' }]);
     expect(await page.locator('#event-log li').first().textContent()).toContain(`stack-signed-in ${email}`);
@@ -41,14 +41,15 @@ describe('demo page (Chromium)', () => {
 
   it('stays signed in after a reload without any new sign-in', async () => {
     await page.reload();
-    await expect.poll(() => page.locator('stack-user-button button').textContent()).toBe(email);
+    await expect.poll(() => page.locator('stack-user-button [data-user-name]').textContent()).toBe(email);
     expect(await countOf('stack-signed-in')).toBe(0);
     await page.locator('stack-sign-in', { hasText: `You are signed in as ${email}.` }).waitFor();
   });
 
   it('signs out from the user button: stack-signed-out arrives and the button offers Sign in', async () => {
     await page.locator('stack-user-button button').click();
-    await page.locator('stack-user-button [role=menu]', { hasText: email }).waitFor();
+    // The menu's header (outside role=menu) names the account.
+    await page.locator('stack-user-button .stack-menu-header', { hasText: email }).waitFor();
     await page.locator('stack-user-button [role=menuitem]', { hasText: 'Sign out' }).click();
     await page.waitForFunction(() => window.__events.some((event) => event.type === 'stack-signed-out'));
     await page.locator('stack-user-button a', { hasText: 'Sign in' }).waitFor();
@@ -97,7 +98,7 @@ describe('demo page (Chromium)', () => {
     await form.locator('input[name=password]').fill(password);
     await form.locator('button[type=submit]').click();
     await page.waitForFunction(() => window.__events.some((event) => event.type === 'stack-signed-in'));
-    await expect.poll(() => page.locator('stack-user-button button').textContent()).toBe(email);
+    await expect.poll(() => page.locator('stack-user-button [data-user-name]').textContent()).toBe(email);
     expect((await events()).filter((event) => event.type === 'stack-signed-in')).toEqual([
       { type: 'stack-signed-in', email, target: 'stack-sign-in' },
     ]);

@@ -50,7 +50,7 @@ describe('<stack-handler> (Chromium)', () => {
   it('opening sign-in while signed in goes to the after-sign-in target (home)', async () => {
     await page.goto(at('/handler/sign-in'));
     await page.waitForURL(at('/'));
-    await expect.poll(() => page.locator('stack-user-button button').textContent()).toBe(email);
+    await expect.poll(() => page.locator('stack-user-button [data-user-name]').textContent()).toBe(email);
   });
 
   it('sign-out ends the session (stack-signed-out) and goes home, signed out', async () => {

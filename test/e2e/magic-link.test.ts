@@ -47,7 +47,7 @@ describe('magic link on the demo page (Chromium)', () => {
     await signIn.locator('input[name=otp]').fill(otp.toLowerCase());
     await signIn.locator('form button[type=submit]').click();
     await page.waitForFunction(() => window.__events.some((event) => event.type === 'stack-signed-in'));
-    await expect.poll(() => page.locator('stack-user-button button').textContent()).toBe(email);
+    await expect.poll(() => page.locator('stack-user-button [data-user-name]').textContent()).toBe(email);
     await signIn.getByText(`You are signed in as ${email}.`).waitFor();
     const signedIn = (await page.evaluate(() => window.__events)).filter((event) => event.type === 'stack-signed-in');
     expect(signedIn).toEqual([{ type: 'stack-signed-in', email, target: 'stack-sign-in' }]);

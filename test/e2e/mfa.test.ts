@@ -75,7 +75,7 @@ describe('TOTP sign-in (Chromium)', () => {
     await signIn.locator('form button[type=submit]').click();
     await page.waitForFunction(() => window.__signedIn.length > 0);
     expect(await page.evaluate(() => window.__signedIn)).toEqual([user.email]);
-    await expect.poll(() => page.locator('stack-user-button button').textContent()).toBe(user.email);
+    await expect.poll(() => page.locator('stack-user-button [data-user-name]').textContent()).toBe(user.email);
     await signIn.getByText(`You are signed in as ${user.email}.`).waitFor();
   });
 

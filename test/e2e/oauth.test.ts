@@ -43,7 +43,7 @@ async function signInWithGitHub(page: Page, email: string): Promise<RecordedEven
   // Back through /handler/oauth-callback to the after-sign-up/in target (the demo's home page).
   await page.waitForURL((url) => url.pathname === '/' && url.origin === new URL(fixture.demo.url).origin);
   // The mock provider names the account after the e-mail's local part; the user button shows that name.
-  await expect.poll(() => page.locator('stack-user-button button').textContent()).toBe(email.split('@')[0]);
+  await expect.poll(() => page.locator('stack-user-button [data-user-name]').textContent()).toBe(email.split('@')[0]);
   const signedIn = (await eventsOf(page)).filter((e) => e.type === 'stack-signed-in');
   expect(signedIn.map((e) => [e.email, e.path])).toEqual([[email, '/handler/oauth-callback']]);
   return signedIn[0]!;

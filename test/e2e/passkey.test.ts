@@ -37,7 +37,7 @@ describe('passkeys (Chromium, virtual authenticator)', () => {
     await signUp.locator('input[name=password]').fill(password);
     await signUp.locator('input[name=repeat-password]').fill(password);
     await signUp.locator('button[type=submit]').click();
-    await expect.poll(() => page.locator('stack-user-button button').textContent()).toBe(email);
+    await expect.poll(() => page.locator('stack-user-button [data-user-name]').textContent()).toBe(email);
 
     const registration = await page.evaluate(async () => {
       const user = await window.StackElements!.getApp()!.getUser();
@@ -60,7 +60,7 @@ describe('passkeys (Chromium, virtual authenticator)', () => {
     await page.locator('stack-sign-in').getByRole('button', { name: 'Sign in with a passkey' }).click();
     await page.waitForFunction(() => window.__signedIn.length > 0);
     expect(await page.evaluate(() => window.__signedIn)).toEqual([email]);
-    await expect.poll(() => page.locator('stack-user-button button').textContent()).toBe(email);
+    await expect.poll(() => page.locator('stack-user-button [data-user-name]').textContent()).toBe(email);
     await page.locator('stack-sign-in', { hasText: `You are signed in as ${email}.` }).waitFor();
     // The authenticator counted the assertion (the emulator stored and checked the counter).
     const after = await cdp.send('WebAuthn.getCredentials', { authenticatorId });

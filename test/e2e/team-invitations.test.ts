@@ -1,11 +1,12 @@
-// The team invitation flow in real Chromium across two browser contexts: A creates a team in the teams
-// section of <stack-account-settings> and invites B by e-mail; B opens the mailed link from the demo's dev
+// The team invitation flow in real Chromium across two browser contexts: A creates a team from the teams
+// overview of <stack-account-settings> and invites B by e-mail on the team's Invitations tab; B opens the mailed link from the demo's dev
 // mailbox page, signed out, signs up through the link's sign-up button (which comes back), sees the team's
 // name, joins; both see two members; B gives themself a name and picture in the team, which A sees; B
 // selects the team in the header's switcher and the host page logs stack-team-changed.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { drawPng, openAccountSection, signUpOnDemo, useDemoBrowser } from '../support/browser';
+import { drawPng, signUpOnDemo, useDemoBrowser } from '../support/browser';
+import { createTeamInSettings, openTeamPage, openTeamTab } from '../support/teams';
 import { uniqueEmail } from '../support/unique-email';
 
 const fixture = useDemoBrowser();
@@ -50,24 +51,20 @@ describe('team invitations (Chromium, two browser contexts)', () => {
     const bEmail = uniqueEmail('e2e-invitee');
     const teamName = `Rockets ${Date.now()}`;
 
-    // A: sign up, create a team in the teams section.
+    // A: sign up, create a team from the teams overview (its page opens).
     await signUpOnDemo(a, fixture.demo.url, aEmail, PASSWORD);
-    const settings = await openAccountSection(a, fixture.demo.url, 'teams');
-    const section = settings.locator('section[data-section="teams"]');
-    await section.locator('input[name=new-team-name]').fill(teamName);
-    await section.locator('form.stack-team-create button[type=submit]').click();
-    const details = section.locator('.stack-team-details');
-    await details.waitFor();
-    const teamId = await details.getAttribute('data-team-id');
+    const { teamPage, teamId } = await createTeamInSettings(a, fixture.demo.url, teamName);
     expect(teamId).toMatch(/^[0-9a-f-]{36}$/);
 
-    // A: invite B; the pending invitation is listed.
-    const panel = section.locator('[data-team-panel="invitations"]');
-    await panel.locator('input[name=invite-email]').fill(bEmail);
-    await panel.locator('button[type=submit]').click();
-    await panel.getByRole('status').getByText(`Invitation sent to ${bEmail}.`).waitFor();
-    await panel.locator('li.stack-settings-item', { hasText: bEmail }).waitFor();
-    expect(await panel.locator('li.stack-settings-item').count()).toBe(1);
+    // A: invite B on the Invitations tab; the pending invitation is listed with its expiry.
+    await openTeamTab(teamPage, 'Invitations');
+    const invite = teamPage.locator('[data-section="team-invite"]');
+    await invite.locator('input[name=invite-email]').fill(bEmail);
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await invite.getByRole('status').getByText(`Invitation sent to ${bEmail}.`).waitFor();
+    const pending = teamPage.locator('[data-section="team-pending-invitations"]');
+    await pending.locator('li[data-invitation-id]', { hasText: bEmail }).getByText(/^Expires /).waitFor();
+    expect(await pending.locator('li[data-invitation-id]').count()).toBe(1);
 
     // B: open the mailed link from the demo's dev mailbox page, signed out: only sign-in / sign-up is offered.
     const link = await invitationLink(bEmail);
@@ -105,21 +102,24 @@ describe('team invitations (Chromium, two browser contexts)', () => {
     await b.locator('stack-handler').getByText('This link has already been used.').waitFor();
 
     // B sees the team with two members, one of them B.
-    const bSettings = await openAccountSection(b, fixture.demo.url, 'teams');
-    const bMembers = bSettings.locator(`.stack-team-details[data-team-id="${teamId}"] [data-team-panel="members"] li[data-member-id]`);
+    const bTeam = await openTeamPage(b, fixture.demo.url, teamId);
+    await openTeamTab(bTeam, 'Members');
+    const bMembers = bTeam.locator('li[data-member-id]');
     await expect.poll(() => bMembers.count()).toBe(2);
 
     // B: a name and a picture of their own in this team; B's member row shows both.
-    const bSection = bSettings.locator('section[data-section="teams"]');
-    const myProfile = bSection.locator(`.stack-team-details[data-team-id="${teamId}"] [data-team-panel="my-profile"]`);
+    await openTeamTab(bTeam, 'General');
+    const myProfile = bTeam.locator('[data-section="team-my-profile"]');
     await myProfile.locator('input[name=team-profile-name]').fill('Bee of the Rockets');
-    await myProfile.locator('form button[type=submit]').click();
-    await bSection.getByRole('status').getByText('Your team profile was saved.').waitFor();
+    await myProfile.getByRole('button', { name: 'Save' }).click();
+    await myProfile.getByRole('status').getByText('Your team profile was saved.').waitFor();
     await myProfile.locator('input[name=team-profile-image]').setInputFiles({ name: 'bee.png', mimeType: 'image/png', buffer: await drawPng(b, 40, 40, '#cc3300') });
-    await bSection.getByRole('status').getByText('Profile image saved.').waitFor();
-    expect(await myProfile.locator('.stack-profile-image .stack-avatar img').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await myProfile.getByRole('status').getByText('Profile image saved.').waitFor();
+    expect(await myProfile.locator('.stack-avatar img').first().getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await openTeamTab(bTeam, 'Members');
     const bRow = bMembers.filter({ hasText: 'Bee of the Rockets' });
-    await bRow.locator('img.stack-team-member-image').waitFor();
+    await bRow.locator('.stack-avatar img').waitFor();
+    await bRow.locator('.stack-badge', { hasText: 'You' }).waitFor();
 
     // B picks the joined team in the header's switcher; the host page's event log shows it.
     const trigger = b.locator('stack-team-switcher button.stack-team-trigger');
@@ -130,17 +130,17 @@ describe('team invitations (Chromium, two browser contexts)', () => {
     await b.locator('#event-log').getByText(new RegExp(`stack-team-changed ${teamName}$`)).waitFor();
 
     // A sees B among the members (reloaded page: a fresh read of the member list), and the invitation is gone.
-    const aAgain = await openAccountSection(a, fixture.demo.url, 'teams');
-    const aMembers = aAgain.locator(`.stack-team-details[data-team-id="${teamId}"] [data-team-panel="members"] li[data-member-id]`);
+    const aTeam = await openTeamPage(a, fixture.demo.url, teamId);
+    await openTeamTab(aTeam, 'Members');
+    const aMembers = aTeam.locator('li[data-member-id]');
     await expect.poll(() => aMembers.count()).toBe(2);
     const ids = (await aMembers.evaluateAll((items) => items.map((item) => item.getAttribute('data-member-id') ?? ''))).sort();
-    expect(ids).toEqual(await memberIds(teamId!));
-    expect((await bMembers.evaluateAll((items) => items.map((item) => item.getAttribute('data-member-id') ?? ''))).sort()).toEqual(ids);
+    expect(ids).toEqual(await memberIds(teamId));
     // A sees B's team name and picture.
     const bAsSeenByA = aMembers.filter({ hasText: 'Bee of the Rockets' });
-    expect(await bAsSeenByA.locator('img.stack-team-member-image').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    const aPanel = aAgain.locator('[data-team-panel="invitations"]');
-    await aPanel.getByText('No pending invitations.').waitFor();
+    expect(await bAsSeenByA.locator('.stack-avatar img').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await openTeamTab(aTeam, 'Invitations');
+    await aTeam.locator('[data-section="team-pending-invitations"]').getByText('No pending invitations.').waitFor();
     expect(fixture.pageErrors).toEqual([]);
   });
 
@@ -149,18 +149,18 @@ describe('team invitations (Chromium, two browser contexts)', () => {
     const aEmail = uniqueEmail('e2e-revoker');
     const bEmail = uniqueEmail('e2e-revoked');
     await signUpOnDemo(a, fixture.demo.url, aEmail, PASSWORD);
-    const settings = await openAccountSection(a, fixture.demo.url, 'teams');
-    const section = settings.locator('section[data-section="teams"]');
-    await section.locator('input[name=new-team-name]').fill('Revokers');
-    await section.locator('form.stack-team-create button[type=submit]').click();
-    const panel = section.locator('[data-team-panel="invitations"]');
-    await panel.locator('input[name=invite-email]').fill(bEmail);
-    await panel.locator('button[type=submit]').click();
-    const row = panel.locator('li.stack-settings-item', { hasText: bEmail });
-    await row.waitFor();
-    await row.getByRole('button', { name: 'Revoke' }).click();
-    await panel.getByRole('status').getByText(`Invitation to ${bEmail} revoked.`).waitFor();
-    await panel.getByText('No pending invitations.').waitFor();
+    const { teamPage } = await createTeamInSettings(a, fixture.demo.url, 'Revokers');
+    await openTeamTab(teamPage, 'Invitations');
+    await teamPage.locator('input[name=invite-email]').fill(bEmail);
+    await teamPage.getByRole('button', { name: 'Send invitation' }).click();
+    const pending = teamPage.locator('[data-section="team-pending-invitations"]');
+    await pending.locator('li[data-invitation-id]', { hasText: bEmail }).waitFor();
+    // Revoke asks first, naming the action.
+    await pending.getByRole('button', { name: `Revoke the invitation to ${bEmail}` }).click();
+    const dialog = a.locator('stack-account-settings').getByRole('dialog', { name: `Revoke the invitation to ${bEmail}?` });
+    await dialog.getByRole('button', { name: 'Revoke invitation' }).click();
+    await pending.getByRole('status').getByText(`Invitation to ${bEmail} revoked.`).waitFor();
+    await pending.getByText('No pending invitations.').waitFor();
 
     const b = await newPerson();
     await b.goto(await invitationLink(bEmail));

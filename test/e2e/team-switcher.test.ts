@@ -1,9 +1,10 @@
-// <stack-team-switcher> in real Chromium on the demo: create a team inline (it becomes the selected
-// team), switch teams, and the host page hears exactly one stack-team-changed per change; then the
-// teams section of <stack-account-settings> shows the team and renames it.
+// <stack-team-switcher> in real Chromium on the demo: create a team from its menu in a dialog (it becomes
+// the selected team), switch teams, and the host page hears exactly one stack-team-changed per change; then
+// the teams overview of <stack-account-settings> creates a team, whose own page renames and deletes it.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openAccountSection, signUpOnDemo, useDemoBrowser } from '../support/browser';
+import { deepFocus, openTeamTab } from '../support/teams';
 import { uniqueEmail } from '../support/unique-email';
 
 const fixture = useDemoBrowser();
@@ -44,47 +45,53 @@ async function freshPage(): Promise<Page> {
 const teamEvents = (page: Page): Promise<TeamEvent[]> => page.evaluate(() => window.__teamEvents);
 
 describe('<stack-team-switcher> (Chromium)', () => {
-  it('creates a team inline, switches teams, and fires one stack-team-changed per change', async () => {
+  it('creates a team from its menu in a dialog, switches teams, and fires one stack-team-changed per change', async () => {
     const page = await freshPage();
     await signUpOnDemo(page, fixture.demo.url, uniqueEmail('e2e-switcher'), PASSWORD);
     const switcher = page.locator('stack-team-switcher');
     const trigger = switcher.locator('button.stack-team-trigger');
-    // The selected team shows as soon as the user reloads; the menu closes once the team list is re-read too.
-    const menuClosed = () => switcher.locator('button.stack-team-trigger[aria-expanded="false"]').waitFor();
+    const labels = () => switcher.locator('[role=menuitemradio] .stack-menu-label').allTextContents();
+    const createFromMenu = async (name: string): Promise<void> => {
+      await trigger.click();
+      await switcher.getByRole('menuitem', { name: 'Create a team' }).click();
+      // A dialog, not a form inside role=menu; the menu is closed.
+      const dialog = switcher.getByRole('dialog', { name: 'Create a team' });
+      await dialog.locator('input[name=team-name]').fill(name);
+      expect(await switcher.getByRole('menu').count()).toBe(0);
+      await dialog.getByRole('button', { name: 'Create team' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await trigger.getByText(name).waitFor();
+      // Focus is back on the trigger, never <body>.
+      expect(await deepFocus(page)).toMatchObject({ host: 'stack-team-switcher', tag: 'button', expanded: 'false' });
+    };
     await trigger.getByText('No team selected').waitFor();
     expect(await teamEvents(page)).toEqual([]);
 
-    // Create "Alpha" from the menu: it becomes the selected team.
+    // No teams yet: said above the items (outside role=menu).
     await trigger.click();
-    await switcher.getByRole('menu').getByText('You are not in any team yet.').waitFor();
-    await switcher.getByRole('menuitem', { name: 'Create a team' }).click();
-    await switcher.locator('input[name=team-name]').fill('Alpha');
-    await switcher.getByRole('button', { name: 'Create', exact: true }).click();
-    await trigger.getByText('Alpha').waitFor();
-    await menuClosed();
+    await switcher.locator('.stack-menu-header').getByText('You are not in any team yet.').waitFor();
+    await trigger.click();
+
+    // Create "Alpha" from the menu: it becomes the selected team.
+    await createFromMenu('Alpha');
     await expect.poll(() => teamEvents(page)).toHaveLength(1);
     const [created] = await teamEvents(page);
     expect(created).toMatchObject({ team: { displayName: 'Alpha' }, bubbles: true, composed: true });
     const alphaId = created!.team!.id;
     expect(await trigger.getAttribute('data-selected-team-id')).toBe(alphaId);
+    expect(await trigger.getAttribute('aria-label')).toBe('Team: Alpha');
     await page.locator('#event-log').getByText(/stack-team-changed Alpha$/).waitFor();
 
     // A second team, then back to the first: one event each, with the team.
-    await trigger.click();
-    await switcher.getByRole('menuitem', { name: 'Create a team' }).click();
-    await switcher.locator('input[name=team-name]').fill('Beta');
-    await switcher.getByRole('button', { name: 'Create', exact: true }).click();
-    await trigger.getByText('Beta').waitFor();
-    await menuClosed();
+    await createFromMenu('Beta');
     await expect.poll(async () => (await teamEvents(page)).map((e) => e.team?.displayName ?? null)).toEqual(['Alpha', 'Beta']);
 
     await trigger.click();
-    const options = switcher.getByRole('menuitemradio');
-    expect(await options.allTextContents()).toEqual(['Alpha', 'Beta', 'No team']);
+    expect(await labels()).toEqual(['Alpha', 'Beta', 'No team']);
     expect(await switcher.getByRole('menuitemradio', { name: 'Beta' }).getAttribute('aria-checked')).toBe('true');
+    expect(await switcher.getByRole('menuitemradio', { name: 'Alpha' }).getAttribute('aria-checked')).toBe('false');
     await switcher.getByRole('menuitemradio', { name: 'Alpha' }).click();
     await trigger.getByText('Alpha').waitFor();
-    await menuClosed();
     await expect.poll(async () => (await teamEvents(page)).map((e) => e.team?.id ?? null)).toHaveLength(3);
     const events = await teamEvents(page);
     expect(events[2]!.team?.id).toBe(alphaId);
@@ -103,9 +110,9 @@ describe('<stack-team-switcher> (Chromium)', () => {
     // hide-no-team (a boolean attribute, read live) leaves "No team" out of the menu.
     await switcher.evaluate((element) => element.setAttribute('hide-no-team', ''));
     await trigger.click();
-    await expect.poll(() => switcher.getByRole('menuitemradio').allTextContents()).toEqual(['Alpha', 'Beta']);
+    await expect.poll(labels).toEqual(['Alpha', 'Beta']);
     await trigger.click();
-    await menuClosed();
+    await switcher.locator('button.stack-team-trigger[aria-expanded="false"]').waitFor();
 
     // A reload is a baseline, not a change: no event.
     await page.reload();
@@ -115,50 +122,62 @@ describe('<stack-team-switcher> (Chromium)', () => {
     expect(fixture.pageErrors).toEqual([]);
   });
 
-  it('the teams section shows the team, its members, and renames it; the switcher follows', async () => {
+  it('the teams overview creates a team whose page shows its members, renames and deletes it; the switcher follows', async () => {
     const page = await freshPage();
     const email = uniqueEmail('e2e-teams-section');
     await signUpOnDemo(page, fixture.demo.url, email, PASSWORD);
 
     const settings = await openAccountSection(page, fixture.demo.url, 'teams');
-    const section = settings.locator('section[data-section="teams"]');
-    await section.getByText('You are not in any team yet.').waitFor();
+    const overview = settings.locator('section[data-section="teams"]');
+    await overview.getByText('You are not in any team yet.').waitFor();
 
-    // Create from the section's form.
-    await section.locator('input[name=new-team-name]').fill('Gamma');
-    await section.getByRole('button', { name: 'Create', exact: true }).click();
-    await section.getByRole('status').getByText('Team "Gamma" created.').waitFor();
-    expect(await section.locator('select[name=team] option').allTextContents()).toEqual(['Gamma']);
-    await section.locator('.stack-badge', { hasText: 'Selected' }).waitFor();
+    // Create from the overview's dialog: the new team's page opens with its heading focused.
+    await overview.getByRole('button', { name: 'Create a team' }).click();
+    const dialog = settings.getByRole('dialog', { name: 'Create a team' });
+    await dialog.getByRole('button', { name: 'Create team' }).click();
+    await dialog.getByText('Enter a team name.').waitFor();
+    await dialog.locator('input[name=team-name]').fill('Gamma');
+    await dialog.getByRole('button', { name: 'Create team' }).click();
+    const teamPage = settings.locator('section[data-section="team"]');
+    await teamPage.getByRole('heading', { name: 'Gamma' }).waitFor();
+    await expect.poll(() => deepFocus(page)).toMatchObject({ host: 'stack-account-settings', tag: 'h3', text: 'Gamma' });
+    await teamPage.locator('.stack-badge', { hasText: 'Current team' }).waitFor();
 
-    // Members: just me, marked as such.
-    const members = section.locator('[data-team-panel="members"] li');
+    // Members: just me, marked as such and named by my e-mail (no name yet).
+    await openTeamTab(teamPage, 'Members');
+    const members = teamPage.locator('li[data-member-id]');
     await members.first().waitFor();
     expect(await members.count()).toBe(1);
-    await members.first().getByText('You').waitFor();
+    await members.first().locator('.stack-badge', { hasText: 'You' }).waitFor();
+    expect(await members.first().locator('.stack-row-title-text').textContent()).toBe(email);
 
     // My team profile: a name that the member list shows.
-    await section.locator('input[name=team-profile-name]').fill('Captain');
-    await section.locator('[data-team-panel="my-profile"]').getByRole('button', { name: 'Save' }).click();
-    await section.getByRole('status').getByText('Your team profile was saved.').waitFor();
+    await openTeamTab(teamPage, 'General');
+    const myProfile = teamPage.locator('[data-section="team-my-profile"]');
+    await myProfile.locator('input[name=team-profile-name]').fill('Captain');
+    await myProfile.getByRole('button', { name: 'Save' }).click();
+    await myProfile.getByRole('status').getByText('Your team profile was saved.').waitFor();
+    await openTeamTab(teamPage, 'Members');
     await members.first().getByText('Captain').waitFor();
 
-    // The creator holds $update_team: rename the team.
-    const nameInput = section.locator('input[name=team-display-name]');
-    await nameInput.waitFor();
-    await nameInput.fill('Gamma Squad');
-    await section.locator('[data-team-panel="profile"]').getByRole('button', { name: 'Save' }).click();
-    await section.getByRole('status').getByText('Team renamed.').waitFor();
-    expect(await section.locator('select[name=team] option').allTextContents()).toEqual(['Gamma Squad']);
-    // The header switcher shows the new name of the selected team.
+    // The creator holds $update_team: rename the team; heading and header switcher follow.
+    await openTeamTab(teamPage, 'General');
+    const profile = teamPage.locator('[data-section="team-profile"]');
+    await profile.locator('input[name=team-display-name]').fill('Gamma Squad');
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await profile.getByRole('status').getByText('Team renamed.').waitFor();
+    await teamPage.getByRole('heading', { name: 'Gamma Squad' }).waitFor();
     await page.locator('stack-team-switcher button.stack-team-trigger').getByText('Gamma Squad').waitFor();
 
-    // Delete (creator holds $delete_team), after confirming.
-    await section.getByRole('button', { name: 'Delete team' }).click();
-    await section.getByText('Delete "Gamma Squad" for every member? This cannot be undone.').waitFor();
-    await section.getByRole('button', { name: 'Yes, continue' }).click();
-    await section.getByRole('status').getByText('Team "Gamma Squad" deleted.').waitFor();
-    await section.getByText('You are not in any team yet.').waitFor();
+    // Delete (creator holds $delete_team), after a dialog naming the action.
+    await teamPage.getByRole('button', { name: 'Delete team' }).click();
+    const confirm = settings.getByRole('dialog', { name: 'Delete "Gamma Squad"?' });
+    await confirm.getByText('This cannot be undone.', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Delete team' }).click();
+    // Back on the overview: said there, focus on its heading.
+    await overview.getByRole('status').getByText('Team "Gamma Squad" deleted.').waitFor();
+    await overview.getByText('You are not in any team yet.').waitFor();
+    await expect.poll(() => deepFocus(page)).toMatchObject({ host: 'stack-account-settings', tag: 'h3', text: 'Teams' });
     await page.locator('stack-team-switcher button.stack-team-trigger').getByText('No team selected').waitFor();
     // The event follows the selected team's id: created (selected), renamed (same team: none), deleted (none left).
     expect((await teamEvents(page)).map((e) => e.team?.displayName ?? null)).toEqual(['Gamma', null]);

@@ -193,6 +193,28 @@ describe('leaveTeam', () => {
   });
 });
 
+describe('team.removeUser', () => {
+  it('an admin removes a member (the member list is re-read); a plain member may not remove anyone', async () => {
+    const alice = await person();
+    const bob = await person();
+    const carol = await person();
+    const team = await alice.user.createTeam({ displayName: 'Removers' });
+    await addMember(team.id, bob);
+    await addMember(team.id, carol);
+    const [bobsTeam] = await bob.user.listTeams();
+    await expect(bobsTeam!.removeUser(carol.user.id)).rejects.toBeInstanceOf(KnownErrors.TeamPermissionRequired);
+
+    expect((await team.listUsers()).map((u) => u.id).sort()).toEqual([alice.user.id, bob.user.id, carol.user.id].sort());
+    alice.recorder.clear();
+    await team.removeUser(bob.user.id);
+    expect(alice.recorder.paths()).toContain(`DELETE /team-memberships/${team.id}/${bob.user.id}`);
+    expect(team.usersCache().peek()?.value.map((u) => u.id).sort()).toEqual([alice.user.id, carol.user.id].sort());
+    // Bob's own list, read afresh, no longer holds the team.
+    expect(await bob.user.teamsCache().refresh()).toEqual([]);
+    for (const p of [alice, bob, carol]) p.app.dispose();
+  });
+});
+
 describe('member profiles: team.listUsers / getTeamProfile', () => {
   it('lists the members with their team profiles; the own profile edit refreshes the list', async () => {
     const alice = await person();

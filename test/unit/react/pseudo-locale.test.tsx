@@ -21,7 +21,8 @@ beforeAll(() => {
   registerLocale('pseudo', pseudo);
 });
 
-const USER_DATA = ['me@example.com', 'Wrong e-mail or password.'];
+// ME: the avatar's initials of me@example.com (user data too).
+const USER_DATA = ['me@example.com', 'Wrong e-mail or password.', 'ME'];
 
 /** Every visible text node and user-facing attribute, minus pseudo messages and user data. */
 function leftoverText(root: HTMLElement): string[] {

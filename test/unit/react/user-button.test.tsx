@@ -8,22 +8,48 @@ import { renderWithApp } from './render';
 afterEach(cleanup);
 
 describe('UserButton', () => {
-  it('signed out: a Sign in link to the sign-in URL', async () => {
-    renderWithApp(new FakeApp(), <UserButton />);
-    expect((await screen.findByRole('link', { name: 'Sign in' })).getAttribute('href')).toBe('/handler/sign-in');
+  it('loading: an avatar-sized skeleton announced as loading, no sign-in link yet', () => {
+    const app = new FakeApp('me@example.com');
+    // The first answer never comes.
+    app.getUser = () => new Promise(() => undefined);
+    renderWithApp(app, <UserButton />);
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
   });
 
-  it('signed in: the e-mail, a menu with the e-mail and Sign out, which signs out', async () => {
-    const app = new FakeApp('me@example.com');
+  it('signed out: a Sign in link to the sign-in URL, drawn as a small secondary button', async () => {
+    renderWithApp(new FakeApp(), <UserButton />);
+    const link = await screen.findByRole('link', { name: 'Sign in' });
+    expect(link.getAttribute('href')).toBe('/handler/sign-in');
+    expect([link.getAttribute('data-variant'), link.getAttribute('data-size')]).toEqual(['secondary', 'sm']);
+  });
+
+  it('signed in: avatar and name; the menu has the name and e-mail above its items, Sign out signs out and focus lands on Sign in', async () => {
+    const app = new FakeApp();
+    app.setUser(makePublicUser('me@example.com', { displayName: 'Ada Lovelace' }));
     renderWithApp(app, <UserButton />);
-    const trigger = await screen.findByRole('button', { name: 'me@example.com' });
+    const trigger = await screen.findByRole('button', { name: 'Ada Lovelace' });
+    expect(trigger.querySelector('.stack-avatar')?.textContent).toBe('AL');
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(trigger);
-    const menu = screen.getByRole('menu');
-    expect(menu.textContent).toContain('me@example.com');
+    const menu = screen.getByRole('menu', { name: 'Account menu' });
+    // The header (name and e-mail) sits outside role=menu, whose children are only items and separators.
+    expect(menu.textContent).not.toContain('me@example.com');
+    const header = document.querySelector('.stack-menu-header');
+    expect(header?.textContent).toContain('Ada Lovelace');
+    expect(header?.textContent).toContain('me@example.com');
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Account settings', 'Sign out']);
+    expect(screen.getByRole('menuitem', { name: 'Account settings' }).getAttribute('href')).toBe('/handler/account-settings');
     fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    const signIn = await screen.findByRole('link', { name: 'Sign in' });
     expect(app.signOutCalls).toBe(1);
+    await waitFor(() => expect(document.activeElement).toBe(signIn));
+  });
+
+  it('without a display name the e-mail is the name, shown once in the header', async () => {
+    renderWithApp(new FakeApp('me@example.com'), <UserButton />);
+    fireEvent.click(await screen.findByRole('button', { name: 'me@example.com' }));
+    expect(document.querySelector('.stack-menu-header')?.textContent).toBe('MEme@example.com');
   });
 
   it('prefers the display name on the button', async () => {
@@ -42,7 +68,9 @@ describe('UserButton', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('Could not reach the authentication server. Check your connection and try again.'),
     );
-    expect(screen.getByRole('button', { name: 'me@example.com' })).toBeTruthy();
+    // The menu stays open with the failure under its items, and Sign out can be tried again.
+    expect(screen.getByRole('menuitem', { name: 'Sign out' }).getAttribute('aria-disabled')).toBeNull();
+    expect(screen.getByRole('button', { name: 'me@example.com' }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('follows changes from elsewhere (another tab) through onUserChange', async () => {

@@ -84,7 +84,8 @@ describe('custom elements', () => {
     fireEvent.click(root.querySelector('button[type=submit]')!);
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0]).toEqual({ target: element, email: 'me@example.com' });
-    await waitFor(() => expect(shadow(early).textContent).toBe('me@example.com'));
+    // The user button shows the name beside the avatar (whose initials are text too).
+    await waitFor(() => expect(shadow(early).querySelector('[data-user-name]')?.textContent).toBe('me@example.com'));
     expect(seen).toHaveLength(1);
     document.removeEventListener('stack-signed-in', onSignedIn);
   });

@@ -53,6 +53,8 @@ export interface UserTeamMethods {
   listUsers(): Promise<TeamUser[]>;
   /** The cache behind listUsers, for subscribers (React). */
   usersCache(): CachedValue<TeamUser[]>;
+  /** Removes another member from the team (needs $remove_members); the member list is re-read. */
+  removeUser(userId: string): Promise<void>;
 }
 
 /** A team of the current user, with what the user may do to it (permissions are checked by the server). */
@@ -124,6 +126,10 @@ export function createUserTeam(ctx: UserContext, wire: ClientTeamWire): UserTeam
     },
     listUsers: () => teamUsersCache(ctx, data.id).get(),
     usersCache: () => teamUsersCache(ctx, data.id),
+    async removeUser(userId) {
+      await ctx.api.teams.removeMember(ctx.session(), data.id, userId);
+      await teamUsersCache(ctx, data.id).refresh();
+    },
   };
   return { ...data, ...own, ...teamInvitationMethods(ctx, data.id), ...teamApiKeyMethods(ctx, data.id) };
 }

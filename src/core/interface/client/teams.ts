@@ -41,6 +41,11 @@ export class ClientTeamEndpoints {
     await this.pipeline.json<SuccessResponse>(`/team-memberships/${seg(teamId)}/me`, { method: 'DELETE', session });
   }
 
+  /** DELETE /team-memberships/{id}/{user}: removes another member (needs $remove_members). */
+  async removeMember(session: SessionLike, teamId: string, userId: string): Promise<void> {
+    await this.pipeline.json<SuccessResponse>(`/team-memberships/${seg(teamId)}/${seg(userId)}`, { method: 'DELETE', session });
+  }
+
   /** GET /team-member-profiles?team_id=: the members' team profiles, by join time (needs $read_members). */
   async listMemberProfiles(session: SessionLike, teamId: string): Promise<ClientTeamMemberProfileWire[]> {
     const path = `/team-member-profiles?${new URLSearchParams({ team_id: teamId })}`;

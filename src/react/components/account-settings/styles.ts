@@ -8,7 +8,6 @@ import { mfaSectionCss } from './sections/mfa/styles';
 import { profileSectionCss } from './sections/profile/styles';
 import { sessionsSectionCss } from './sections/sessions/styles';
 import { teamsSectionCss } from './sections/teams/styles';
-import { teamInvitationsPanelCss } from './sections/teams/team-invitations-styles';
 
 const shellCss = `
 .stack-settings-frame { container-type: inline-size; width: 100%; }
@@ -64,4 +63,4 @@ const shellCss = `
 .stack-settings-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
 `;
 
-export const accountSettingsCss = [shellCss, sectionCss, profileSectionCss, mfaSectionCss, sessionsSectionCss, connectedAccountsCss, apiKeysSectionCss, teamsSectionCss, teamInvitationsPanelCss].join('\n');
+export const accountSettingsCss = [shellCss, sectionCss, profileSectionCss, mfaSectionCss, sessionsSectionCss, connectedAccountsCss, apiKeysSectionCss, teamsSectionCss].join('\n');

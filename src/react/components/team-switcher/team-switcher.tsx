@@ -1,20 +1,16 @@
-// TeamSwitcher: the signed-in user's selected team, a menu to pick another one (or none), and
-// "Create a team" inline when the project allows client team creation. Nothing while signed out.
+// TeamSwitcher: the signed-in user's selected team (avatar and name) opening a menu of their teams (the
+// current one checked), "No team", and "Create a team", which opens a dialog. Nothing while signed out.
 // The stack-team-changed event comes from the widget's user listener (widget/events.ts), not from here,
 // so a change made anywhere (settings, SDK, another element) is announced exactly once.
 
 import { useState, type ReactNode } from 'react';
 import type { CurrentUser } from '../../../core/apps/types';
 import type { UserTeam } from '../../../core/apps/user/teams';
-import { StackHttpError } from '../../../core/http/errors';
-import { errorToText } from '../../errors';
+import { describeFailure } from '../../errors';
 import { useProject, useRunAction, useTranslation, useUserState } from '../../hooks';
-import type { Translate } from '../../i18n';
-import { Loaded } from '../account-settings/loaded';
+import { Alert, Avatar, Button, ChevronsUpDown, iconProps, Menu, MenuItem, MenuSeparator, Plus, Skeleton, Spinner, Users } from '../../ui';
 import { useCached } from '../account-settings/use-cached';
-import { CreateTeamForm } from '../shared/create-team-form';
-import { MenuFrame } from '../shared/menu-frame';
-import { useMenu } from '../shared/use-menu';
+import { CreateTeamDialog } from '../shared/create-team-dialog';
 
 export interface TeamSwitcherProps {
   /** Hides "No team" from the list (the official switcher offers it only when asked). */
@@ -24,13 +20,7 @@ export interface TeamSwitcherProps {
 export function TeamSwitcher({ hideNoTeam = false }: TeamSwitcherProps): ReactNode {
   const state = useUserState();
   const user = state.status === 'ready' ? state.user : null;
-  return <div className="stack-root stack-team-switcher">{user ? <TeamMenu user={user} hideNoTeam={hideNoTeam} /> : null}</div>;
-}
-
-/** Creation failures the person can act on, in words; others fall back to errorToText. */
-export function describeTeamFailure(failure: unknown, t: Translate): string {
-  if (failure instanceof StackHttpError && failure.status === 403 && /team creation is disabled/i.test(failure.body)) return t('settings.teams.creationDisabled');
-  return errorToText(failure, t);
+  return <div className="stack-team-switcher">{user ? <TeamMenu user={user} hideNoTeam={hideNoTeam} /> : null}</div>;
 }
 
 function TeamMenu({ user, hideNoTeam }: { user: CurrentUser; hideNoTeam: boolean }): ReactNode {
@@ -38,122 +28,117 @@ function TeamMenu({ user, hideNoTeam }: { user: CurrentUser; hideNoTeam: boolean
   const run = useRunAction();
   const project = useProject();
   const teams = useCached(user.teamsCache());
-  const menu = useMenu();
   const [creating, setCreating] = useState(false);
-  const [name, setName] = useState('');
-  const [busy, setBusy] = useState<'select' | 'create' | null>(null);
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const selected = user.selectedTeam;
   const canCreate = project?.config.clientTeamCreationEnabled === true;
-
-  async function perform(kind: 'select' | 'create', action: () => Promise<unknown>): Promise<boolean> {
-    if (busy) return false;
-    setBusy(kind);
-    setError(null);
-    try {
-      await run(action);
-      return true;
-    } catch (failure: unknown) {
-      setError(describeTeamFailure(failure, t));
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  }
+  const label = selected?.displayName ?? t('settings.teams.switcherNone');
 
   async function select(team: UserTeam | null): Promise<void> {
-    if ((team?.id ?? null) === (selected?.id ?? null)) {
-      menu.setOpen(false);
-      return;
+    if (busy || (team?.id ?? null) === (selected?.id ?? null)) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await run(() => user.setSelectedTeam(team));
+    } catch (failure: unknown) {
+      setError(describeFailure(failure, t).message);
+    } finally {
+      setBusy(false);
     }
-    if (await perform('select', () => user.setSelectedTeam(team))) menu.setOpen(false);
   }
 
-  const list = (
-    <Loaded state={teams} failedText={t('settings.teams.loadFailed')}>
-      {(value) => (
-        <ul className="stack-team-options" role="none">
-          {value.length === 0 ? (
-            <li role="none" className="stack-notice">
-              {t('settings.teams.switcherEmpty')}
-            </li>
-          ) : null}
-          {value.map((team) => (
-            <li key={team.id} role="none">
-              <button
-                type="button"
-                role="menuitemradio"
-                aria-checked={team.id === selected?.id}
-                className="stack-button-plain stack-team-option"
-                data-team-id={team.id}
-                disabled={busy !== null}
-                onClick={() => void select(team)}
-              >
-                {team.displayName}
-              </button>
-            </li>
-          ))}
-          {hideNoTeam ? null : (
-            <li role="none">
-              <button
-                type="button"
-                role="menuitemradio"
-                aria-checked={selected === null}
-                className="stack-button-plain stack-team-option stack-team-option-none"
-                disabled={busy !== null}
-                onClick={() => void select(null)}
-              >
-                {t('settings.teams.switcherNoTeamOption')}
-              </button>
-            </li>
-          )}
-        </ul>
-      )}
-    </Loaded>
-  );
+  // A menu needs at least one item: with "No team" hidden and no creation, a disabled one says the state.
+  const itemless = (teams.status !== 'ready' || teams.value.length === 0) && hideNoTeam && !canCreate;
+  // Otherwise loading, failure and "no teams yet" stand above the items, outside role="menu".
+  let header: ReactNode;
+  if (teams.status === 'error') {
+    header = (
+      <Alert
+        action={
+          <Button variant="secondary" size="sm" onClick={teams.retry}>
+            {t('action.retry')}
+          </Button>
+        }
+      >
+        {t('settings.teams.loadFailed')} {describeFailure(teams.error, t).message}
+      </Alert>
+    );
+  } else if (!itemless && teams.status === 'loading') header = <Skeleton lines={2} label={t('state.loading')} />;
+  else if (!itemless && teams.status === 'ready' && teams.value.length === 0) header = <p className="stack-team-menu-empty">{t('settings.teams.switcherEmpty')}</p>;
+  const itemlessText = teams.status === 'loading' ? t('state.loading') : teams.status === 'error' ? t('settings.teams.loadFailed') : t('settings.teams.switcherEmpty');
 
   return (
-    <MenuFrame
-      menu={menu}
-      className="stack-team-anchor"
-      trigger={
-        <button
-          type="button"
-          className="stack-button-plain stack-team-trigger"
-          {...menu.triggerProps}
-          aria-label={`${t('settings.teams.switcherLabel')}: ${selected?.displayName ?? t('settings.teams.switcherNone')}`}
-          data-selected-team-id={selected?.id ?? ''}
-        >
-          <span className="stack-team-label">{busy === 'select' ? t('settings.teams.switching') : (selected?.displayName ?? t('settings.teams.switcherNone'))}</span>
-        </button>
-      }
-      menuClassName="stack-team-menu"
-      menuLabel={t('settings.teams.switcherMenu')}
-      error={error}
-    >
-      {list}
-      {canCreate && !creating ? (
-        <button type="button" role="menuitem" className="stack-button-plain stack-team-create-open" disabled={busy !== null} onClick={() => setCreating(true)}>
-          {t('settings.teams.createTeam')}
-        </button>
+    <>
+      <Menu
+        label={t('settings.teams.switcherMenu')}
+        align="start"
+        className="stack-team-menu"
+        header={header}
+        trigger={({ ref, onClick, ...props }) => (
+          <Button
+            ref={ref}
+            variant="ghost"
+            className="stack-team-trigger"
+            aria-label={`${t('settings.teams.switcherLabel')}: ${label}`}
+            aria-busy={busy || undefined}
+            data-selected-team-id={selected?.id ?? ''}
+            icon={
+              selected ? (
+                <Avatar name={selected.displayName} id={selected.id} src={selected.profileImageUrl} size={24} />
+              ) : (
+                <span className="stack-team-none-icon">
+                  <Users {...iconProps} size={14} />
+                </span>
+              )
+            }
+            onClick={() => {
+              // Opening the menu again is the next attempt: the last failure goes.
+              setError(null);
+              onClick();
+            }}
+            {...props}
+          >
+            <span className="stack-team-name">{busy ? t('settings.teams.switching') : label}</span>
+            {busy ? <Spinner /> : <ChevronsUpDown {...iconProps} className="stack-team-chevron" />}
+          </Button>
+        )}
+      >
+        {teams.status === 'ready'
+          ? teams.value.map((team) => (
+              <MenuItem
+                key={team.id}
+                checked={team.id === selected?.id}
+                data-team-id={team.id}
+                icon={<Avatar name={team.displayName} id={team.id} src={team.profileImageUrl} size={24} />}
+                onSelect={() => void select(team)}
+              >
+                {team.displayName}
+              </MenuItem>
+            ))
+          : null}
+        {itemless ? <MenuItem disabled>{itemlessText}</MenuItem> : null}
+        {hideNoTeam ? null : (
+          <MenuItem checked={selected === null} icon={<span className="stack-team-none-icon"><Users {...iconProps} size={14} /></span>} data-team-id="" onSelect={() => void select(null)}>
+            {t('settings.teams.switcherNoTeamOption')}
+          </MenuItem>
+        )}
+        {canCreate ? (
+          <>
+            <MenuSeparator />
+            <MenuItem icon={<Plus {...iconProps} />} onSelect={() => setCreating(true)}>
+              {t('settings.teams.createTeam')}
+            </MenuItem>
+          </>
+        ) : null}
+      </Menu>
+      {error ? (
+        <div className="stack-team-error">
+          <Alert>{error}</Alert>
+        </div>
       ) : null}
-      {canCreate && creating ? (
-        <CreateTeamForm
-          user={user}
-          className="stack-team-create"
-          name={name}
-          onNameChange={setName}
-          busy={busy}
-          run={perform}
-          onInvalid={setError}
-          onCreated={() => {
-            setCreating(false);
-            menu.setOpen(false);
-          }}
-          onCancel={() => setCreating(false)}
-          fieldName="team-name"
-        />
-      ) : null}
-    </MenuFrame>
+      {/* Created teams become the selected one (server side); focus returns to the trigger. */}
+      <CreateTeamDialog user={user} open={creating} onClose={() => setCreating(false)} onCreated={() => setCreating(false)} />
+    </>
   );
 }

@@ -1,24 +1,24 @@
-// User button CSS: the trigger and its drop-down menu.
+// User button CSS: the trigger (avatar and a name that ellipsizes, never wider than its container; the name
+// hides under 480 px of viewport), the menu's header card, the loading circle and the sign-in link.
 
 export const userButtonCss = `
-.stack-user-button { display: inline-block; background: transparent; }
-.stack-user-menu-anchor { position: relative; display: inline-block; }
-.stack-user-sign-in { display: inline-block; text-decoration: none; }
-.stack-user-menu {
-  position: absolute;
-  right: 0;
-  top: calc(100% + var(--stack-spacing) / 2);
-  z-index: 10;
-  min-width: 220px;
-  display: flex;
-  flex-direction: column;
-  gap: var(--stack-spacing);
-  padding: var(--stack-spacing);
-  background: var(--stack-color-background);
-  border: 1px solid var(--stack-color-border);
-  border-radius: var(--stack-radius);
+.stack-user-button { display: flex; max-width: 100%; min-width: 0; }
+.stack-user-menu { min-width: 0; }
+.stack-user-trigger { max-width: 100%; min-height: 40px; padding: 0 12px 0 4px; border-radius: 999px; }
+.stack-user-trigger > .stack-button-face { gap: 8px; }
+.stack-user-trigger[aria-expanded='true'] { background: var(--stack-muted); }
+.stack-user-card { display: flex; align-items: center; gap: 12px; min-width: 0; }
+.stack-user-card-text { display: flex; flex-direction: column; min-width: 0; }
+.stack-user-card-name { font-size: 14px; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.stack-user-card-email { font-size: 13px; color: var(--stack-muted-foreground); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.stack-user-loading { display: block; width: 40px; }
+.stack-user-loading .stack-skeleton-line { height: 40px; border-radius: 50%; }
+.stack-user-error { display: inline-flex; align-items: center; gap: 6px; min-height: 40px; font-size: 13px; color: var(--stack-danger); }
+@media (max-width: 479px) {
+  .stack-user-trigger { padding: 0 4px; }
+  /* On a phone the menu spans the viewport under the trigger, wherever the trigger sits. */
+  .stack-user-menu > .stack-popover { position: fixed; top: auto; inset-inline: 8px; margin-top: 6px; max-width: none; }
+  .stack-user-trigger .stack-button-label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  .stack-user-error-text { display: none; }
 }
-.stack-user-email { display: flex; flex-direction: column; margin: 0; }
-.stack-user-email-value { font-weight: 600; word-break: break-all; }
-.stack-user-sign-out { text-align: left; }
 `;

@@ -1,12 +1,12 @@
-// UserButton: signed in -> the user's name (or e-mail) opening a menu with the e-mail and
-// "Sign out"; signed out -> a "Sign in" link. A failed sign-out keeps the session and says why.
+// UserButton: signed in -> avatar and name opening the account menu (name and e-mail on top, Account
+// settings, Sign out); signed out -> "Sign in"; loading -> an avatar-sized skeleton. A failed sign-out
+// keeps the session and says why inside the menu.
 
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CurrentUser } from '../../../core/apps/types';
-import { errorToText } from '../../errors';
+import { describeFailure } from '../../errors';
 import { useRunAction, useStackApp, useTranslation, useUserState } from '../../hooks';
-import { MenuFrame } from '../shared/menu-frame';
-import { useMenu } from '../shared/use-menu';
+import { Alert, Avatar, Button, CircleAlert, iconProps, LogOut, Menu, MenuItem, MenuSeparator, Settings, Skeleton, Spinner } from '../../ui';
 
 export interface UserButtonProps {
   /** Where "Sign in" leads; defaults to the app's sign-in handler URL. */
@@ -17,76 +17,99 @@ export function UserButton({ signInUrl }: UserButtonProps): ReactNode {
   const t = useTranslation();
   const app = useStackApp();
   const state = useUserState();
+  // Set when this menu signs the person out, so focus lands on "Sign in" instead of <body>.
+  const signedOutHere = useRef(false);
+  const signInRef = useRef<HTMLAnchorElement>(null);
+  const signedOut = state.status === 'ready' && state.user === null;
+  useEffect(() => {
+    if (signedOut && signedOutHere.current) {
+      signedOutHere.current = false;
+      signInRef.current?.focus();
+    }
+  }, [signedOut]);
+
   let body: ReactNode;
   if (state.status === 'loading') {
     body = (
-      <span className="stack-notice" aria-busy="true">
-        {t('state.loading')}
+      <span className="stack-user-loading">
+        <Skeleton height={36} label={t('state.loading')} />
       </span>
     );
   } else if (state.status === 'error') {
     body = (
-      <span className="stack-error" role="alert">
-        {errorToText(state.error, t)}
+      <span className="stack-user-error" role="alert">
+        <CircleAlert {...iconProps} />
+        <span className="stack-user-error-text">{t('userButton.unavailable')}</span>
+        <span className="stack-visually-hidden">{describeFailure(state.error, t).message}</span>
       </span>
     );
   } else if (state.user) {
-    body = <UserMenu user={state.user} />;
+    body = <UserMenu user={state.user} onSigningOut={(pending) => (signedOutHere.current = pending)} />;
   } else {
+    // A link (it navigates) drawn as a small secondary button.
     body = (
-      <a className="stack-button stack-user-sign-in" href={signInUrl ?? app.urls.signIn}>
-        {t('userButton.signIn')}
+      <a ref={signInRef} className="stack-button stack-user-sign-in" data-variant="secondary" data-size="sm" part="button button-secondary" href={signInUrl ?? app.urls.signIn}>
+        <span className="stack-button-face" data-active="">
+          <span className="stack-button-label">{t('userButton.signIn')}</span>
+        </span>
       </a>
     );
   }
-  return <div className="stack-root stack-user-button">{body}</div>;
+  return <div className="stack-user-button">{body}</div>;
 }
 
-function UserMenu({ user }: { user: CurrentUser }): ReactNode {
+function UserMenu({ user, onSigningOut }: { user: CurrentUser; onSigningOut(pending: boolean): void }): ReactNode {
   const t = useTranslation();
   const app = useStackApp();
   const run = useRunAction();
-  const menu = useMenu();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const label = user.displayName || user.primaryEmail || t('userButton.anonymous');
+  const name = user.displayName || user.primaryEmail || t('userButton.anonymous');
+  const email = user.primaryEmail && user.primaryEmail !== name ? user.primaryEmail : null;
 
   async function signOut(): Promise<void> {
     if (busy) return;
     setBusy(true);
     setError(null);
+    onSigningOut(true);
     try {
       await run(() => user.signOut());
     } catch (failure: unknown) {
-      setError(errorToText(failure, t));
-    } finally {
+      onSigningOut(false);
+      setError(describeFailure(failure, t).message);
       setBusy(false);
     }
   }
 
   return (
-    <MenuFrame
-      menu={menu}
-      className="stack-user-menu-anchor"
-      trigger={
-        <button type="button" className="stack-button-plain stack-user-trigger" {...menu.triggerProps}>
-          <span className="stack-user-label">{label}</span>
-        </button>
+    <Menu
+      label={t('userButton.menuLabel')}
+      align="end"
+      className="stack-user-menu"
+      trigger={({ ref, ...props }) => (
+        <Button ref={ref} variant="ghost" className="stack-user-trigger" icon={<Avatar name={name} id={user.id} src={user.profileImageUrl} />} {...props}>
+          <span data-user-name="">{name}</span>
+        </Button>
+      )}
+      header={
+        <div className="stack-user-card">
+          <Avatar name={name} id={user.id} src={user.profileImageUrl} size={40} />
+          <div className="stack-user-card-text">
+            <span className="stack-user-card-name">{name}</span>
+            {email ? <span className="stack-user-card-email">{email}</span> : null}
+          </div>
+        </div>
       }
-      menuClassName="stack-user-menu"
-      menuLabel={t('userButton.menuLabel')}
-      error={error}
+      footer={error ? <Alert>{error}</Alert> : undefined}
     >
-      <p className="stack-user-email" role="none">
-        <span className="stack-notice">{t('userButton.signedInAs')}</span>
-        <span className="stack-user-email-value">{user.primaryEmail ?? ''}</span>
-      </p>
-      <a role="menuitem" className="stack-link stack-user-settings" href={app.urls.accountSettings}>
+      <MenuItem href={app.urls.accountSettings} icon={<Settings {...iconProps} />}>
         {t('userButton.accountSettings')}
-      </a>
-      <button type="button" role="menuitem" className="stack-button-plain stack-user-sign-out" disabled={busy} onClick={() => void signOut()}>
+      </MenuItem>
+      <MenuSeparator />
+      {/* Stays open while signing out, so a failure can be read where the action was taken. */}
+      <MenuItem icon={busy ? <Spinner /> : <LogOut {...iconProps} />} disabled={busy} data-keep-open="" onSelect={() => void signOut()}>
         {busy ? t('userButton.signingOut') : t('userButton.signOut')}
-      </button>
-    </MenuFrame>
+      </MenuItem>
+    </Menu>
   );
 }

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 // The team API keys panel over a fake user and team: shown only when the project allows team keys and
-// the user holds $manage_api_keys (one permission list per team, shared by every check); create shows
-// the full value once with a copy button, the list shows last fours, revoke asks first.
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+// the user holds $manage_api_keys (one permission list per team, shared by every check); create happens in
+// a dialog, the full value is shown once with a copy button, the list shows last fours, revoke asks first.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CurrentUser, Project } from '../../../../src/core/apps/types';
@@ -103,37 +103,55 @@ function setup(options: { permissions: string[]; allowTeamApiKeys?: boolean; cre
 }
 
 describe('TeamApiKeysPanel', () => {
-  it('for a holder of $manage_api_keys: lists keys by last four, creates one shown once with copy, revokes after confirming', async () => {
+  it('for a holder of $manage_api_keys: keys as rows by last four; create in a dialog, the secret once with copy; revoke after confirming', async () => {
     const s = setup({ permissions: ['$manage_api_keys', '$update_team'] });
     s.render(<TeamApiKeysPanel user={s.user} project={s.project} team={s.team} />);
     await screen.findByRole('heading', { name: 'Team API keys' });
     await screen.findByText('CI deploy');
-    expect(document.querySelector('[data-team-panel="api-keys"] li[data-api-key-id="k1"] code')?.textContent).toBe('…ab12');
+    expect(document.querySelector('[data-section="team-api-keys"] li[data-api-key-id="k1"] code')?.textContent).toBe('…ab12');
     expect(s.requestedScopes.every((id) => id === TEAM_ID)).toBe(true);
 
-    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Nightly export' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create key' }));
-    const value = (await screen.findByLabelText('Your new API key')) as HTMLInputElement;
-    expect(value.value).toBe('sk_full_secret_value_zz99');
+    // An empty description is said under its field, before any request.
+    fireEvent.click(screen.getByRole('button', { name: 'Create API key' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create an API key' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create key' }));
+    const description = within(dialog).getByLabelText('Description');
+    await waitFor(() => expect(description.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(description.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe('Please describe what the key is for.');
+    expect(s.created).toEqual([]);
+
+    fireEvent.change(description, { target: { value: 'Nightly export' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create key' }));
+    const secret = await screen.findByRole('dialog', { name: 'Save your API key' });
+    expect(screen.queryByRole('dialog', { name: 'Create an API key' })).toBeNull();
+    expect((within(secret).getByLabelText('Your new API key') as HTMLInputElement).value).toBe('sk_full_secret_value_zz99');
     expect(s.created).toEqual([{ description: 'Nightly export', expiresAt: null }]);
-    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+    expect(within(secret).getByRole('button', { name: 'Copy' })).toBeTruthy();
     await screen.findByText('Nightly export');
     expect(document.querySelector('li[data-api-key-id="k2"] code')?.textContent).toBe('…zz99');
+    fireEvent.click(within(secret).getByRole('button', { name: 'I understand, I saved it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.body.innerHTML).not.toContain('sk_full_secret_value_zz99');
+    // Focus goes back to "Create API key", never <body>.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Create API key' }));
 
-    const row = document.querySelector('li[data-api-key-id="k1"]') as HTMLElement;
-    fireEvent.click(row.querySelector('button')!);
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke CI deploy' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Revoke "CI deploy"?' });
     expect(s.revoked).toEqual([]);
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, revoke' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Revoke key' }));
     await waitFor(() => expect(document.querySelector('li[data-api-key-id="k1"]')).toBeNull());
     expect(s.revoked).toEqual(['k1']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('says in words when the server no longer lets the user manage keys (API_KEY_NOT_FOUND)', async () => {
     const s = setup({ permissions: ['$manage_api_keys'], createFailure: new KnownErrors.ApiKeyNotFound() });
     s.render(<TeamApiKeysPanel user={s.user} project={s.project} team={s.team} />);
-    fireEvent.change(await screen.findByLabelText('Description'), { target: { value: 'x' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create key' }));
-    expect((await screen.findByRole('alert')).textContent).toBe("You do not have permission to manage this team's API keys.");
+    fireEvent.click(await screen.findByRole('button', { name: 'Create API key' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create an API key' });
+    fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'x' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create key' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe("You do not have permission to manage this team's API keys.");
   });
 
   it('renders nothing for a member without $manage_api_keys, and never loads the keys', async () => {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 // The team invitations panel over a fake user and team: shown only to holders of $invite_members; the
 // invite form calls team.inviteUser and the refreshed list shows the invitation; revoke only with
-// $remove_members; failures in words.
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+// $remove_members, after a dialog; failures in words, a bad address under its field.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CurrentUser, Project } from '../../../../src/core/apps/types';
 import type { TeamPermission } from '../../../../src/core/apps/user/permissions';
@@ -60,23 +60,35 @@ function setup(permissions: string[], inviteFailure?: Error) {
   return { invited, revoked, permissions: () => permissionsCache.get(), listLoads: () => listLoads };
 }
 
+/** The error sentence linked to a field (aria-describedby), or null. */
+function fieldError(input: HTMLElement): string | null {
+  const id = input.getAttribute('aria-describedby')?.split(' ')[0];
+  return input.getAttribute('aria-invalid') === 'true' && id ? (document.getElementById(id)?.textContent ?? null) : null;
+}
+
 describe('TeamInvitationsPanel', () => {
-  it('invites by e-mail (the list refreshes), and revokes for a holder of $remove_members', async () => {
+  it('invites by e-mail (the list refreshes), and revokes for a holder of $remove_members after confirming', async () => {
     const s = setup(['$invite_members', '$read_members', '$remove_members']);
-    await screen.findByRole('heading', { name: 'Invitations' });
+    await screen.findByRole('heading', { name: 'Invite a member' });
+    await screen.findByRole('heading', { name: 'Pending invitations' });
     await screen.findByText('first@example.com');
+    expect(document.querySelector('li[data-invitation-id="i1"]')?.textContent).toContain('Expires');
     fireEvent.change(screen.getByLabelText('E-mail address to invite'), { target: { value: ' new@example.com ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Invitation sent to new@example.com.');
+    expect((await screen.findByText('Invitation sent to new@example.com.')).closest('[role=status]')).not.toBeNull();
     expect(s.invited).toEqual([{ email: 'new@example.com' }]);
     await screen.findByText('new@example.com');
     expect((screen.getByLabelText('E-mail address to invite') as HTMLInputElement).value).toBe('');
 
-    const row = document.querySelector('li[data-invitation-id="i1"]') as HTMLElement;
-    fireEvent.click(row.querySelector('button')!);
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke the invitation to first@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke the invitation to first@example.com?' });
+    expect(s.revoked).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke invitation' }));
     await waitFor(() => expect(document.querySelector('li[data-invitation-id="i1"]')).toBeNull());
     expect(s.revoked).toEqual(['i1']);
-    expect(screen.getByRole('status').textContent).toBe('Invitation to first@example.com revoked.');
+    expect((await screen.findByText('Invitation to first@example.com revoked.')).closest('[role=status]')).not.toBeNull();
+    // The row is gone: focus is on the list's heading, not <body>.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Pending invitations' })));
   });
 
   it('a plain member (no $remove_members) sees the list without revoke buttons', async () => {
@@ -88,17 +100,26 @@ describe('TeamInvitationsPanel', () => {
   it('without $invite_members the panel is not shown', async () => {
     const s = setup(['$read_members']);
     await s.permissions();
-    await waitFor(() => expect(document.querySelector('[data-team-panel="invitations"]')).toBeNull());
-    expect(screen.queryByRole('heading', { name: 'Invitations' })).toBeNull();
+    await waitFor(() => expect(document.querySelector('[data-section="team-invite"]')).toBeNull());
+    expect(screen.queryByRole('heading', { name: 'Invite a member' })).toBeNull();
     expect(s.listLoads()).toBe(0);
   });
 
-  it('an empty address and a refused invitation are said in words', async () => {
-    setup(['$invite_members', '$read_members'], new KnownErrors.RedirectUrlNotWhitelisted());
-    fireEvent.click(await screen.findByRole('button', { name: 'Send invitation' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Please enter an e-mail address.'));
-    fireEvent.change(screen.getByLabelText('E-mail address to invite'), { target: { value: 'x@example.com' } });
+  it('an empty or malformed address is said under the field without a request; a refused invitation in the alert', async () => {
+    const s = setup(['$invite_members', '$read_members'], new KnownErrors.RedirectUrlNotWhitelisted());
+    const input = await screen.findByLabelText('E-mail address to invite');
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(fieldError(input)).toBe('Enter an e-mail address.'));
+    expect(document.activeElement).toBe(input);
+    fireEvent.change(input, { target: { value: 'not-an-address' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(fieldError(input)).toBe('Enter a valid e-mail address.'));
+    expect(s.invited).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    fireEvent.change(input, { target: { value: 'x@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe("The invitation link of this site is not among the project's trusted domains."));
+    expect(fieldError(input)).toBeNull();
   });
 });

@@ -1,7 +1,12 @@
-// CSS of the api-keys section: the once-shown secret box and the monospace value.
+// CSS of the API key rows and the once-shown secret (monospace, with its copy button beside it).
 
 export const apiKeysSectionCss = `
-.stack-api-key-created { display: grid; gap: 0.4rem; border: 1px solid var(--stack-color-border); border-radius: var(--stack-radius); padding: 0.6rem 0.75rem; }
-.stack-api-key-value { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 0.85rem; }
-.stack-api-key-dates { display: flex; flex-wrap: wrap; gap: 0.5rem; font-size: 0.85rem; }
+/* A button beside a section title keeps its size; the title wraps instead. */
+.stack-section-action { flex: none; }
+.stack-api-key-facts { display: flex; flex-wrap: wrap; gap: 4px 12px; }
+.stack-api-key-last4 { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 12px; color: var(--stack-foreground); }
+.stack-api-key-secret { display: flex; align-items: flex-end; gap: 8px; }
+.stack-api-key-secret > .stack-field { flex: 1; }
+.stack-api-key-secret .stack-input { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 13px; }
+@media (max-width: 479px) { .stack-api-key-secret { flex-direction: column; align-items: stretch; } }
 `;

@@ -1,10 +1,9 @@
-// API keys of one team, shown only when the project allows team keys and the user holds
+// A team's API keys tab, shown only when the project allows team keys and the user holds
 // $manage_api_keys in the team (others would get API_KEY_NOT_FOUND, PROTOCOL.md §5.17).
 import type { ReactNode } from 'react';
 import { StackHttpError } from '../../../../../core/http/errors';
 import { KnownErrors } from '../../../../../protocol/errors';
 import { useTranslation } from '../../../../hooks';
-import { FormError } from '../../../shared/field';
 import { ApiKeyManager } from '../api-keys/api-key-manager';
 import type { TeamPanelProps } from './team-panel-props';
 import { useTeamPermission } from './use-team-permission';
@@ -12,38 +11,26 @@ import { useTeamPermission } from './use-team-permission';
 export function TeamApiKeysPanel({ user, project, team }: TeamPanelProps): ReactNode {
   const allowed = useTeamPermission(user, team, '$manage_api_keys');
   if (!project.config.allowTeamApiKeys || allowed !== true) return null;
-  // Keyed by team so a switch of team starts with a fresh form and no key value of the previous team.
+  // Keyed by team so a switch of team starts with no key value or dialog of the previous team.
   return <TeamApiKeysBody key={team.id} user={user} project={project} team={team} />;
 }
 
 function TeamApiKeysBody({ team }: TeamPanelProps): ReactNode {
   const t = useTranslation();
-  const titleId = `stack-team-api-keys-${team.id}`;
   return (
     <ApiKeyManager
       keys={team.apiKeysCache()}
       createKey={(options) => team.createApiKey(options)}
+      sectionId="team-api-keys"
+      title={t('settings.teamPermissions.apiKeysTitle')}
+      description={t('settings.teamPermissions.apiKeysDescription')}
+      emptyText={t('settings.teamPermissions.apiKeysEmpty')}
       describeFailure={(failure) => {
         // The feature switch answers plain text; a lost $manage_api_keys answers API_KEY_NOT_FOUND (§5.17).
         if (failure instanceof StackHttpError && failure.status === 400 && /not enabled/.test(failure.body)) return t('settings.teamPermissions.apiKeysDisabled');
         if (failure instanceof KnownErrors.ApiKeyNotFound) return t('settings.teamPermissions.apiKeysForbidden');
         return null;
       }}
-      frame={(body, status) => (
-        <div className="stack-team-panel" data-team-panel="api-keys" aria-labelledby={titleId}>
-          <h4 className="stack-settings-title" id={titleId}>
-            {t('settings.teamPermissions.apiKeysTitle')}
-          </h4>
-          <p className="stack-settings-description">{t('settings.teamPermissions.apiKeysDescription')}</p>
-          {body}
-          <FormError message={status.error} />
-          {status.notice ? (
-            <p className="stack-notice" role="status">
-              {status.notice}
-            </p>
-          ) : null}
-        </div>
-      )}
     />
   );
 }

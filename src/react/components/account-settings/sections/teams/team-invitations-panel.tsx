@@ -1,16 +1,24 @@
-// Invitations of one team (PROTOCOL.md §5.14): an invite-by-e-mail form and the pending invitations with
-// revoke. Shown only to holders of $invite_members (listing needs $read_members too, revoking $remove_members).
+// A team's Invitations tab (PROTOCOL.md §5.14): invite by e-mail, then the pending invitations as rows
+// with their expiry and Revoke. Shown to holders of $invite_members (listing needs $read_members too,
+// revoking $remove_members).
 import { useState, type ReactNode } from 'react';
 import type { SentTeamInvitation } from '../../../../../core/apps/user/team-invitations';
 import { KnownErrors } from '../../../../../protocol/errors';
 import { useTranslation } from '../../../../hooks';
-import { FormError } from '../../../shared/field';
+import { Button, ConfirmDialog, EmptyState, iconProps, Mail, Row, RowGroup, SavedNote } from '../../../../ui';
 import { FieldForm } from '../../../shared/field-form';
+import { useFieldAction } from '../../../shared/use-field-action';
 import { Loaded } from '../../loaded';
+import { Section } from '../../section';
 import { useCached } from '../../use-cached';
 import { useSectionAction } from '../../use-action';
+import { useDateFormat } from '../api-keys/use-date-format';
+import { useHeadingFocus } from './team-navigation';
 import type { TeamPanelProps } from './team-panel-props';
 import { useTeamPermission } from './use-team-permission';
+
+// The server's own check (src/protocol/schema.ts), so an address that passes here is not refused there.
+const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[a-z]{2,}$/i;
 
 export function TeamInvitationsPanel(props: TeamPanelProps): ReactNode {
   const canInvite = useTeamPermission(props.user, props.team, '$invite_members');
@@ -20,103 +28,134 @@ export function TeamInvitationsPanel(props: TeamPanelProps): ReactNode {
 }
 
 function TeamInvitationsBody({ user, team }: TeamPanelProps): ReactNode {
-  const t = useTranslation();
   const canRead = useTeamPermission(user, team, '$read_members');
   const canRevoke = useTeamPermission(user, team, '$remove_members');
-  const action = useSectionAction((failure) =>
-    failure instanceof KnownErrors.RedirectUrlNotWhitelisted ? t('settings.teamInvitations.untrustedCallback') : null,
-  );
-  const [email, setEmail] = useState('');
-  const [notice, setNotice] = useState<string | null>(null);
-  const titleId = `stack-team-invitations-${team.id}`;
-
-  async function send(): Promise<void> {
-    const address = email.trim();
-    setNotice(null);
-    if (address === '') {
-      action.setError(t('settings.teamInvitations.emailRequired'));
-      return;
-    }
-    if (await action.run('invite', () => team.inviteUser({ email: address }))) {
-      setEmail('');
-      setNotice(t('settings.teamInvitations.sent', { email: address }));
-    }
-  }
-
-  async function revoke(invitation: SentTeamInvitation): Promise<void> {
-    setNotice(null);
-    const email = invitation.recipientEmail ?? t('settings.teamInvitations.unknownRecipient');
-    if (await action.run(`revoke:${invitation.id}`, () => invitation.revoke())) {
-      setNotice(t('settings.teamInvitations.revoked', { email }));
-    }
-  }
-
   return (
-    <div className="stack-team-panel" data-team-panel="invitations" aria-labelledby={titleId}>
-      <h4 className="stack-settings-title" id={titleId}>
-        {t('settings.teamInvitations.title')}
-      </h4>
-      <p className="stack-settings-description">{t('settings.teamInvitations.description')}</p>
-      <FieldForm
-        className="stack-team-invite-form"
-        field={{ label: t('settings.teamInvitations.email'), type: 'email', name: 'invite-email', value: email, autoComplete: 'off', onChange: setEmail }}
-        busy={action.busy}
-        action="invite"
-        submit={t('settings.teamInvitations.send')}
-        submitting={t('settings.teamInvitations.sending')}
-        onSubmit={() => void send()}
-      />
-      {canRead === true ? <PendingInvitations team={team} canRevoke={canRevoke === true} busy={action.busy} onRevoke={(i) => void revoke(i)} /> : null}
-      <FormError message={action.error} />
-      {notice ? (
-        <p className="stack-notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-    </div>
+    <>
+      <InviteForm team={team} />
+      {canRead === true ? <PendingInvitations team={team} canRevoke={canRevoke === true} /> : null}
+    </>
   );
 }
 
-function PendingInvitations({
-  team,
-  canRevoke,
-  busy,
-  onRevoke,
-}: {
-  team: TeamPanelProps['team'];
-  canRevoke: boolean;
-  busy: string | null;
-  onRevoke(invitation: SentTeamInvitation): void;
-}): ReactNode {
+function InviteForm({ team }: Pick<TeamPanelProps, 'team'>): ReactNode {
   const t = useTranslation();
-  const state = useCached(team.invitationsCache());
-  const list = (
-    <Loaded state={state} failedText={t('settings.teamInvitations.loadFailed')}>
-      {(invitations) =>
-        invitations.length === 0 ? (
-          <p className="stack-settings-description stack-team-invitations-empty">{t('settings.teamInvitations.none')}</p>
-        ) : (
-          <ul className="stack-settings-list stack-team-invitations">
-            {invitations.map((invitation) => (
-              <li className="stack-settings-item" key={invitation.id} data-invitation-id={invitation.id}>
-                <span className="stack-team-invitation-email">{invitation.recipientEmail ?? t('settings.teamInvitations.unknownRecipient')}</span>{' '}
-                <span className="stack-badge">{t('settings.teamInvitations.expires', { date: invitation.expiresAt.toLocaleDateString() })}</span>
-                {canRevoke ? (
-                  <button className="stack-button stack-button-danger" type="button" disabled={busy !== null} onClick={() => onRevoke(invitation)}>
-                    {busy === `revoke:${invitation.id}` ? t('settings.teamInvitations.revoking') : t('settings.teamInvitations.revoke')}
-                  </button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )
-      }
-    </Loaded>
+  const invite = useFieldAction(['email'], (failure) =>
+    failure instanceof KnownErrors.RedirectUrlNotWhitelisted ? t('settings.teamInvitations.untrustedCallback') : null,
   );
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState<{ email: string; count: number } | null>(null);
+
+  async function send(): Promise<void> {
+    const address = email.trim();
+    setSent(null);
+    if (address === '') return invite.invalid(t('settings.teamInvitations.emailRequired'));
+    if (!EMAIL_RE.test(address)) return invite.invalid(t('settings.teamInvitations.emailInvalid'));
+    if (await invite.action.run('invite', () => team.inviteUser({ email: address }))) {
+      setEmail('');
+      setSent((last) => ({ email: address, count: (last?.count ?? 0) + 1 }));
+    }
+  }
+
   return (
-    <>
-      <h5 className="stack-settings-subtitle">{t('settings.teamInvitations.pending')}</h5>
-      {list}
-    </>
+    <Section id="team-invite" title={t('settings.teamInvitations.title')} description={t('settings.teamInvitations.description')} error={invite.formError}>
+      <FieldForm
+        className="stack-team-invite-form"
+        field={{
+          label: t('settings.teamInvitations.email'),
+          type: 'email',
+          name: 'invite-email',
+          value: email,
+          autoComplete: 'off',
+          error: invite.fieldError,
+          onChange: setEmail,
+        }}
+        busy={invite.action.busy}
+        action="invite"
+        submit={t('settings.teamInvitations.send')}
+        submitting={t('settings.teamInvitations.sending')}
+        failureCount={invite.failures}
+        status={sent ? <SavedNote key={sent.count}>{t('settings.teamInvitations.sent', { email: sent.email })}</SavedNote> : null}
+        onSubmit={() => void send()}
+      />
+    </Section>
+  );
+}
+
+function PendingInvitations({ team, canRevoke }: { team: TeamPanelProps['team']; canRevoke: boolean }): ReactNode {
+  const t = useTranslation();
+  const formatDate = useDateFormat();
+  const state = useCached(team.invitationsCache());
+  const action = useSectionAction();
+  const [revoking, setRevoking] = useState<SentTeamInvitation | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [rootRef, focusHeading] = useHeadingFocus();
+  const recipient = (invitation: SentTeamInvitation): string => invitation.recipientEmail ?? t('settings.teamInvitations.unknownRecipient');
+
+  return (
+    <div ref={rootRef} className="stack-team-pending">
+      <Section
+        id="team-pending-invitations"
+        title={t('settings.teamInvitations.pending')}
+        description={t('settings.teamInvitations.pendingDescription')}
+        error={revoking ? null : action.error}
+        notice={notice}
+      >
+        <Loaded state={state} failedText={t('settings.teamInvitations.loadFailed')}>
+          {(invitations) =>
+            invitations.length === 0 ? (
+              <EmptyState icon={<Mail {...iconProps} />}>{t('settings.teamInvitations.none')}</EmptyState>
+            ) : (
+              <RowGroup label={t('settings.teamInvitations.pending')}>
+                {invitations.map((invitation) => (
+                  <Row
+                    key={invitation.id}
+                    data-invitation-id={invitation.id}
+                    leading={<Mail {...iconProps} />}
+                    title={recipient(invitation)}
+                    description={t('settings.teamInvitations.expires', { date: formatDate(invitation.expiresAt) })}
+                    actions={
+                      canRevoke ? (
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          aria-label={t('settings.teamInvitations.revokeLabel', { email: recipient(invitation) })}
+                          disabled={action.busy !== null}
+                          onClick={() => {
+                            setNotice(null);
+                            action.setError(null);
+                            setRevoking(invitation);
+                          }}
+                        >
+                          {t('settings.teamInvitations.revoke')}
+                        </Button>
+                      ) : null
+                    }
+                  />
+                ))}
+              </RowGroup>
+            )
+          }
+        </Loaded>
+      </Section>
+      <ConfirmDialog
+        open={revoking !== null}
+        onClose={() => setRevoking(null)}
+        title={t('settings.teamInvitations.revokeTitle', { email: revoking ? recipient(revoking) : '' })}
+        description={t('settings.teamInvitations.revokeDescription')}
+        confirmLabel={t('settings.teamInvitations.revokeConfirm')}
+        busyLabel={t('settings.teamInvitations.revoking')}
+        cancelLabel={t('settings.teams.cancel')}
+        error={action.error}
+        onConfirm={async () => {
+          const invitation = revoking;
+          if (!invitation || !(await action.run(`revoke:${invitation.id}`, () => invitation.revoke()))) return false;
+          setNotice(t('settings.teamInvitations.revoked', { email: recipient(invitation) }));
+          // The row and its button are gone: the list's heading takes focus.
+          focusHeading();
+          return true;
+        }}
+      />
+    </div>
   );
 }

@@ -1,0 +1,152 @@
+// The two dialogs of creating an API key: description and expiry, then the secret, shown once with a
+// copy button until the person confirms they saved it.
+
+import { useId, useState, type ReactNode } from 'react';
+import type { ApiKeyCreationOptions } from '../../../../../core/apps/user/api-keys';
+import { useTranslation } from '../../../../hooks';
+import type { MessageKey } from '../../../../i18n';
+import { Alert, Button, Check, Copy, Dialog, Form, iconProps, TextField } from '../../../../ui';
+import { useFieldAction } from '../../../shared/use-field-action';
+
+const DAY_MS = 86_400_000;
+const EXPIRY_CHOICES: readonly { days: number | null; key: MessageKey }[] = [
+  { days: null, key: 'settings.apiKeys.expiry.never' },
+  { days: 7, key: 'settings.apiKeys.expiry.7' },
+  { days: 30, key: 'settings.apiKeys.expiry.30' },
+  { days: 90, key: 'settings.apiKeys.expiry.90' },
+  { days: 365, key: 'settings.apiKeys.expiry.365' },
+];
+
+export interface CreateKeyDialogProps {
+  open: boolean;
+  onClose(): void;
+  createKey(options: ApiKeyCreationOptions): Promise<{ value: string }>;
+  /** Owner-specific words for a failure (null: the general words). */
+  describe(failure: unknown): string | null;
+  /** The full secret of the new key. */
+  onCreated(value: string): void;
+}
+
+export function CreateKeyDialog(props: CreateKeyDialogProps): ReactNode {
+  // Mounted per opening: a fresh description and no old error each time.
+  return props.open ? <CreateKeyDialogBody {...props} /> : null;
+}
+
+function CreateKeyDialogBody({ onClose, createKey, describe, onCreated }: CreateKeyDialogProps): ReactNode {
+  const t = useTranslation();
+  const formId = useId();
+  const expiryId = useId();
+  const [description, setDescription] = useState('');
+  const [expiry, setExpiry] = useState('never');
+  const create = useFieldAction(['apiKeyDescription'], describe);
+  const busy = create.action.busy !== null;
+
+  async function submit(): Promise<void> {
+    const text = description.trim();
+    if (text === '') return create.invalid(t('settings.apiKeys.descriptionRequired'));
+    const days = expiry === 'never' ? null : Number(expiry);
+    let value: string | null = null;
+    const ok = await create.action.run('create', async () => {
+      value = (await createKey({ description: text, expiresAt: days === null ? null : new Date(Date.now() + days * DAY_MS) })).value;
+    });
+    if (ok && value !== null) onCreated(value);
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('settings.apiKeys.createTitle')}
+      description={t('settings.apiKeys.createDescription')}
+      busy={busy}
+      footer={
+        <>
+          <Button variant="secondary" disabled={busy} onClick={onClose}>
+            {t('settings.apiKeys.cancel')}
+          </Button>
+          <Button type="submit" form={formId} busy={busy} busyLabel={t('settings.apiKeys.creating')}>
+            {t('settings.apiKeys.createSubmit')}
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} onSubmit={() => void submit()} busy={busy} failureCount={create.failures}>
+        <TextField
+          label={t('settings.apiKeys.descriptionLabel')}
+          name="description"
+          value={description}
+          onValueChange={setDescription}
+          autoComplete="off"
+          hint={t('settings.apiKeys.descriptionHint')}
+          error={create.fieldError}
+        />
+        <div className="stack-field" part="field">
+          <label className="stack-label" htmlFor={expiryId} part="label">
+            {t('settings.apiKeys.expiryLabel')}
+          </label>
+          <select id={expiryId} className="stack-input" part="input" name="expiry" value={expiry} onChange={(event) => setExpiry(event.currentTarget.value)}>
+            {EXPIRY_CHOICES.map((choice) => (
+              <option key={choice.key} value={choice.days === null ? 'never' : String(choice.days)}>
+                {t(choice.key)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {create.formError ? <Alert>{create.formError}</Alert> : null}
+      </Form>
+    </Dialog>
+  );
+}
+
+/** The new key's secret, once; closing (the confirm button or Esc) forgets it. */
+export function NewKeyDialog({ secret, onClose }: { secret: string | null; onClose(): void }): ReactNode {
+  const t = useTranslation();
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  async function copyValue(value: string): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  }
+
+  function close(): void {
+    setCopy('idle');
+    onClose();
+  }
+
+  return (
+    <Dialog
+      open={secret !== null}
+      onClose={close}
+      title={t('settings.apiKeys.newKeyTitle')}
+      description={t('settings.apiKeys.newKeyNote')}
+      footer={
+        <Button data-autofocus="" onClick={close}>
+          {t('settings.apiKeys.dismiss')}
+        </Button>
+      }
+    >
+      <div className="stack-api-key-secret" data-new-api-key="">
+        <TextField
+          label={t('settings.apiKeys.newKeyLabel')}
+          value={secret ?? ''}
+          onValueChange={() => undefined}
+          readOnly
+          spellCheck={false}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button
+          variant="secondary"
+          icon={copy === 'copied' ? <Check {...iconProps} /> : <Copy {...iconProps} />}
+          onClick={() => void copyValue(secret ?? '')}
+        >
+          {copy === 'copied' ? t('settings.apiKeys.copied') : t('settings.apiKeys.copy')}
+        </Button>
+      </div>
+      {copy === 'failed' ? <Alert>{t('settings.apiKeys.copyFailed')}</Alert> : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,82 @@
+// "Create a team" (team switcher, teams overview): a dialog with the team name, never a form inside a menu.
+// The server makes the new team the selected one; the caller decides where focus and the person go next.
+
+import { useId, useState, type ReactNode } from 'react';
+import type { CurrentUser } from '../../../core/apps/types';
+import type { UserTeam } from '../../../core/apps/user/teams';
+import { StackHttpError } from '../../../core/http/errors';
+import { useTranslation } from '../../hooks';
+import type { Translate } from '../../i18n';
+import { Alert, Button, Dialog, Form, TextField } from '../../ui';
+import { useFieldAction } from './use-field-action';
+
+/** Creation failures with words of their own (the feature switch answers plain text); null for the rest. */
+export function describeTeamFailure(failure: unknown, t: Translate): string | null {
+  if (failure instanceof StackHttpError && failure.status === 403 && /team creation is disabled/i.test(failure.body)) return t('settings.teams.creationDisabled');
+  return null;
+}
+
+export interface CreateTeamDialogProps {
+  user: CurrentUser;
+  open: boolean;
+  onClose(): void;
+  /** After the team exists (the dialog should close). */
+  onCreated(team: UserTeam): void;
+}
+
+export function CreateTeamDialog(props: CreateTeamDialogProps): ReactNode {
+  // Mounted per opening, so every opening starts with an empty name and no old error.
+  return props.open ? <CreateTeamDialogBody {...props} /> : null;
+}
+
+function CreateTeamDialogBody({ user, onClose, onCreated }: CreateTeamDialogProps): ReactNode {
+  const t = useTranslation();
+  const formId = useId();
+  const [name, setName] = useState('');
+  const create = useFieldAction(['teamName', 'displayName'], (failure) => describeTeamFailure(failure, t));
+  const busy = create.action.busy !== null;
+
+  async function submit(): Promise<void> {
+    const displayName = name.trim();
+    if (!displayName) return create.invalid(t('settings.teams.nameRequired'));
+    // An object, so the assignment inside the callback survives TypeScript's narrowing.
+    const created: { team?: UserTeam } = {};
+    const ok = await create.action.run('create', async () => {
+      created.team = await user.createTeam({ displayName });
+    });
+    if (ok && created.team) onCreated(created.team);
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('settings.teams.createTitle')}
+      description={t('settings.teams.createDescription')}
+      busy={busy}
+      footer={
+        <>
+          <Button variant="secondary" disabled={busy} onClick={onClose}>
+            {t('settings.teams.cancel')}
+          </Button>
+          <Button type="submit" form={formId} busy={busy} busyLabel={t('settings.teams.creating')}>
+            {t('settings.teams.create')}
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} onSubmit={() => void submit()} busy={busy} failureCount={create.failures}>
+        <TextField
+          label={t('settings.teams.teamName')}
+          name="team-name"
+          value={name}
+          onValueChange={setName}
+          autoComplete="off"
+          maxLength={200}
+          error={create.fieldError}
+        />
+        {create.formError ? <Alert>{create.formError}</Alert> : null}
+      </Form>
+    </Dialog>
+  );
+}
