@@ -25,3 +25,12 @@ export function numericDetail(error: KnownError, key: string): number | undefine
   const value = (details as Record<string, unknown>)[key];
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
+
+/** TEMP shim (the words helper writes the real one): a failure as a sentence, with the field it belongs to. */
+export function describeFailure(
+  failure: unknown,
+  t: Translate,
+  _context?: { link?: boolean },
+): { message: string; field?: 'email' | 'password' | 'newPassword' | 'code' | 'displayName' | 'teamName' | 'apiKeyDescription' | 'expiresAt' | 'profileImage'; code?: string } {
+  return { message: errorToText(failure, t) };
+}
