@@ -3,60 +3,109 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Result } from '../../../src/core/result';
 import { KnownErrors } from '../../../src/protocol/errors';
-import { Mfa, SignIn } from '../../../src/react';
-import { FakeApp } from './fake-app';
+import { Mfa, SignIn, TOTP_DIGITS } from '../../../src/react';
+import { errorOfField } from './auth-helpers';
+import { FakeApp, makeProject } from './fake-app';
 import { renderWithApp } from './render';
 
 afterEach(cleanup);
 
 const ATTEMPT = 'a'.repeat(45);
 
-async function enterCode(code: string): Promise<void> {
+/** Types into the code boxes; a complete code submits itself. */
+async function typeCode(code: string): Promise<void> {
   fireEvent.change(await screen.findByLabelText('Authentication code'), { target: { value: code } });
-  fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+}
+
+async function signInWithPassword(): Promise<void> {
+  fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'a@example.com' } });
+  fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), { target: { value: 'right-password' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
 describe('Mfa', () => {
-  it('sends the 6-digit code (spaces dropped) with the stored attempt code by default', async () => {
+  it('submits itself once the 6 digits are in (spaces dropped), with the stored attempt code by default', async () => {
     const app = new FakeApp();
     renderWithApp(app, <Mfa />);
-    await enterCode('123 456');
+    expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toBeTruthy();
+    const input = screen.getByLabelText('Authentication code');
+    expect(input.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(input.getAttribute('maxlength')).toBe(String(TOTP_DIGITS));
+    await typeCode('123 456');
     await waitFor(() => expect(app.mfaCalls).toEqual([{ totp: '123456', attemptCode: undefined, noRedirect: true }]));
     expect(await screen.findByText('You are signed in as mfa@example.com.')).toBeTruthy();
   });
 
-  it('asks for six digits without sending', async () => {
+  it('asks for six digits under the boxes without sending', async () => {
     const app = new FakeApp();
     renderWithApp(app, <Mfa />);
-    await enterCode('12ab');
-    expect(screen.getByRole('alert').textContent).toBe('Please enter the 6-digit code from your authenticator app.');
+    await typeCode('12ab');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(errorOfField('Authentication code')).toBe('Please enter the 6-digit code from your authenticator app.');
     expect(app.mfaCalls).toHaveLength(0);
   });
 
-  it('shows INVALID_TOTP_CODE in words and keeps the form', async () => {
+  it('shows INVALID_TOTP_CODE in words under the emptied boxes and focuses them for the next try', async () => {
     const app = new FakeApp();
     app.nextMfa = Result.error(new KnownErrors.InvalidTotpCode());
     renderWithApp(app, <Mfa attemptCode={ATTEMPT} />);
-    await enterCode('000000');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('That code does not match. Check the clock of your device and try again.'));
+    await typeCode('000000');
+    await waitFor(() => expect(errorOfField('Authentication code')).toBe(new KnownErrors.InvalidTotpCode().message));
     expect(app.mfaCalls).toEqual([{ totp: '000000', attemptCode: ATTEMPT, noRedirect: true }]);
-    expect(screen.getByLabelText('Authentication code')).toBeTruthy();
+    const input = screen.getByLabelText('Authentication code') as HTMLInputElement;
+    expect(input.value).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(input));
+  });
+
+  it('shows a signed-in person the signed-in card', async () => {
+    renderWithApp(new FakeApp('me@example.com'), <Mfa />);
+    expect(await screen.findByText('You are signed in as me@example.com.')).toBeTruthy();
+    expect(screen.queryByLabelText('Authentication code')).toBeNull();
   });
 });
 
 describe('SignIn with a TOTP user', () => {
-  it('switches to the MFA step in place and finishes the sign-in with the attempt code', async () => {
+  function totpApp(): FakeApp {
     const app = new FakeApp();
+    app.project = makeProject({ magicLinkEnabled: true, passkeyEnabled: true, oauthProviders: [{ id: 'github' }] });
     app.nextSignIn = Result.error(new KnownErrors.MultiFactorAuthenticationRequired({ attempt_code: ATTEMPT }));
-    renderWithApp(app, <SignIn />);
-    fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'a@example.com' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right-password' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    return app;
+  }
+
+  it('replaces the card with the MFA step (every other method hidden) and finishes the sign-in with the attempt code', async () => {
+    const app = totpApp();
+    renderWithApp(app, <SignIn allowGuest />);
+    await signInWithPassword();
     expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toBeTruthy();
-    expect(screen.queryByLabelText('Password')).toBeNull();
-    expect(screen.getByRole('alert').textContent).toBe('');
-    await enterCode('654321');
+    for (const gone of ['Continue with GitHub', 'Sign in with a passkey', 'Continue as guest', 'Password', 'E-mail code']) {
+      expect(screen.queryByRole('button', { name: gone })).toBeNull();
+      expect(screen.queryByRole('tab', { name: gone })).toBeNull();
+    }
+    expect(screen.queryByLabelText('Password', { selector: 'input' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign up' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Authentication code')));
+    await typeCode('654321');
     await waitFor(() => expect(app.mfaCalls).toEqual([{ totp: '654321', attemptCode: ATTEMPT, noRedirect: true }]));
     expect(await screen.findByText('You are signed in as mfa@example.com.')).toBeTruthy();
+  });
+
+  it('"Back" returns to the first step with the e-mail kept and focused, and a new sign-in asks again', async () => {
+    const app = totpApp();
+    renderWithApp(app, <SignIn />);
+    await signInWithPassword();
+    await screen.findByRole('heading', { name: 'Two-factor authentication' });
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in to Test project' })).toBeTruthy();
+    expect(screen.queryByLabelText('Authentication code')).toBeNull();
+    const email = screen.getByLabelText('E-mail') as HTMLInputElement;
+    expect(email.value).toBe('a@example.com');
+    expect((screen.getByLabelText('Password', { selector: 'input' }) as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(screen.getByRole('button', { name: 'Continue with GitHub' })).toBeTruthy();
+    expect(app.mfaCalls).toEqual([]);
+    await signInWithPassword();
+    expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toBeTruthy();
+    expect(app.signInCalls).toHaveLength(2);
   });
 });

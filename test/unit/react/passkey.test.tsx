@@ -14,7 +14,7 @@ async function renderSignIn(config: Parameters<typeof makeProject>[0]): Promise<
   const app = new FakeApp();
   app.project = makeProject(config);
   renderWithApp(app, <SignIn />);
-  await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
+  await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull());
   return app;
 }
 
@@ -33,11 +33,13 @@ describe('SignIn passkey button', () => {
     await renderSignIn({ passkeyEnabled: true, credentialEnabled: false });
     expect(button()).not.toBeNull();
     expect(screen.queryByText('Signing in with a password is not enabled for this project.')).toBeNull();
+    expect(screen.queryByRole('separator', { name: 'or' })).toBeNull();
   });
 
-  it('signs in without redirecting by default, then shows the signed-in notice', async () => {
+  it('signs in without redirecting by default, busy meanwhile, then shows the signed-in card', async () => {
     const app = await renderSignIn({ passkeyEnabled: true });
     fireEvent.click(button()!);
+    expect(screen.getByRole('button', { name: 'Waiting for your passkey…' }).getAttribute('aria-busy')).toBe('true');
     await waitFor(() => expect(screen.getByText('You are signed in as passkey@example.com.')).toBeTruthy());
     expect(app.passkeySignInCalls).toEqual([{ noRedirect: true }]);
     expect(button()).toBeNull();
@@ -55,7 +57,8 @@ describe('SignIn passkey button', () => {
     renderWithApp(app, <SignIn />);
     await waitFor(() => expect(button()).not.toBeNull());
     fireEvent.click(button()!);
-    await waitFor(() => expect(screen.getByText(text).getAttribute('role')).toBe('alert'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(text));
+    expect((button() as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('opens the MFA step when the account has TOTP', async () => {
@@ -65,7 +68,9 @@ describe('SignIn passkey button', () => {
     renderWithApp(app, <SignIn />);
     await waitFor(() => expect(button()).not.toBeNull());
     fireEvent.click(button()!);
-    await waitFor(() => expect(screen.getByText('Two-factor authentication')).toBeTruthy());
+    expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toBeTruthy();
     expect(button()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(button()).not.toBeNull());
   });
 });

@@ -21,8 +21,8 @@ beforeAll(() => {
   registerLocale('pseudo', pseudo);
 });
 
-// ME: the avatar's initials of me@example.com (user data too).
-const USER_DATA = ['me@example.com', 'Wrong e-mail or password.', 'ME'];
+// User data: the e-mail, its avatar initials, a server message, the project name.
+const USER_DATA = ['me@example.com', 'ME', 'Wrong e-mail or password.', 'Test project'];
 
 /** Every visible text node and user-facing attribute, minus pseudo messages and user data. */
 function leftoverText(root: HTMLElement): string[] {

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Result } from '../../../src/core/result';
 import { KnownErrors } from '../../../src/protocol/errors';
 import { SignIn } from '../../../src/react';
-import { FakeApp, deferred, makeProject } from './fake-app';
+import { errorOfField } from './auth-helpers';
+import { FakeApp, deferred, makeProject, makePublicUser } from './fake-app';
 import { renderWithApp } from './render';
 
 afterEach(cleanup);
@@ -16,27 +17,35 @@ async function submit(email: string, password: string): Promise<void> {
 }
 
 describe('SignIn', () => {
+  it('is a card titled with the project name, with the autocomplete password managers need', async () => {
+    renderWithApp(new FakeApp(), <SignIn />);
+    expect(await screen.findByRole('heading', { name: 'Sign in to Test project' })).toBeTruthy();
+    expect(screen.getByText("Don't have an account?")).toBeTruthy();
+    expect(screen.getByLabelText('E-mail').getAttribute('autocomplete')).toBe('username email');
+    expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('current-password');
+  });
+
   it('shows the known error message for a wrong password and keeps the form', async () => {
     const app = new FakeApp();
     app.nextSignIn = Result.error(new KnownErrors.EmailPasswordMismatch());
     renderWithApp(app, <SignIn />);
     await submit('a@example.com', 'wrong-password');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Wrong e-mail or password.'));
+    expect(await screen.findByText('Wrong e-mail or password.')).toBeTruthy();
     expect(app.signInCalls).toEqual([{ email: 'a@example.com', password: 'wrong-password', noRedirect: true }]);
     expect(screen.getByLabelText('E-mail')).toBeTruthy();
   });
 
-  it('turns a network failure into a sentence', async () => {
+  it('turns a network failure into a sentence in the form alert, and focuses it', async () => {
     const app = new FakeApp();
     app.nextSignIn = new TypeError('Failed to fetch');
     renderWithApp(app, <SignIn />);
     await submit('a@example.com', 'whatever-1');
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('Could not reach the authentication server. Check your connection and try again.'),
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Could not reach the authentication server. Check your connection and try again.');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
   });
 
-  it('disables submit while running and shows the signed-in state afterwards', async () => {
+  it('keeps the button busy ("Signing in…", disabled) while running, then shows the signed-in card', async () => {
     const app = new FakeApp();
     const answer = deferred<Result<undefined, never>>();
     app.nextSignIn = answer.promise;
@@ -44,21 +53,28 @@ describe('SignIn', () => {
     await submit('a@example.com', 'right-password');
     const busy = await screen.findByRole('button', { name: 'Signing in…' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(busy.getAttribute('aria-busy')).toBe('true');
     answer.resolve(Result.ok(undefined));
     expect(await screen.findByText('You are signed in as a@example.com.')).toBeTruthy();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
 
-  it('asks for missing fields without sending', async () => {
+  it('puts every missing field under its field at once, focuses the first, and sends nothing', async () => {
     const app = new FakeApp();
     renderWithApp(app, <SignIn />);
-    await submit('', 'x');
-    expect(screen.getByRole('alert').textContent).toBe('Please enter your e-mail address.');
+    await submit('', '');
+    expect(errorOfField('E-mail')).toBe('Please enter your e-mail address.');
+    expect(errorOfField('Password')).toBe('Please enter your password.');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('E-mail')));
     await submit('a@example.com', '');
-    expect(screen.getByRole('alert').textContent).toBe('Please enter your password.');
+    expect(errorOfField('E-mail')).toBeNull();
+    expect(errorOfField('Password')).toBe('Please enter your password.');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Password')));
     expect(app.signInCalls).toHaveLength(0);
   });
 
-  it('shows nothing but a notice when the project has no password sign-in', async () => {
+  it('shows nothing but a notice when the project has no sign-in method', async () => {
     const app = new FakeApp();
     app.project = makeProject({ credentialEnabled: false });
     renderWithApp(app, <SignIn />);
@@ -75,6 +91,7 @@ describe('SignIn', () => {
     renderWithApp(app, <SignIn />);
     await screen.findByLabelText('E-mail');
     expect(screen.queryByRole('link', { name: 'Sign up' })).toBeNull();
+    expect(screen.queryByText("Don't have an account?")).toBeNull();
   });
 
   it('reports a project that cannot be loaded, and retries on request', async () => {
@@ -85,5 +102,36 @@ describe('SignIn', () => {
     app.project = makeProject();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('E-mail')).toBeTruthy();
+  });
+
+  it('shows a skeleton (not the signed-out form) while the user is loading, then the signed-in card', async () => {
+    const app = new FakeApp('me@example.com');
+    const user = deferred<void>();
+    const getUser = app.getUser.bind(app);
+    app.getUser = async (options) => {
+      await user.promise;
+      return getUser(options);
+    };
+    renderWithApp(app, <SignIn />);
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
+    // The project is known before the user: still the skeleton, never the form.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
+    expect(screen.queryByLabelText('E-mail')).toBeNull();
+    user.resolve();
+    expect(await screen.findByText('You are signed in as me@example.com.')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull();
+  });
+
+  it('signs out from the signed-in card, which shows the avatar and the name', async () => {
+    const app = new FakeApp();
+    app.setUser(makePublicUser('me@example.com', { displayName: 'Ada Lovelace' }));
+    const { container } = renderWithApp(app, <SignIn />);
+    expect(await screen.findByText('You are signed in as Ada Lovelace.')).toBeTruthy();
+    expect(screen.getByText('me@example.com')).toBeTruthy();
+    expect(container.querySelector('[part=avatar]')?.textContent).toBe('AL');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in to Test project' })).toBeTruthy();
+    expect(app.signOutCalls).toBe(1);
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Result } from '../../../src/core/result';
 import { KnownErrors } from '../../../src/protocol/errors';
 import { SignUp } from '../../../src/react';
+import { errorOfField } from './auth-helpers';
 import { FakeApp, deferred, makeProject } from './fake-app';
 import { renderWithApp } from './render';
 
@@ -17,11 +18,30 @@ async function fill(email: string, password: string, repeat: string): Promise<vo
 }
 
 describe('SignUp', () => {
-  it('rejects a short password with the SPEC message and sends nothing', async () => {
+  it('is a card "Create your account" with a link to sign in and new-password fields', async () => {
+    renderWithApp(new FakeApp(), <SignUp />);
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeTruthy();
+    expect(screen.getByText('Already have an account?')).toBeTruthy();
+    expect(screen.getByLabelText('E-mail').getAttribute('autocomplete')).toBe('email');
+    expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('new-password');
+    expect(screen.getByLabelText('Repeat password').getAttribute('autocomplete')).toBe('new-password');
+    expect(screen.getByText('At least 8 characters.')).toBeTruthy();
+  });
+
+  it('shows every problem under its field at once (SPEC words), focuses the first, sends nothing', async () => {
     const app = new FakeApp();
     renderWithApp(app, <SignUp />);
+    await fill('', 'short', 'other');
+    expect(errorOfField('E-mail')).toBe('Please enter your e-mail address.');
+    expect(errorOfField('Password')).toBe('Password too short. Minimum length is 8.');
+    expect(errorOfField('Repeat password')).toBe('Passwords do not match.');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('E-mail')));
     await fill('a@example.com', 'short', 'short');
-    expect(screen.getByRole('alert').textContent).toBe('Password too short. Minimum length is 8.');
+    expect(errorOfField('E-mail')).toBeNull();
+    expect(errorOfField('Repeat password')).toBeNull();
+    expect(errorOfField('Password')).toBe('Password too short. Minimum length is 8.');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Password')));
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(app.signUpCalls).toHaveLength(0);
   });
 
@@ -30,15 +50,17 @@ describe('SignUp', () => {
     renderWithApp(app, <SignUp />);
     const long = 'x'.repeat(71);
     await fill('a@example.com', long, long);
-    expect(screen.getByRole('alert').textContent).toBe('Password too long. Maximum length is 70.');
+    expect(errorOfField('Password')).toBe('Password too long. Maximum length is 70.');
     expect(app.signUpCalls).toHaveLength(0);
   });
 
-  it('rejects a repeat that does not match', async () => {
+  it('rejects a repeat that does not match, under the repeat field', async () => {
     const app = new FakeApp();
     renderWithApp(app, <SignUp />);
     await fill('a@example.com', 'long-enough-1', 'long-enough-2');
-    expect(screen.getByRole('alert').textContent).toBe('Passwords do not match.');
+    expect(errorOfField('Password')).toBeNull();
+    expect(errorOfField('Repeat password')).toBe('Passwords do not match.');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Repeat password')));
     expect(app.signUpCalls).toHaveLength(0);
   });
 
@@ -47,11 +69,11 @@ describe('SignUp', () => {
     app.nextSignUp = Result.error(new KnownErrors.PasswordTooShort({ min_length: 12 }));
     renderWithApp(app, <SignUp />);
     await fill('a@example.com', 'ten-chars!', 'ten-chars!');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Password too short. Minimum length is 12.'));
+    await waitFor(() => expect(errorOfField('Password')).toBe('Password too short. Minimum length is 12.'));
     expect(app.signUpCalls).toHaveLength(1);
     expect(screen.getByText('At least 12 characters.')).toBeTruthy();
     await fill('a@example.com', 'eleven-char', 'eleven-char');
-    expect(screen.getByRole('alert').textContent).toBe('Password too short. Minimum length is 12.');
+    expect(errorOfField('Password')).toBe('Password too short. Minimum length is 12.');
     expect(app.signUpCalls).toHaveLength(1);
   });
 
@@ -61,9 +83,9 @@ describe('SignUp', () => {
     renderWithApp(app, <SignUp />);
     const password = 'p'.repeat(30);
     await fill('a@example.com', password, password);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Password too long. Maximum length is 20.'));
+    await waitFor(() => expect(errorOfField('Password')).toBe('Password too long. Maximum length is 20.'));
     await fill('a@example.com', 'q'.repeat(25), 'q'.repeat(25));
-    expect(screen.getByRole('alert').textContent).toBe('Password too long. Maximum length is 20.');
+    expect(errorOfField('Password')).toBe('Password too long. Maximum length is 20.');
     expect(app.signUpCalls).toHaveLength(1);
   });
 
@@ -77,16 +99,26 @@ describe('SignUp', () => {
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(app.signUpCalls).toEqual([{ email: 'taken@example.com', password: 'long-enough', noRedirect: true }]);
     answer.resolve(Result.error(new KnownErrors.UserEmailAlreadyExists({ email: 'taken@example.com', would_work_if_email_was_verified: false })));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('An account with this e-mail address already exists. Sign in instead.'));
+    expect(await screen.findByText('A user with email "taken@example.com" already exists.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('offers the providers first, as "Continue with …", above an "or" divider', async () => {
+    const app = new FakeApp();
+    app.project = makeProject({ oauthProviders: [{ id: 'github' }] });
+    renderWithApp(app, <SignUp />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with GitHub' }));
+    expect(app.oauthSignIns).toEqual([{ provider: 'github' }]);
+    expect(screen.getByRole('separator', { name: 'or' })).toBeTruthy();
   });
 
   it('says so when the project does not allow sign-up', async () => {
     const app = new FakeApp();
-    app.project = makeProject({ signUpEnabled: false });
+    app.project = makeProject({ signUpEnabled: false, oauthProviders: [{ id: 'github' }] });
     renderWithApp(app, <SignUp />);
     expect(await screen.findByText('Creating new accounts is not enabled for this project.')).toBeTruthy();
     expect(screen.queryByLabelText('E-mail')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue with GitHub' })).toBeNull();
   });
 
   it('links to the sign-in URL given, else the app handler URL', async () => {
@@ -96,5 +128,15 @@ describe('SignUp', () => {
     cleanup();
     renderWithApp(app, <SignUp />);
     expect((await screen.findByRole('link', { name: 'Sign in' })).getAttribute('href')).toBe('/handler/sign-in');
+  });
+
+  it('after sign-up shows the signed-in card; after sign-out an empty form again', async () => {
+    const app = new FakeApp();
+    renderWithApp(app, <SignUp />);
+    await fill('new@example.com', 'long-enough', 'long-enough');
+    expect(await screen.findByText('You are signed in as new@example.com.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(((await screen.findByLabelText('E-mail')) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
   });
 });

@@ -1,47 +1,66 @@
-// Sign-in by e-mailed code: the e-mail step sends the code (and magic link), the code step signs in
-// with the 6 typed characters plus the nonce the send answered.
+// Sign-in by e-mailed code: the e-mail form sends the code (and magic link); the code step names the
+// address, takes the 6 characters (it submits itself when complete) with the nonce the send answered,
+// and offers a resend and a way back to a different address.
 
 import { useRef, useState, type ReactNode } from 'react';
 import { isCompleteOtp } from '../../../core/auth/magic-link';
 import { Result } from '../../../core/result';
-import { useStackApp, useTranslation, useUser } from '../../hooks';
+import type { KnownError } from '../../../protocol/errors/known-error';
+import { describeFailure } from '../../errors';
+import { useRunAction, useStackApp, useTranslation, useUser } from '../../hooks';
+import { Alert, ArrowLeft, Button, Card, CodeInput, Form, SavedNote, iconProps } from '../../ui';
 import { MfaForm, useMfaStep } from '../mfa';
-import { SignedInNotice } from '../shared/credential-form';
-import { Field, FormError } from '../shared/field';
-import { useFormSubmit, type FormSubmit } from '../shared/use-form-submit';
-import { describeMagicLinkError } from './describe-error';
+import { EmailField, SignedInCard } from '../shared/credential-form';
+import { useFormSubmit } from '../shared/use-form-submit';
+import { describeMagicLinkFailure } from './describe-error';
+
+/** The characters of an e-mailed code. */
+const OTP_LENGTH = 6;
+
+type Intercept = (pending: Promise<Result<undefined, KnownError>>) => Promise<Result<undefined, KnownError>>;
+
+export interface CodeSent {
+  email: string;
+  nonce: string;
+}
 
 export interface MagicLinkSignInProps {
   /** Go to the after-sign-in (new user: after-sign-up) target when done; by default stay on the page. */
   redirect?: boolean;
 }
 
+/** The e-mailed-code sign-in as a card of its own (the sign-in card embeds its pieces instead). */
 export function MagicLinkSignIn({ redirect = false }: MagicLinkSignInProps): ReactNode {
+  const t = useTranslation();
   const user = useUser();
-  const [sent, setSent] = useState<{ email: string; nonce: string } | null>(null);
-  const [lastEmail, setLastEmail] = useState('');
-  if (user) return <SignedInNotice user={user} />;
-  return sent === null ? (
-    <EmailStep
-      initialEmail={lastEmail}
-      onSent={(next) => {
-        setLastEmail(next.email);
-        setSent(next);
-      }}
-    />
-  ) : (
-    <CodeStep email={sent.email} nonce={sent.nonce} redirect={redirect} onRestart={() => setSent(null)} />
+  const mfa = useMfaStep();
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState<CodeSent | null>(null);
+  if (user) return <SignedInCard user={user} />;
+  if (mfa.attemptCode !== null) return <MfaForm attemptCode={mfa.attemptCode} redirect={redirect} onBack={mfa.reset} />;
+  if (sent) return <CodeStep sent={sent} redirect={redirect} intercept={mfa.intercept} onBack={() => setSent(null)} onResent={setSent} />;
+  return (
+    <Card title={t('signIn.title')}>
+      <EmailCodeForm email={email} onEmailChange={setEmail} onSent={setSent} />
+    </Card>
   );
 }
 
-function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent(sent: { email: string; nonce: string }): void }): ReactNode {
+export interface EmailCodeFormProps {
+  email: string;
+  onEmailChange(email: string): void;
+  onSent(sent: CodeSent): void;
+  autoFocus?: boolean;
+}
+
+/** The e-mail field and "E-mail me a code". */
+export function EmailCodeForm({ email, onEmailChange, onSent, autoFocus }: EmailCodeFormProps): ReactNode {
   const t = useTranslation();
   const app = useStackApp();
-  const [email, setEmail] = useState(initialEmail);
   // The nonce travels from send to onSuccess of the same submit, so a ref (no extra render) carries it.
   const nonce = useRef('');
   const submit = useFormSubmit({
-    validate: () => (email.trim() ? null : t('form.emailRequired')),
+    validate: () => (email.trim() ? null : { email: t('form.emailRequired') }),
     send: async () => {
       const result = await app.sendMagicLinkEmail(email.trim());
       if (result.status === 'error') return result;
@@ -49,61 +68,115 @@ function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent(sent
       return Result.ok(undefined);
     },
     onSuccess: () => onSent({ email: email.trim(), nonce: nonce.current }),
+    fields: ['email'],
   });
   return (
-    <StepForm title={t('magicLink.title')} lead={t('magicLink.intro')} submit={submit} submitLabel={t('magicLink.send')} busyLabel={t('magicLink.sending')}>
-      <Field label={t('field.email')} type="email" name="email" autoComplete="email" value={email} disabled={submit.busy} onChange={setEmail} />
-    </StepForm>
+    <Form onSubmit={() => submit.onSubmit()} failureCount={submit.failureCount} busy={submit.busy}>
+      <EmailField value={email} onValueChange={onEmailChange} error={submit.fieldErrors.email} disabled={submit.busy} autoFocus={autoFocus} />
+      {submit.error ? <Alert>{submit.error}</Alert> : null}
+      <Button type="submit" variant="primary" fullWidth busy={submit.busy} busyLabel={t('magicLink.sending')}>
+        {t('magicLink.send')}
+      </Button>
+    </Form>
   );
 }
 
-function CodeStep({ email, nonce, redirect, onRestart }: { email: string; nonce: string; redirect: boolean; onRestart(): void }): ReactNode {
+export interface CodeStepProps {
+  sent: CodeSent;
+  redirect: boolean;
+  /** Turns an MFA interruption into the card's MFA step. */
+  intercept: Intercept;
+  /** "Use a different e-mail": back to the first step. */
+  onBack(): void;
+  /** A resend answered a new nonce (the old code no longer counts). */
+  onResent(sent: CodeSent): void;
+}
+
+/** The card's code step: it replaces the first step, focus goes to the code boxes. */
+export function CodeStep({ sent, redirect, intercept, onBack, onResent }: CodeStepProps): ReactNode {
   const t = useTranslation();
   const app = useStackApp();
   const [otp, setOtp] = useState('');
-  const mfa = useMfaStep();
   const submit = useFormSubmit({
-    validate: () => (isCompleteOtp(otp) ? null : t('magicLink.codeRequired')),
-    // A user with TOTP gets the MFA step in place instead of an error line.
-    send: () => mfa.intercept(app.signInWithMagicLinkCode({ otp, nonce }, { noRedirect: !redirect })),
+    validate: () => (isCompleteOtp(otp) ? null : { code: t('magicLink.codeRequired') }),
+    send: () => intercept(app.signInWithMagicLinkCode({ otp, nonce: sent.nonce }, { noRedirect: !redirect })),
     onSuccess: () => setOtp(''),
-    describe: (failure) => describeMagicLinkError(failure, t),
+    // The boxes empty after a wrong code so the next six characters submit themselves.
+    onFailure: () => setOtp(''),
+    describe: (failure) => describeMagicLinkFailure(failure, t),
+    fields: ['code'],
   });
-  if (mfa.attemptCode !== null) return <MfaForm attemptCode={mfa.attemptCode} redirect={redirect} />;
   return (
-    <>
-      <StepForm title={t('magicLink.title')} lead={t('magicLink.sent', { email })} submit={submit} submitLabel={t('magicLink.submit')} busyLabel={t('magicLink.submitting')}>
-        <Field label={t('magicLink.codeLabel')} type="text" name="otp" autoComplete="one-time-code" value={otp} disabled={submit.busy} onChange={setOtp} />
-      </StepForm>
-      <button type="button" className="stack-button-plain" disabled={submit.busy} onClick={onRestart}>
-        {t('magicLink.restart')}
-      </button>
-    </>
+    <Card
+      className="stack-code-step"
+      title={t('magicLink.title')}
+      subtitle={t('magicLink.sent', { email: sent.email })}
+      before={
+        <Button variant="ghost" size="sm" className="stack-auth-back" icon={<ArrowLeft {...iconProps} />} onClick={onBack} disabled={submit.busy}>
+          {t('magicLink.restart')}
+        </Button>
+      }
+    >
+      <Form onSubmit={() => submit.onSubmit()} failureCount={submit.failureCount} busy={submit.busy}>
+        <CodeInput
+          label={t('magicLink.codeLabel')}
+          name="otp"
+          length={OTP_LENGTH}
+          charset="alphanumeric"
+          value={otp}
+          onValueChange={setOtp}
+          onComplete={submit.submitSoon}
+          error={submit.fieldErrors.code}
+          disabled={submit.busy}
+          autoFocus
+        />
+        {submit.error ? <Alert>{submit.error}</Alert> : null}
+        <Button type="submit" variant="primary" fullWidth busy={submit.busy} busyLabel={t('magicLink.submitting')}>
+          {t('magicLink.submit')}
+        </Button>
+      </Form>
+      <Resend email={sent.email} disabled={submit.busy} onResent={onResent} />
+    </Card>
   );
 }
 
-interface StepFormProps {
-  title: string;
-  lead: string;
-  submit: FormSubmit;
-  submitLabel: string;
-  busyLabel: string;
-  children: ReactNode;
-}
+/** "Didn't get it? Resend code", with its confirmation or failure. */
+function Resend({ email, disabled, onResent }: { email: string; disabled: boolean; onResent(sent: CodeSent): void }): ReactNode {
+  const t = useTranslation();
+  const app = useStackApp();
+  const run = useRunAction();
+  const [state, setState] = useState<{ kind: 'idle' | 'busy' } | { kind: 'sent'; count: number } | { kind: 'failed'; message: string }>({ kind: 'idle' });
+  const sends = useRef(0);
 
-function StepForm({ title, lead, submit, submitLabel, busyLabel, children }: StepFormProps): ReactNode {
-  const { busy, error, onSubmit } = submit;
+  async function resend(): Promise<void> {
+    setState({ kind: 'busy' });
+    try {
+      const result = await run(() => app.sendMagicLinkEmail(email));
+      if (result.status === 'error') return setState({ kind: 'failed', message: describeFailure(result.error, t).message });
+      onResent({ email, nonce: result.data.nonce });
+      sends.current += 1;
+      setState({ kind: 'sent', count: sends.current });
+    } catch (failure: unknown) {
+      setState({ kind: 'failed', message: describeFailure(failure, t).message });
+    }
+  }
+
   return (
-    <>
-      <h2 className="stack-title">{title}</h2>
-      <p className="stack-notice">{lead}</p>
-      <form className="stack-form stack-magic-link-form" noValidate aria-busy={busy} onSubmit={onSubmit}>
-        {children}
-        <FormError message={error} />
-        <button className="stack-button" type="submit" disabled={busy}>
-          {busy ? busyLabel : submitLabel}
-        </button>
-      </form>
-    </>
+    <div className="stack-resend">
+      <p className="stack-resend-line">
+        {t('magicLink.noCode')}{' '}
+        <Button variant="link" busy={state.kind === 'busy'} busyLabel={t('magicLink.resending')} disabled={disabled} onClick={() => void resend()}>
+          {t('magicLink.resend')}
+        </Button>
+      </p>
+      {state.kind === 'sent' ? <SavedNote key={state.count}>{t('magicLink.resent')}</SavedNote> : null}
+      {state.kind === 'failed' ? <Alert>{state.message}</Alert> : null}
+    </div>
   );
 }
+
+export const magicLinkCss = `
+.stack-resend { display: flex; flex-direction: column; align-items: center; gap: 8px; margin-top: -8px; text-align: center; }
+.stack-resend-line { font-size: 13px; color: var(--stack-muted-foreground); }
+.stack-resend-line .stack-button[data-variant='link'] { font-size: 13px; vertical-align: baseline; }
+`;

@@ -1,10 +1,13 @@
 // Mfa: the second step of a sign-in for users with TOTP (SPEC.md §4 "Multi-factor"): a 6-digit code
 // from the authenticator app finishes the sign-in the attempt code stands for.
 
-import { useId, useState, type ReactNode } from 'react';
-import { useStackApp, useTranslation, useUser } from '../../hooks';
-import { SignedInNotice } from '../shared/credential-form';
-import { FormError } from '../shared/field';
+import { useState, type ReactNode } from 'react';
+import { KnownErrors } from '../../../protocol/errors';
+import { describeFailure } from '../../errors';
+import { useStackApp, useTranslation } from '../../hooks';
+import { Alert, ArrowLeft, Button, Card, CodeInput, Form, iconProps } from '../../ui';
+import { SignedInCard } from '../shared/credential-form';
+import { AuthGate } from '../shared/project-gate';
 import { useFormSubmit } from '../shared/use-form-submit';
 
 /** Digits of a TOTP code (RFC 6238 as Stack Auth uses it). */
@@ -20,54 +23,57 @@ export interface MfaProps {
 
 /** The MFA page on its own (the `<stack-mfa>` element, the mfa handler route). */
 export function Mfa(props: MfaProps): ReactNode {
-  const user = useUser();
-  return <section className="stack-root stack-mfa">{user ? <SignedInNotice user={user} /> : <MfaForm {...props} />}</section>;
+  return <AuthGate shape="code">{(_project, user) => (user ? <SignedInCard user={user} /> : <MfaForm {...props} />)}</AuthGate>;
 }
 
-/** The code form alone, for a sign-in form that switches to its MFA step in place. */
-export function MfaForm({ attemptCode, redirect = false }: MfaProps): ReactNode {
+export interface MfaFormProps extends MfaProps {
+  /** Shows "Back" above the title (the sign-in card's way back to its first step). */
+  onBack?(): void;
+}
+
+/** The MFA card: it replaces a sign-in card's content when a sign-in asks for the second factor. */
+export function MfaForm({ attemptCode, redirect = false, onBack }: MfaFormProps): ReactNode {
   const t = useTranslation();
   const app = useStackApp();
-  const id = useId();
   const [code, setCode] = useState('');
-  const digits = code.replace(/\s+/g, '');
   const submit = useFormSubmit({
-    validate: () => (TOTP_RE.test(digits) ? null : t('mfa.codeRequired', { n: String(TOTP_DIGITS) })),
-    send: () => app.signInWithMfa(digits, { ...(attemptCode === undefined ? {} : { attemptCode }), noRedirect: !redirect }),
+    validate: () => (TOTP_RE.test(code) ? null : { code: t('mfa.codeRequired', { n: TOTP_DIGITS }) }),
+    send: () => app.signInWithMfa(code, { ...(attemptCode === undefined ? {} : { attemptCode }), noRedirect: !redirect }),
     onSuccess: () => setCode(''),
+    // A wrong code is typed again from the start; the boxes empty so the next six digits submit themselves.
+    onFailure: () => setCode(''),
+    // A wrong code is said under the boxes (focus goes back there); other failures in the alert.
+    describe: (failure) => {
+      const described = describeFailure(failure, t);
+      return failure instanceof KnownErrors.InvalidTotpCode ? { ...described, field: 'code' } : described;
+    },
+    fields: ['code'],
   });
-  const { busy, error, onSubmit } = submit;
+  const back = onBack ? (
+    <Button variant="ghost" size="sm" className="stack-auth-back" icon={<ArrowLeft {...iconProps} />} onClick={onBack} disabled={submit.busy}>
+      {t('mfa.back')}
+    </Button>
+  ) : undefined;
   return (
-    <>
-      <h2 className="stack-title">{t('mfa.title')}</h2>
-      <p className="stack-notice" id={`${id}-hint`}>
-        {t('mfa.instructions', { n: String(TOTP_DIGITS) })}
-      </p>
-      <form className="stack-form" noValidate aria-busy={busy} onSubmit={onSubmit}>
-        <div className="stack-field">
-          <label className="stack-label" htmlFor={id}>
-            {t('mfa.codeLabel')}
-          </label>
-          <input
-            id={id}
-            className="stack-input stack-mfa-code"
-            type="text"
-            name="totp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={TOTP_DIGITS + 2}
-            aria-describedby={`${id}-hint`}
-            value={code}
-            disabled={busy}
-            onChange={(event) => setCode(event.currentTarget.value)}
-          />
-        </div>
-        <FormError message={error} />
-        <button className="stack-button" type="submit" disabled={busy}>
-          {busy ? t('mfa.submitting') : t('mfa.submit')}
-        </button>
-      </form>
-    </>
+    <Card className="stack-mfa" title={t('mfa.title')} subtitle={t('mfa.instructions', { n: TOTP_DIGITS })} before={back}>
+      <Form onSubmit={() => submit.onSubmit()} failureCount={submit.failureCount} busy={submit.busy}>
+        <CodeInput
+          label={t('mfa.codeLabel')}
+          name="totp"
+          length={TOTP_DIGITS}
+          charset="digits"
+          value={code}
+          onValueChange={setCode}
+          onComplete={submit.submitSoon}
+          error={submit.fieldErrors.code}
+          disabled={submit.busy}
+          autoFocus
+        />
+        {submit.error ? <Alert>{submit.error}</Alert> : null}
+        <Button type="submit" variant="primary" fullWidth busy={submit.busy} busyLabel={t('mfa.submitting')}>
+          {t('mfa.submit')}
+        </Button>
+      </Form>
+    </Card>
   );
 }

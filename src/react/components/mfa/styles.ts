@@ -1,6 +1,5 @@
-// MFA step CSS (the shared field/button rules are in the theme).
+// MFA card CSS: the card and its code boxes come from src/react/ui; only the Back button's place is ours.
 
 export const mfaCss = `
-.stack-mfa { max-width: 360px; }
-.stack-mfa-code { letter-spacing: 0.3em; font-variant-numeric: tabular-nums; }
+.stack-auth-back { align-self: flex-start; margin: -12px 0 -12px -12px; }
 `;

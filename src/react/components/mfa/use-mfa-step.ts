@@ -11,6 +11,8 @@ export interface MfaStep {
   attemptCode: string | null;
   /** Passes a sign-in's result through, except an MFA interruption, which opens the step. */
   intercept(pending: Promise<Result<undefined, KnownError>>): Promise<Result<undefined, KnownError>>;
+  /** Leaves the step (its "Back" button): the attempt is dropped. */
+  reset(): void;
 }
 
 export function useMfaStep(): MfaStep {
@@ -22,5 +24,6 @@ export function useMfaStep(): MfaStep {
     setAttemptCode(code);
     return Result.ok(undefined);
   }, []);
-  return { attemptCode, intercept };
+  const reset = useCallback(() => setAttemptCode(null), []);
+  return { attemptCode, intercept, reset };
 }

@@ -1,8 +1,9 @@
-// OAuthButtons: one "Sign in with <provider>" button per provider the project enables. A click
-// leaves the page for the provider (even in widgets, whose app otherwise never navigates).
+// OAuthButtons: one "Continue with <provider>" outline button per provider the project enables (a grid of
+// logos with accessible names past three). A click leaves the page for the provider (widgets included).
 
 import { useState, type ReactNode } from 'react';
-import { useStackApp, useTranslation, useUser } from '../../hooks';
+import { useStackApp, useTranslation } from '../../hooks';
+import { Alert, ProviderButton, ProviderGrid } from '../../ui';
 import { providerDisplayName } from './provider-names';
 
 export interface OAuthButtonsProps {
@@ -15,10 +16,9 @@ export interface OAuthButtonsProps {
 export function OAuthButtons({ providers, returnTo }: OAuthButtonsProps): ReactNode {
   const t = useTranslation();
   const app = useStackApp();
-  const user = useUser();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  if (providers.length === 0 || user) return null;
+  if (providers.length === 0) return null;
 
   const start = (id: string) => {
     setBusy(id);
@@ -33,18 +33,23 @@ export function OAuthButtons({ providers, returnTo }: OAuthButtonsProps): ReactN
     );
   };
 
+  const compact = providers.length > 3;
   return (
-    <div className="stack-oauth-buttons" role="group" aria-label={t('oauth.groupLabel')}>
-      {providers.map(({ id }) => (
-        <button key={id} type="button" className="stack-button stack-oauth-button" data-provider={id} disabled={busy !== null} aria-busy={busy === id} onClick={() => start(id)}>
-          {t('oauth.signInWith', { provider: providerDisplayName(id) })}
-        </button>
-      ))}
-      {error ? (
-        <p className="stack-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+    <div className="stack-oauth stack-stack" role="group" aria-label={t('oauth.groupLabel')}>
+      <ProviderGrid count={providers.length}>
+        {providers.map(({ id }) => (
+          <ProviderButton
+            key={id}
+            provider={id}
+            label={t('oauth.continueWith', { provider: providerDisplayName(id) })}
+            compact={compact}
+            busy={busy === id}
+            disabled={busy !== null}
+            onClick={() => start(id)}
+          />
+        ))}
+      </ProviderGrid>
+      {error ? <Alert>{error}</Alert> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The words for a failed passkey ceremony: WebAuthn codes (SPEC.md §8) and the passkey errors as sentences.
 
 import { KnownErrors } from '../../../protocol/errors';
-import { errorToText } from '../../errors';
+import { describeFailure } from '../../errors';
 import type { MessageKey, Translate } from '../../i18n';
 
 /** @simplewebauthn/browser's ERROR_* codes, grouped by what the person can do about them. */
@@ -29,5 +29,5 @@ export function describePasskeyError(failure: unknown, t: Translate): string {
     return t(failure.message === 'Passkey not found' ? 'passkey.notFound' : 'passkey.signInFailed');
   }
   if (failure instanceof KnownErrors.PasskeyRegistrationFailed) return t('passkey.registrationFailed');
-  return errorToText(failure, t);
+  return describeFailure(failure, t).message;
 }

@@ -1,11 +1,13 @@
-// The "Sign in with a passkey" button: runs the browser's passkey prompt, shows a failure in words,
-// and opens the MFA step in place when the account also has TOTP. A plain button, not a form, so the
-// sign-in form it sits under stays the only form of <SignIn>.
+// The "Sign in with a passkey" button: runs the browser's passkey prompt and shows a failure in words. A
+// plain button, not a form, so the sign-in card's e-mail form stays its only form. Inside <SignIn> the
+// card passes its MFA hook; on its own the button opens the MFA card itself.
 
 import { useState, type ReactNode } from 'react';
+import type { Result } from '../../../core/result';
+import type { KnownError } from '../../../protocol/errors/known-error';
 import { useRunAction, useStackApp, useTranslation } from '../../hooks';
+import { Alert, Button, Fingerprint, iconProps } from '../../ui';
 import { MfaForm, useMfaStep } from '../mfa';
-import { FormError } from '../shared/field';
 import { describePasskeyError } from './describe-error';
 
 export interface PasskeySignInProps {
@@ -14,10 +16,18 @@ export interface PasskeySignInProps {
 }
 
 export function PasskeySignIn({ redirect = false }: PasskeySignInProps): ReactNode {
+  const mfa = useMfaStep();
+  if (mfa.attemptCode !== null) return <MfaForm attemptCode={mfa.attemptCode} redirect={redirect} onBack={mfa.reset} />;
+  return <PasskeyButton redirect={redirect} intercept={mfa.intercept} />;
+}
+
+type Intercept = (pending: Promise<Result<undefined, KnownError>>) => Promise<Result<undefined, KnownError>>;
+
+/** The button and its failure line; `intercept` turns an MFA interruption into the card's MFA step. */
+export function PasskeyButton({ redirect, intercept }: { redirect: boolean; intercept: Intercept }): ReactNode {
   const t = useTranslation();
   const app = useStackApp();
   const run = useRunAction();
-  const mfa = useMfaStep();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -26,7 +36,7 @@ export function PasskeySignIn({ redirect = false }: PasskeySignInProps): ReactNo
     setBusy(true);
     setError(null);
     try {
-      const result = await run(() => mfa.intercept(app.signInWithPasskey({ noRedirect: !redirect })));
+      const result = await run(() => intercept(app.signInWithPasskey({ noRedirect: !redirect })));
       if (result.status === 'error') setError(describePasskeyError(result.error, t));
     } catch (failure: unknown) {
       setError(describePasskeyError(failure, t));
@@ -35,14 +45,12 @@ export function PasskeySignIn({ redirect = false }: PasskeySignInProps): ReactNo
     }
   }
 
-  if (mfa.attemptCode !== null) return <MfaForm attemptCode={mfa.attemptCode} redirect={redirect} />;
   return (
-    <div className="stack-passkey" aria-busy={busy}>
-      <button type="button" className="stack-button-plain" disabled={busy} onClick={() => void signIn()}>
-        {busy ? t('passkey.signingIn') : t('passkey.signIn')}
-      </button>
-      {/* Mounted only with a message: one always-present alert per sign-in form is the form's own. */}
-      {error === null ? null : <FormError message={error} />}
+    <div className="stack-passkey stack-stack">
+      <Button variant="secondary" fullWidth icon={<Fingerprint {...iconProps} />} busy={busy} busyLabel={t('passkey.signingIn')} onClick={() => void signIn()}>
+        {t('passkey.signIn')}
+      </Button>
+      {error === null ? null : <Alert>{error}</Alert>}
     </div>
   );
 }

@@ -1,27 +1,91 @@
-// Renders its children only once the project's config is known; loading and failure in words.
+// The auth cards' gate: a skeleton of the card until the project's config and the user are known (no
+// flash of the signed-out form for a signed-in person), and a failed config load in words with a retry.
 
 import type { ReactNode } from 'react';
-import type { Project } from '../../../core/apps/types';
-import { useProjectState, useTranslation } from '../../hooks';
-import { LoadingNotice } from './loading-notice';
+import type { CurrentUser, Project } from '../../../core/apps/types';
+import { useProjectState, useTranslation, useUserState } from '../../hooks';
+import { Alert, Button, Card } from '../../ui';
 
-export function ProjectGate({ children }: { children(project: Project): ReactNode }): ReactNode {
+/** What the skeleton imitates: a sign-in card (providers, tabs, two fields) or a sign-up card (three fields). */
+export type CardShape = 'sign-in' | 'sign-up' | 'code';
+
+export function ProjectGate({ children, shape = 'sign-in' }: { children(project: Project): ReactNode; shape?: CardShape }): ReactNode {
   const t = useTranslation();
   const state = useProjectState();
-  if (state.status === 'loading') {
-    return <LoadingNotice />;
-  }
+  if (state.status === 'loading') return <AuthCardSkeleton shape={shape} />;
   if (state.status === 'error') {
     return (
-      <div>
-        <p className="stack-error" role="alert">
+      <Card>
+        <Alert
+          action={
+            <Button variant="secondary" size="sm" onClick={state.retry}>
+              {t('action.retry')}
+            </Button>
+          }
+        >
           {t('error.projectUnavailable')}
-        </p>
-        <button type="button" className="stack-button-plain" onClick={state.retry}>
-          {t('action.retry')}
-        </button>
-      </div>
+        </Alert>
+      </Card>
     );
   }
   return children(state.project);
 }
+
+/** ProjectGate that also waits for the user; a failed user read counts as signed out (the forms still work). */
+export function AuthGate({ children, shape = 'sign-in' }: { children(project: Project, user: CurrentUser | null): ReactNode; shape?: CardShape }): ReactNode {
+  const userState = useUserState();
+  return (
+    <ProjectGate shape={shape}>
+      {(project) =>
+        userState.status === 'loading' ? <AuthCardSkeleton shape={shape} project={project} /> : children(project, userState.status === 'ready' ? userState.user : null)
+      }
+    </ProjectGate>
+  );
+}
+
+/** A card of the final card's size made of placeholder bars; with the project known it follows its methods. */
+export function AuthCardSkeleton({ shape, project }: { shape: CardShape; project?: Project }): ReactNode {
+  const t = useTranslation();
+  const config = project?.config;
+  const providers = config?.oauthProviders.length ?? 2;
+  const providerRows = providers > 3 ? 1 : providers;
+  const oneTap = shape === 'code' ? 0 : providerRows + (shape === 'sign-in' && config?.passkeyEnabled ? 1 : 0);
+  const tabs = shape === 'sign-in' && (config ? config.credentialEnabled && config.magicLinkEnabled : true);
+  const fields = shape === 'sign-up' ? 3 : shape === 'code' ? 1 : 2;
+  const bar = (kind: string, key?: number) => <span key={key} className="stack-skeleton-line" data-bar={kind} />;
+  return (
+    <div role="status" aria-label={t('state.loading')} aria-busy="true" className="stack-auth-skeleton">
+      <Card>
+        <div className="stack-auth-skeleton-header" aria-hidden="true">
+          {bar('title')}
+          {bar('subtitle')}
+        </div>
+        {oneTap > 0 ? <div className="stack-stack" aria-hidden="true">{Array.from({ length: oneTap }, (_, index) => bar('control', index))}</div> : null}
+        {oneTap > 0 ? bar('divider') : null}
+        <div className="stack-form" aria-hidden="true">
+          {tabs ? bar('tabs') : null}
+          {Array.from({ length: fields }, (_, index) => (
+            <div key={index} className="stack-field">
+              {bar('label')}
+              {bar(shape === 'code' ? 'code' : 'control')}
+            </div>
+          ))}
+          {bar('control')}
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+export const authSkeletonCss = `
+.stack-auth-skeleton .stack-skeleton-line { display: block; height: 36px; border-radius: calc(var(--stack-radius) - 2px); background: var(--stack-muted);
+  animation: stack-shimmer 1.4s ease-in-out infinite; }
+.stack-auth-skeleton-header { display: flex; flex-direction: column; align-items: center; gap: 6px; }
+.stack-auth-skeleton [data-bar='title'] { width: 70%; height: 26px; }
+.stack-auth-skeleton [data-bar='subtitle'] { width: 55%; height: 21px; }
+.stack-auth-skeleton [data-bar='divider'] { height: 18px; background: linear-gradient(var(--stack-muted), var(--stack-muted)) center / 100% 1px no-repeat; animation: none; }
+.stack-auth-skeleton [data-bar='tabs'] { height: 38px; border-radius: var(--stack-radius); }
+.stack-auth-skeleton [data-bar='label'] { width: 30%; height: 21px; }
+.stack-auth-skeleton [data-bar='code'] { height: 44px; }
+@container (max-width: 479px) { .stack-auth-skeleton [data-bar='control'] { height: 40px; } }
+`;

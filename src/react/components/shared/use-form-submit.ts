@@ -1,50 +1,109 @@
-// The submit cycle of the credential forms: check locally, send one request at a time, show a failure in words.
+// The submit cycle of the auth forms: check locally (every field at once), send one request at a time,
+// put a failure in words under its field or in the form's alert, and count failures for Form's focus.
 
-import { useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Result } from '../../../core/result';
 import type { KnownError } from '../../../protocol/errors/known-error';
-import { errorToText } from '../../errors';
+import { describeFailure } from '../../errors';
 import { useRunAction, useTranslation } from '../../hooks';
 
+/** A sentence per field name ('email', 'password', 'repeatPassword', 'code', ...). */
+export type FieldErrors = Readonly<Partial<Record<string, string>>>;
+
+/** A failure in words, with the field it belongs under (none: the form's alert). */
+export interface DescribedFailure {
+  message: string;
+  field?: string;
+}
+
 export interface FormSubmitOptions {
-  /** The message to show instead of sending, or null when the input may be sent. */
-  validate(): string | null;
+  /** Null when the input may be sent; else a sentence for the alert, or one per invalid field. */
+  validate(): string | FieldErrors | null;
   send(): Promise<Result<undefined, KnownError>>;
   onSuccess(): void;
-  /** The sentence for a failure, returned or thrown; default errorToText. */
-  describe?(failure: unknown): string;
+  /** The words for a failure, returned or thrown; default describeFailure. */
+  describe?(failure: unknown): string | DescribedFailure;
+  /** After a failed send (e.g. to empty a code field). */
+  onFailure?(): void;
+  /** The fields this form shows errors under; a failure naming another field goes to the alert. */
+  fields?: readonly string[];
 }
 
 export interface FormSubmit {
   busy: boolean;
+  /** The form-level sentence (the Alert), or null. */
   error: string | null;
-  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  fieldErrors: FieldErrors;
+  /** Bumped after every failed submit: give it to Form's failureCount. */
+  failureCount: number;
+  onSubmit(event?: FormEvent<HTMLFormElement>): void;
+  /** Submits after the next render, so state set in the same event (a completed code) is seen. */
+  submitSoon(): void;
 }
 
-export function useFormSubmit({ validate, send, onSuccess, describe }: FormSubmitOptions): FormSubmit {
+const NO_ERRORS: FieldErrors = {};
+
+export function useFormSubmit(options: FormSubmitOptions): FormSubmit {
   const t = useTranslation();
   const run = useRunAction();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const toText = describe ?? ((failure: unknown) => errorToText(failure, t));
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>(NO_ERRORS);
+  const [failureCount, setFailureCount] = useState(0);
+  const [queued, setQueued] = useState(0);
+  // The latest render's closures (they read the latest field values) and a busy flag no render can lag.
+  const latest = useRef(options);
+  latest.current = options;
+  const running = useRef(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    if (busy) return;
+  const fail = useCallback((message: string | null, fields: FieldErrors) => {
+    setError(message);
+    setFieldErrors(fields);
+    setFailureCount((count) => count + 1);
+  }, []);
+
+  const submit = useCallback(async () => {
+    if (running.current) return;
+    const { validate, send, onSuccess, describe, onFailure, fields = [] } = latest.current;
     const problem = validate();
-    if (problem) return setError(problem);
+    if (typeof problem === 'string') return fail(problem, NO_ERRORS);
+    if (problem && Object.values(problem).some(Boolean)) return fail(null, problem);
+    running.current = true;
     setBusy(true);
     setError(null);
+    setFieldErrors(NO_ERRORS);
+    const failed = (failure: unknown): void => {
+      const described = describe ? describe(failure) : describeFailure(failure, t);
+      const { message, field } = typeof described === 'string' ? { message: described, field: undefined } : described;
+      if (field && fields.includes(field)) fail(null, { [field]: message });
+      else fail(message, NO_ERRORS);
+      onFailure?.();
+    };
     try {
       const result = await run(send);
-      if (result.status === 'error') setError(toText(result.error));
+      if (result.status === 'error') failed(result.error);
       else onSuccess();
     } catch (failure: unknown) {
-      setError(toText(failure));
+      failed(failure);
     } finally {
+      running.current = false;
       setBusy(false);
     }
-  }
+  }, [fail, run, t]);
 
-  return { busy, error, onSubmit: (event) => void submit(event) };
+  useEffect(() => {
+    if (queued > 0) void submit();
+  }, [queued, submit]);
+
+  return {
+    busy,
+    error,
+    fieldErrors,
+    failureCount,
+    onSubmit: (event) => {
+      event?.preventDefault();
+      void submit();
+    },
+    submitSoon: () => setQueued((count) => count + 1),
+  };
 }

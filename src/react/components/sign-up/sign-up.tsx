@@ -1,14 +1,17 @@
-// SignUp: e-mail, password and repeat password, validated before any request is sent.
+// SignUp (DESIGN.md §3): "Create your account" with the project's providers first, then e-mail,
+// password (with its length hint) and repeat password, every field checked at once before sending.
 
 import { useState, type ReactNode } from 'react';
+import type { Project } from '../../../core/apps/types';
 import { KnownError } from '../../../protocol/errors/known-error';
-import { errorToText, numericDetail } from '../../errors';
-import { useStackApp, useTranslation, useUser } from '../../hooks';
-import { CredentialForm, SignedInNotice, SwitchFormLink } from '../shared/credential-form';
-import { Field } from '../shared/field';
-import { ProjectGate } from '../shared/project-gate';
-import { useFormSubmit } from '../shared/use-form-submit';
-import { DEFAULT_PASSWORD_BOUNDS, validateSignUp, type PasswordBounds } from './validate';
+import { describeFailure, numericDetail } from '../../errors';
+import { useStackApp, useTranslation } from '../../hooks';
+import { Alert, Button, Card, Divider, Form, TextField } from '../../ui';
+import { OAuthButtons } from '../oauth';
+import { AuthSwitch, EmailField, SwitchLink } from '../shared/credential-form';
+import { AuthGate } from '../shared/project-gate';
+import { useFormSubmit, type DescribedFailure } from '../shared/use-form-submit';
+import { DEFAULT_PASSWORD_BOUNDS, validateSignUpFields, type PasswordBounds } from './validate';
 
 export interface SignUpProps {
   /** Where "Sign in" leads; defaults to the app's sign-in handler URL. */
@@ -19,71 +22,93 @@ export interface SignUpProps {
 
 export function SignUp(props: SignUpProps): ReactNode {
   return (
-    <section className="stack-root stack-sign-up">
-      <ProjectGate>
-        {(project) => <SignUpBody {...props} enabled={project.config.signUpEnabled && project.config.credentialEnabled} />}
-      </ProjectGate>
-    </section>
+    <AuthGate shape="sign-up">
+      {(project, user) => (
+        // A guest signing up here upgrades the anonymous account, so the form stays for them.
+        <AuthSwitch user={user && !user.isAnonymous ? user : null}>
+          <SignUpCard {...props} project={project} />
+        </AuthSwitch>
+      )}
+    </AuthGate>
   );
 }
 
-function SignUpBody({ signInUrl, redirect = false, enabled }: SignUpProps & { enabled: boolean }): ReactNode {
+function SignUpCard({ signInUrl, redirect = false, project }: SignUpProps & { project: Project }): ReactNode {
   const t = useTranslation();
   const app = useStackApp();
-  const user = useUser();
+  const { config } = project;
+  const providers = config.signUpEnabled ? config.oauthProviders : [];
+  const form = config.signUpEnabled && config.credentialEnabled;
+  return (
+    <Card
+      className="stack-sign-up"
+      title={t('signUp.title')}
+      subtitle={<SwitchLink question={t('signUp.haveAccount')} label={t('signUp.toSignIn')} href={signInUrl ?? app.urls.signIn} />}
+    >
+      {providers.length > 0 ? <OAuthButtons providers={providers} /> : null}
+      {providers.length > 0 && form ? <Divider label={t('signIn.or')} /> : null}
+      {form ? <SignUpForm redirect={redirect} /> : null}
+      {!form && providers.length === 0 ? <Alert kind="info">{t('signUp.disabled')}</Alert> : null}
+    </Card>
+  );
+}
+
+function SignUpForm({ redirect }: { redirect: boolean }): ReactNode {
+  const t = useTranslation();
+  const app = useStackApp();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [repeatPassword, setRepeatPassword] = useState('');
   const [bounds, setBounds] = useState<PasswordBounds>(DEFAULT_PASSWORD_BOUNDS);
 
   /** Learns the server's bound from a password error so the next check happens before sending. */
-  function messageFor(failure: KnownError): string {
-    if (failure.code === 'PASSWORD_TOO_SHORT') {
+  function describe(failure: unknown): DescribedFailure {
+    if (failure instanceof KnownError && failure.code === 'PASSWORD_TOO_SHORT') {
       const min = numericDetail(failure, 'min_length') ?? bounds.min;
       setBounds((current) => ({ ...current, min }));
-      return t('password.tooShort', { n: min });
+      return { message: t('password.tooShort', { n: min }), field: 'password' };
     }
-    if (failure.code === 'PASSWORD_TOO_LONG') {
+    if (failure instanceof KnownError && failure.code === 'PASSWORD_TOO_LONG') {
       const max = numericDetail(failure, 'maxLength') ?? numericDetail(failure, 'max_length') ?? bounds.max;
       setBounds((current) => ({ ...current, max }));
-      return t('password.tooLong', { n: max });
+      return { message: t('password.tooLong', { n: max }), field: 'password' };
     }
-    return errorToText(failure, t);
+    return describeFailure(failure, t);
   }
 
   const submit = useFormSubmit({
     validate: () => {
-      const problem = validateSignUp({ email, password, repeatPassword }, bounds);
-      return problem ? t(problem.key, problem.vars) : null;
+      const problems = validateSignUpFields({ email, password, repeatPassword }, bounds);
+      return Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, t(problem.key, problem.vars)]));
     },
     send: () => app.signUpWithCredential({ email: email.trim(), password, noRedirect: !redirect }),
     onSuccess: () => {
       setPassword('');
       setRepeatPassword('');
     },
-    describe: (failure) => (failure instanceof KnownError ? messageFor(failure) : errorToText(failure, t)),
+    describe,
+    fields: ['email', 'password', 'repeatPassword'],
   });
-
-  if (!enabled) return <p className="stack-notice">{t('signUp.disabled')}</p>;
-  if (user) return <SignedInNotice user={user} />;
 
   // What the password and its repeat have in common.
   const newPassword = { type: 'password', autoComplete: 'new-password', disabled: submit.busy } as const;
-
   return (
-    <>
-      <CredentialForm
-        title={t('signUp.title')}
-        submitLabel={t('signUp.submit')}
-        busyLabel={t('signUp.submitting')}
-        email={email}
-        onEmailChange={setEmail}
-        submit={submit}
-      >
-        <Field {...newPassword} label={t('field.password')} name="password" value={password} hint={t('signUp.passwordHint', { n: bounds.min })} onChange={setPassword} />
-        <Field {...newPassword} label={t('field.repeatPassword')} name="repeat-password" value={repeatPassword} onChange={setRepeatPassword} />
-      </CredentialForm>
-      <SwitchFormLink question={t('signUp.haveAccount')} label={t('signUp.toSignIn')} href={signInUrl ?? app.urls.signIn} />
-    </>
+    <Form onSubmit={() => submit.onSubmit()} failureCount={submit.failureCount} busy={submit.busy}>
+      <EmailField value={email} onValueChange={setEmail} error={submit.fieldErrors.email} disabled={submit.busy} autoComplete="email" />
+      <TextField
+        {...newPassword}
+        label={t('field.password')}
+        name="password"
+        value={password}
+        onValueChange={setPassword}
+        hint={t('signUp.passwordHint', { n: bounds.min })}
+        error={submit.fieldErrors.password}
+      />
+      <TextField {...newPassword} label={t('field.repeatPassword')} name="repeat-password" value={repeatPassword} onValueChange={setRepeatPassword} error={submit.fieldErrors.repeatPassword} />
+      {submit.error ? <Alert>{submit.error}</Alert> : null}
+      <Button type="submit" variant="primary" fullWidth busy={submit.busy} busyLabel={t('signUp.submitting')}>
+        {t('signUp.submit')}
+      </Button>
+    </Form>
   );
 }

@@ -1,5 +1,3 @@
-// Sign-up specific CSS (the shared field/button rules are in the theme).
+// Sign-up CSS: everything comes from src/react/ui and the sign-in card's shared rules.
 
-export const signUpCss = `
-.stack-sign-up { max-width: 360px; }
-`;
+export const signUpCss = ``;

@@ -22,11 +22,18 @@ export interface ValidationProblem {
   vars?: MessageVars;
 }
 
+/** Every problem of the form, one per field (all shown at once); empty when it may be sent. */
+export function validateSignUpFields(input: SignUpInput, bounds: PasswordBounds): Partial<Record<keyof SignUpInput, ValidationProblem>> {
+  const problems: Partial<Record<keyof SignUpInput, ValidationProblem>> = {};
+  if (!input.email.trim()) problems.email = { key: 'form.emailRequired' };
+  if (input.password.length < bounds.min) problems.password = { key: 'password.tooShort', vars: { n: bounds.min } };
+  else if (input.password.length > bounds.max) problems.password = { key: 'password.tooLong', vars: { n: bounds.max } };
+  if (input.password !== input.repeatPassword) problems.repeatPassword = { key: 'password.mismatch' };
+  return problems;
+}
+
 /** The first problem of the form, in the order a user fixes them, or null when it may be sent. */
 export function validateSignUp(input: SignUpInput, bounds: PasswordBounds): ValidationProblem | null {
-  if (!input.email.trim()) return { key: 'form.emailRequired' };
-  if (input.password.length < bounds.min) return { key: 'password.tooShort', vars: { n: bounds.min } };
-  if (input.password.length > bounds.max) return { key: 'password.tooLong', vars: { n: bounds.max } };
-  if (input.password !== input.repeatPassword) return { key: 'password.mismatch' };
-  return null;
+  const problems = validateSignUpFields(input, bounds);
+  return problems.email ?? problems.password ?? problems.repeatPassword ?? null;
 }
