@@ -111,7 +111,7 @@ describe('SignIn with magic links', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'E-mail code' }));
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'a@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'E-mail me a code' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(new KnownErrors.RedirectUrlNotWhitelisted().message));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe("This site's sign-in is not set up correctly. Please contact the site owner."));
     expect(screen.queryByLabelText(CODE_LABEL)).toBeNull();
   });
 

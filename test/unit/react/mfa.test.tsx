@@ -50,7 +50,7 @@ describe('Mfa', () => {
     app.nextMfa = Result.error(new KnownErrors.InvalidTotpCode());
     renderWithApp(app, <Mfa attemptCode={ATTEMPT} />);
     await typeCode('000000');
-    await waitFor(() => expect(errorOfField('Authentication code')).toBe(new KnownErrors.InvalidTotpCode().message));
+    await waitFor(() => expect(errorOfField('Authentication code')).toBe('That code does not match. Check the clock of your device and try again.'));
     expect(app.mfaCalls).toEqual([{ totp: '000000', attemptCode: ATTEMPT, noRedirect: true }]);
     const input = screen.getByLabelText('Authentication code') as HTMLInputElement;
     expect(input.value).toBe('');

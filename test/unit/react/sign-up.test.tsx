@@ -99,7 +99,7 @@ describe('SignUp', () => {
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(app.signUpCalls).toEqual([{ email: 'taken@example.com', password: 'long-enough', noRedirect: true }]);
     answer.resolve(Result.error(new KnownErrors.UserEmailAlreadyExists({ email: 'taken@example.com', would_work_if_email_was_verified: false })));
-    expect(await screen.findByText('A user with email "taken@example.com" already exists.')).toBeTruthy();
+    expect(await screen.findByText('An account with this e-mail address already exists. Sign in instead.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement).disabled).toBe(false);
   });
 

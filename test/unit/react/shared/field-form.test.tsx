@@ -60,7 +60,7 @@ describe('<FieldForm>', () => {
     render(<Harness sent={sent} danger submitDisabled cancel={{ label: 'Cancel', onCancel: () => (cancelled += 1) }} />);
     const submit = screen.getByRole('button', { name: 'Create' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
-    expect(submit.className).toContain('stack-button-danger');
+    expect(submit.getAttribute('data-variant')).toBe('danger');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(cancelled).toBe(1);
     expect(sent).toEqual([]);
