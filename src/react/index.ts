@@ -42,10 +42,9 @@ import { statusCardCss } from './components/shared/status-card';
 import { accountSettingsCss } from './components/account-settings';
 import { themeCss, themeScopeCss, withTokenDefaults } from './theme';
 import { uiCss } from './ui';
-import { legacyCss } from './theme/legacy';
 
 /** All CSS of the layer in one text: theme first, then the design system, then each screen. */
-export const allComponentsCss = withTokenDefaults([themeCss, uiCss, legacyCss, signInCss, signUpCss, userButtonCss, teamSwitcherCss, mfaCss, statusCardCss, handlerCss, accountSettingsCss].join('\n'));
+export const allComponentsCss = withTokenDefaults([themeCss, uiCss, signInCss, signUpCss, userButtonCss, teamSwitcherCss, mfaCss, statusCardCss, handlerCss, accountSettingsCss].join('\n'));
 
 /** For a React app rendering into the page itself (wrap the components in <ThemeScope>). */
-export const lightDomThemeCss = withTokenDefaults([themeScopeCss, uiCss, legacyCss, signInCss, signUpCss, userButtonCss, teamSwitcherCss, mfaCss, statusCardCss, handlerCss, accountSettingsCss].join('\n'));
+export const lightDomThemeCss = withTokenDefaults([themeScopeCss, uiCss, signInCss, signUpCss, userButtonCss, teamSwitcherCss, mfaCss, statusCardCss, handlerCss, accountSettingsCss].join('\n'));

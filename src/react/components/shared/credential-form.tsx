@@ -19,15 +19,6 @@ export function SwitchLink({ question, label, href }: { question: string; label:
   );
 }
 
-/** The old footer line; kept for the forgot-password screen until it moves to the Card. */
-export function SwitchFormLink({ question, label, href }: { question: string; label: string; href: string }): ReactNode {
-  return (
-    <p className="stack-footer">
-      <SwitchLink question={question} label={label} href={href} />
-    </p>
-  );
-}
-
 /** Counts sign-outs: it goes up whenever a signed-in user id gives way to another state. */
 export function useSignOutCount(user: CurrentUser | null): number {
   const [seen, setSeen] = useState<{ id: string | null; count: number }>({ id: user?.id ?? null, count: 0 });
