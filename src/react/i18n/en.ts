@@ -141,7 +141,7 @@ export const en = {
 
   // Forgot password (asks for the reset mail).
   'forgotPassword.title': 'Reset your password',
-  'forgotPassword.intro': 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+  'forgotPassword.intro': 'We will e-mail you a link to reset it.',
   'forgotPassword.submit': 'Send reset link',
   'forgotPassword.submitting': 'Sending…',
   'forgotPassword.sentTitle': 'Check your inbox',
@@ -167,7 +167,7 @@ export const en = {
   // E-mail verification (the page the mailed link opens).
   'emailVerification.askTitle': 'Verify your e-mail?',
   'emailVerification.askFor': 'Confirm that {email} is your e-mail address.',
-  'emailVerification.ask': 'Confirm that the address this link was sent to is yours.',
+  'emailVerification.ask': 'Confirm the address this link was sent to.',
   'emailVerification.verify': 'Verify e-mail',
   'emailVerification.verifying': 'Verifying…',
   'emailVerification.successTitle': 'E-mail verified',
