@@ -1,6 +1,8 @@
 // `npm run shots [-- --only <substring>] [--out <dir>]`: every screen of the catalogue
 // (test/support/screens.ts) at 1280x800 and 375x740, light and dark, as full-page PNGs named
 // <scenario>--<width>--<theme>.png in shots/. Needs the built bundle (the npm script builds first).
+// `--readme` instead writes the README's pictures (the sign-in card and account settings, light and
+// dark, cropped to the element) into docs/screens/.
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
@@ -13,9 +15,14 @@ import { SCREEN_THEMES, SCREEN_VIEWPORTS, screensMatching, withScreen } from '..
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
-const { values } = parseArgs({ options: { only: { type: 'string' }, out: { type: 'string', default: 'shots' } } });
-const outDir = resolve(ROOT, values.out!);
-const screens = screensMatching(values.only);
+const { values } = parseArgs({ options: { only: { type: 'string' }, out: { type: 'string', default: 'shots' }, readme: { type: 'boolean', default: false } } });
+/** README picture name -> the scenario and the element it crops to. */
+const README_SHOTS: Record<string, { scenario: string; element: string }> = {
+  'sign-in': { scenario: 'sign-in--empty', element: 'stack-sign-in' },
+  'account-settings': { scenario: 'settings-emails', element: 'stack-account-settings' },
+};
+const outDir = resolve(ROOT, values.readme ? 'docs/screens' : values.out!);
+const screens = values.readme ? Object.values(README_SHOTS).map(({ scenario }) => screensMatching(scenario).find((one) => one.name === scenario)!) : screensMatching(values.only);
 if (screens.length === 0) {
   process.stderr.write(`No scenario matches "${values.only}".\n`);
   process.exit(1);
@@ -33,12 +40,14 @@ const failed: string[] = [];
 const started = Date.now();
 try {
   for (const screen of screens) {
-    for (const viewport of SCREEN_VIEWPORTS) {
+    const readme = Object.entries(README_SHOTS).find(([, shot]) => shot.scenario === screen.name);
+    for (const viewport of values.readme ? SCREEN_VIEWPORTS.slice(0, 1) : SCREEN_VIEWPORTS) {
       for (const theme of SCREEN_THEMES) {
-        const file = join(outDir, `${screen.name}--${viewport.width}--${theme}.png`);
+        const file = values.readme && readme ? join(outDir, `${readme[0]}-${theme}.png`) : join(outDir, `${screen.name}--${viewport.width}--${theme}.png`);
         try {
           const errors = await withScreen(browser, demo, screen, { theme, viewport }, async ({ page, errors }) => {
-            await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide' });
+            if (values.readme && readme) await page.locator(readme[1].element).screenshot({ path: file, animations: 'disabled', caret: 'hide' });
+            else await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide' });
             return errors;
           });
           written.push(file);
