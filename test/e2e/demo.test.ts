@@ -61,19 +61,20 @@ describe('demo page (Chromium)', () => {
     await page.locator('stack-sign-in form').waitFor();
     const font = await page
       .locator('stack-sign-in')
-      .evaluate((host) => getComputedStyle(host.shadowRoot!.querySelector('.stack-root')!).fontFamily);
+      .evaluate((host) => getComputedStyle(host.shadowRoot!.querySelector('.stack-card')!).fontFamily);
     expect(font).toContain('system-ui');
     const buttonColour = (tag: string): Promise<string> =>
-      page.locator(tag).evaluate((host) => getComputedStyle(host.shadowRoot!.querySelector('.stack-button')!).backgroundColor);
-    // The default primary, and the page's own override of --stack-color-primary on <stack-sign-up>.
-    expect(await buttonColour('stack-sign-in')).toBe('rgb(79, 70, 229)');
+      page.locator(tag).evaluate((host) => getComputedStyle(host.shadowRoot!.querySelector('.stack-button[data-variant=primary]')!).backgroundColor);
+    // The default primary (zinc 900 in the light theme), and the page's own override of --stack-primary on <stack-sign-up>.
+    expect(await buttonColour('stack-sign-in')).toBe('rgb(24, 24, 27)');
     expect(await buttonColour('stack-sign-up')).toBe('rgb(4, 120, 87)');
     // A token set on an ancestor (here <body>) inherits into every shadow root.
     await page.evaluate(() => document.body.style.setProperty('--stack-radius', '3px'));
     const radius = await page
       .locator('stack-sign-in')
-      .evaluate((host) => getComputedStyle(host.shadowRoot!.querySelector('.stack-button')!).borderTopLeftRadius);
-    expect(radius).toBe('3px');
+      .evaluate((host) => getComputedStyle(host.shadowRoot!.querySelector('.stack-card')!).borderTopLeftRadius);
+    // The card's radius is the token plus 4 px.
+    expect(radius).toBe('7px');
     await page.evaluate(() => document.body.style.removeProperty('--stack-radius'));
     const styleTags = await page.evaluate(() =>
       [...document.querySelectorAll('stack-sign-in, stack-sign-up, stack-user-button')].map((el) => el.shadowRoot!.querySelectorAll('style').length),
@@ -86,7 +87,7 @@ describe('demo page (Chromium)', () => {
     await form.locator('input[name=email]').fill(email);
     await form.locator('input[name=password]').fill('not-the-password');
     await form.locator('button[type=submit]').click();
-    await form.locator('[role=alert]', { hasText: 'Wrong e-mail or password.' }).waitFor();
+    await form.getByText('Wrong e-mail or password.').waitFor();
     expect(await form.locator('button[type=submit]').isEnabled()).toBe(true);
     expect(await countOf('stack-signed-in')).toBe(0);
     expect(await page.locator('stack-user-button a').textContent()).toBe('Sign in');
