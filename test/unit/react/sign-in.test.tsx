@@ -21,7 +21,7 @@ describe('SignIn', () => {
     renderWithApp(new FakeApp(), <SignIn />);
     expect(await screen.findByRole('heading', { name: 'Sign in to Test project' })).toBeTruthy();
     expect(screen.getByText("Don't have an account?")).toBeTruthy();
-    expect(screen.getByLabelText('E-mail').getAttribute('autocomplete')).toBe('username email');
+    expect(screen.getByLabelText('E-mail').getAttribute('autocomplete')).toBe('username');
     expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('current-password');
   });
 

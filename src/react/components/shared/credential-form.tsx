@@ -109,11 +109,11 @@ export interface EmailFieldProps {
   error?: string | undefined;
   disabled?: boolean;
   autoFocus?: boolean;
-  /** sign-in: "username email" (password managers fill the account); sign-up: "email". */
+  /** sign-in: "username" (password managers fill the account; one token, as the spec allows); sign-up: "email". */
   autoComplete?: string;
 }
 
-export function EmailField({ value, onValueChange, error, disabled, autoFocus, autoComplete = 'username email' }: EmailFieldProps): ReactNode {
+export function EmailField({ value, onValueChange, error, disabled, autoFocus, autoComplete = 'username' }: EmailFieldProps): ReactNode {
   const t = useTranslation();
   return (
     <TextField
