@@ -88,7 +88,7 @@ describe('demo page (Chromium)', () => {
     await form.locator('input[name=email]').fill(email);
     await form.locator('input[name=password]').fill('not-the-password');
     await form.locator('button[type=submit]').click();
-    await form.locator('[role=alert]', { hasText: 'Wrong e-mail or password.' }).waitFor();
+    await form.getByText('Wrong e-mail or password.').waitFor();
     expect(await form.locator('button[type=submit]').isEnabled()).toBe(true);
     expect(await countOf('stack-signed-in')).toBe(0);
     expect(await page.locator('stack-user-button a').textContent()).toBe('Sign in');

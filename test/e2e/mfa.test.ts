@@ -65,14 +65,15 @@ describe('TOTP sign-in (Chromium)', () => {
     // The attempt code is also kept in session storage, as the SDK does for the mfa page.
     expect(await page.evaluate(() => sessionStorage.getItem('stack_mfa_attempt_code'))).toMatch(/^[0-9a-z]{45}$/);
 
+    // The code boxes take focus and submit themselves once the sixth digit is in.
     const code = signIn.locator('input[name=totp]');
+    await expect.poll(() => code.evaluate((input) => input.getRootNode() instanceof ShadowRoot && (input.getRootNode() as ShadowRoot).activeElement === input)).toBe(true);
     await code.fill(wrongCode(totpFor(user.secretBase64)));
-    await signIn.locator('form button[type=submit]').click();
-    await expect.poll(() => signIn.getByRole('alert').textContent()).toBe('That code does not match. Check the clock of your device and try again.');
+    await signIn.getByText('That code does not match. Check the clock of your device and try again.').waitFor();
+    expect(await code.getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => window.__signedIn)).toEqual([]);
 
     await code.fill(totpFor(user.secretBase64));
-    await signIn.locator('form button[type=submit]').click();
     await page.waitForFunction(() => window.__signedIn.length > 0);
     expect(await page.evaluate(() => window.__signedIn)).toEqual([user.email]);
     await expect.poll(() => page.locator('stack-user-button [data-user-name]').textContent()).toBe(user.email);
@@ -94,10 +95,9 @@ describe('TOTP sign-in (Chromium)', () => {
 
     const mfa = page.locator('stack-mfa');
     await mfa.locator('input[name=totp]').fill(totpFor(user.secretBase64));
-    await mfa.locator('form button[type=submit]').click();
     // A full page: it redirects like the sign-in page, to the return target it was given.
     await page.waitForURL(new URL('/account.html', fixture.demo.url).toString(), { timeout: 10_000 });
-    await expect.poll(() => page.locator('stack-user-button button').textContent()).toBe(user.email);
+    await expect.poll(() => page.locator('stack-user-button [data-user-name]').textContent()).toBe(user.email);
     expect(await page.evaluate(() => sessionStorage.getItem('stack_mfa_attempt_code'))).toBeNull();
   });
 });

@@ -35,7 +35,7 @@ const eventsOf = async (page: Page): Promise<RecordedEvent[]> => JSON.parse((awa
 /** Clicks "Sign in with GitHub" on the demo page and signs in at the mock provider as `email`. */
 async function signInWithGitHub(page: Page, email: string): Promise<RecordedEvent> {
   await page.goto(fixture.demo.url);
-  await page.locator('stack-sign-in button[data-provider=github]', { hasText: 'Sign in with GitHub' }).click();
+  await page.locator('stack-sign-in').getByRole('button', { name: 'Continue with GitHub' }).click();
   await page.waitForURL(/\/interaction\//);
   expect(new URL(page.url()).origin).not.toBe(new URL(fixture.demo.url).origin);
   await page.locator('input[name=email]').fill(email);
@@ -56,9 +56,9 @@ describe('OAuth sign-in on the demo page (Chromium)', () => {
   it('shows exactly the enabled providers in <stack-sign-in>', async () => {
     const page = await freshPage();
     await page.goto(fixture.demo.url);
-    const buttons = page.locator('stack-sign-in button.stack-oauth-button');
+    const buttons = page.locator('stack-sign-in button[data-provider]');
     await expect.poll(() => buttons.count()).toBe(2);
-    expect(await buttons.allTextContents()).toEqual(['Sign in with GitHub', 'Sign in with Google']);
+    expect(await buttons.allTextContents()).toEqual(['Continue with GitHub', 'Continue with Google']);
     await page.context().close();
   });
 

@@ -55,8 +55,6 @@ export const en = {
   'mfa.back': 'Back',
 
   // Magic link / one-time code sign-in.
-  'magicLink.useCode': 'E-mail me a code',
-  'magicLink.usePassword': 'Sign in with a password instead',
   'magicLink.title': 'Check your e-mail',
   'magicLink.send': 'E-mail me a code',
   'magicLink.sending': 'Sending…',

@@ -2,7 +2,7 @@
 // The sign-in form's ways out: "Forgot password?" and (with allowGuest) "Continue as guest".
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SignIn } from '../../../src/react';
+import { SignIn, SignUp } from '../../../src/react';
 import { FakeApp, makeProject } from './fake-app';
 import { renderWithApp } from './render';
 
@@ -47,5 +47,26 @@ describe('SignIn guest button', () => {
     renderWithApp(new FakeApp('me@example.com'), <SignIn allowGuest />);
     await screen.findByText('You are signed in as me@example.com.');
     expect(screen.queryByRole('button', { name: 'Continue as guest' })).toBeNull();
+  });
+});
+
+describe('SignIn and SignUp styling hooks', () => {
+  const partsOf = (root: HTMLElement): Set<string> =>
+    new Set([...root.querySelectorAll('[part]')].flatMap((node) => node.getAttribute('part')!.split(/\s+/)));
+
+  it('expose the ::part names of DESIGN.md §5 (card, header, title, subtitle, form, field, label, input, hint, error, buttons, provider-button, divider, footer)', async () => {
+    const app = new FakeApp();
+    app.project = makeProject({ magicLinkEnabled: true, passkeyEnabled: true, oauthProviders: [{ id: 'github' }] });
+    const signIn = renderWithApp(app, <SignIn allowGuest />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true'));
+    const inSignIn = partsOf(signIn.container);
+    for (const part of ['card', 'header', 'title', 'subtitle', 'form', 'field', 'label', 'input', 'error', 'button', 'button-primary', 'button-secondary', 'provider-button', 'divider', 'footer']) {
+      expect(inSignIn, part).toContain(part);
+    }
+    cleanup();
+    const signUp = renderWithApp(new FakeApp(), <SignUp />);
+    await screen.findByLabelText('Repeat password');
+    expect(partsOf(signUp.container)).toContain('hint');
   });
 });

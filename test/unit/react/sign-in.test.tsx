@@ -60,6 +60,23 @@ describe('SignIn', () => {
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
 
+  it('moves focus to the signed-in sentence after a sign-in in this card, never to <body>', async () => {
+    renderWithApp(new FakeApp(), <SignIn />);
+    fireEvent.focus(await screen.findByLabelText('E-mail'));
+    await submit('a@example.com', 'right-password');
+    const sentence = await screen.findByText('You are signed in as a@example.com.');
+    await waitFor(() => expect(document.activeElement).toBe(sentence));
+  });
+
+  it('leaves focus alone when the sign-in happened elsewhere', async () => {
+    const app = new FakeApp();
+    renderWithApp(app, <SignIn />);
+    await screen.findByLabelText('E-mail');
+    app.setUser(makePublicUser('tab@example.com'));
+    await screen.findByText('You are signed in as tab@example.com.');
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('puts every missing field under its field at once, focuses the first, and sends nothing', async () => {
     const app = new FakeApp();
     renderWithApp(app, <SignIn />);

@@ -71,10 +71,15 @@ describe('SignUp', () => {
     await fill('a@example.com', 'ten-chars!', 'ten-chars!');
     await waitFor(() => expect(errorOfField('Password')).toBe('Password too short. Minimum length is 12.'));
     expect(app.signUpCalls).toHaveLength(1);
-    expect(screen.getByText('At least 12 characters.')).toBeTruthy();
+    // The hint steps aside while the password's own error says the rule.
+    expect(screen.queryByText(/^At least \d+ characters\.$/)).toBeNull();
     await fill('a@example.com', 'eleven-char', 'eleven-char');
     expect(errorOfField('Password')).toBe('Password too short. Minimum length is 12.');
     expect(app.signUpCalls).toHaveLength(1);
+    app.nextSignUp = Result.error(new KnownErrors.UserEmailAlreadyExists({ email: 'a@example.com', would_work_if_email_was_verified: false }));
+    await fill('a@example.com', 'twelve-chars', 'twelve-chars');
+    await waitFor(() => expect(app.signUpCalls).toHaveLength(2));
+    expect(await screen.findByText('At least 12 characters.')).toBeTruthy();
   });
 
   it('takes the maximum from the server PASSWORD_TOO_LONG details (camelCase maxLength)', async () => {

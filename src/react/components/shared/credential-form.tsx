@@ -44,7 +44,13 @@ export function AuthSwitch({ user, children }: { user: CurrentUser | null; child
     if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) focusInside.current = false;
   };
   return (
-    <div className="stack-auth" onFocus={() => (focusInside.current = true)} onBlur={onBlur}>
+    <div
+      className="stack-auth"
+      onFocus={() => {
+        focusInside.current = true;
+      }}
+      onBlur={onBlur}
+    >
       {user ? <SignedInCard user={user} takeFocus={focusInside.current} /> : <Fragment key={resetKey}>{children}</Fragment>}
     </div>
   );

@@ -61,7 +61,7 @@ export function FirstStep(props: FirstStepProps): ReactNode {
       footer={allowGuest ? <GuestButton /> : undefined}
     >
       {oneTap ? (
-        <div className="stack-stack stack-one-tap">
+        <div className="stack-one-tap">
           <OAuthButtons providers={providers} />
           {config.passkeyEnabled ? <PasskeyButton redirect={redirect} intercept={intercept} /> : null}
         </div>

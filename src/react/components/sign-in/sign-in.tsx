@@ -21,7 +21,7 @@ export interface SignInProps {
 
 export function SignIn(props: SignInProps): ReactNode {
   return (
-    <AuthGate shape="sign-in">
+    <AuthGate shape="sign-in" footer={props.allowGuest}>
       {(project, user) => (
         // A guest (anonymous account) still counts as signed out: the forms stay for the real sign-in.
         <AuthSwitch user={user && !user.isAnonymous ? user : null}>

@@ -101,7 +101,8 @@ function SignUpForm({ redirect }: { redirect: boolean }): ReactNode {
         name="password"
         value={password}
         onValueChange={setPassword}
-        hint={t('signUp.passwordHint', { n: bounds.min })}
+        // The length rule says it again when broken, so the hint steps aside then.
+        hint={submit.fieldErrors.password ? undefined : t('signUp.passwordHint', { n: bounds.min })}
         error={submit.fieldErrors.password}
       />
       <TextField {...newPassword} label={t('field.repeatPassword')} name="repeat-password" value={repeatPassword} onValueChange={setRepeatPassword} error={submit.fieldErrors.repeatPassword} />
