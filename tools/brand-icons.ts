@@ -20,11 +20,19 @@ export const PROVIDER_LOGOS: Readonly<Record<string, string>> = {
 // Black marks (GitHub, Apple, X) follow the text colour so they stay visible on dark cards.
 const MONOCHROME = new Set(['github', 'apple', 'x']);
 
-/** One decimal on a 256-unit grid is far below a pixel at 18 px, and saves a third of the bytes. */
+/**
+ * One decimal on a 256-unit grid is far below a pixel at 18 px, and saves a third of the bytes. Paths
+ * with arcs stay as they are: their flags may be written without separators ("a1 1 0 011.5 2").
+ */
 function roundPath(path: string): string {
-  return path.replace(/-?\d*\.\d+/g, (number) => {
+  if (/[aA]/.test(path)) return path;
+  // Numbers may touch (".5.5", "2.96.04"): a rounded one that no longer starts with "." or "-" gets a space.
+  return path.replace(/-?\d*\.\d+/g, (number, offset: number, whole: string) => {
     const rounded = Math.round(Number.parseFloat(number) * 10) / 10;
-    return (Object.is(rounded, -0) ? '0' : String(rounded)).replace(/^(-?)0\./, '$1.');
+    const text = (Object.is(rounded, -0) ? '0' : String(rounded)).replace(/^(-?)0\./, '$1.');
+    const spaced = offset > 0 && /[\d.]/.test(whole[offset - 1]!) && /^\d/.test(text) ? ` ${text}` : text;
+    // A number that lost its decimals must not swallow a following ".5".
+    return whole[offset + number.length] === '.' && !text.includes('.') ? `${spaced} ` : spaced;
   });
 }
 
