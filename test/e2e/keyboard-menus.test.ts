@@ -2,7 +2,7 @@
 // <stack-user-button> opens with Enter or ArrowDown, arrows/Home/End move, Esc returns focus to the
 // trigger (inside the shadow root), Enter activates "Account settings"; <stack-team-switcher> opens at its
 // last item with ArrowUp and "Create a team" opens a dialog whose name field has focus. At 375 px, a long
-// name and e-mail do not widen the page: the names hide, the avatars stay.
+// name and e-mail do not widen the page: the names hide, the avatars stay; at 640 px the name ellipsizes.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpOnDemo, useDemoBrowser } from '../support/browser';
@@ -117,6 +117,18 @@ describe('header menus by keyboard (Chromium)', () => {
     const popover = await page.locator('stack-user-button .stack-popover').boundingBox();
     expect(popover!.x).toBeGreaterThanOrEqual(0);
     expect(popover!.x + popover!.width).toBeLessThanOrEqual(375);
+    await page.keyboard.press('Escape');
+
+    // At 640 px the name shows, cut with an ellipsis rather than widening the header.
+    await page.setViewportSize({ width: 640, height: 740 });
+    const wide = await page.evaluate(() => {
+      const header = document.querySelector('header')!;
+      const label = document.querySelector('stack-user-button')!.shadowRoot!.querySelector('.stack-button-label')!;
+      return { headerScroll: header.scrollWidth, headerWidth: header.clientWidth, labelWidth: label.clientWidth, labelScroll: label.scrollWidth };
+    });
+    expect(wide.headerScroll).toBeLessThanOrEqual(wide.headerWidth);
+    expect(wide.labelWidth).toBeGreaterThan(40);
+    expect(wide.labelScroll).toBeGreaterThan(wide.labelWidth);
     await context.close();
     expect(fixture.pageErrors).toEqual([]);
   });

@@ -2,9 +2,12 @@
 // under 480 px of viewport), avatars in the menu's icon column, and the failure shown under the trigger.
 
 export const teamSwitcherCss = `
+/* In a flex header the element may shrink below its content, so the name ellipsizes instead of overflowing. */
+:host(stack-team-switcher) { min-width: 0; max-width: 100%; }
 .stack-team-switcher { position: relative; display: flex; max-width: 100%; min-width: 0; }
 .stack-team-menu { min-width: 0; }
 .stack-team-trigger { max-width: 100%; min-height: 40px; padding: 0 8px; }
+.stack-team-trigger > .stack-button-face { max-width: 100%; }
 .stack-team-trigger .stack-button-label { display: inline-flex; align-items: center; gap: 8px; min-width: 0; overflow: visible; }
 .stack-team-name { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .stack-team-chevron { flex: none; color: var(--stack-muted-foreground); }

@@ -1,11 +1,14 @@
 // User button CSS: the trigger (avatar and a name that ellipsizes, never wider than its container; the name
-// hides under 480 px of viewport), the menu's header card, the loading circle and the sign-in link.
+// hides under 480 px of viewport), the menu's header card, the loading circle and the sign-in link; every
+// state is 40 px high, so the page does not move when the person's state arrives.
 
 export const userButtonCss = `
-.stack-user-button { display: flex; max-width: 100%; min-width: 0; }
+/* In a flex header the element may shrink below its content, so the name ellipsizes instead of overflowing. */
+:host(stack-user-button) { min-width: 0; max-width: 100%; }
+.stack-user-button { display: flex; align-items: center; min-height: 40px; max-width: 100%; min-width: 0; }
 .stack-user-menu { min-width: 0; }
 .stack-user-trigger { max-width: 100%; min-height: 40px; padding: 0 12px 0 4px; border-radius: 999px; }
-.stack-user-trigger > .stack-button-face { gap: 8px; }
+.stack-user-trigger > .stack-button-face { gap: 8px; max-width: 100%; }
 .stack-user-trigger[aria-expanded='true'] { background: var(--stack-muted); }
 .stack-user-card { display: flex; align-items: center; gap: 12px; min-width: 0; }
 .stack-user-card-text { display: flex; flex-direction: column; min-width: 0; }
