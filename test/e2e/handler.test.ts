@@ -167,7 +167,7 @@ describe('pages opened from mailed links (Chromium)', () => {
     await form.locator('input[name=password]').fill('new-password-42');
     await form.locator('button[type=submit]').click();
     await opened.waitForURL(at('/'));
-    await expect.poll(() => opened.locator('stack-user-button button').textContent()).toBe(email);
+    await expect.poll(() => opened.locator('stack-user-button [data-user-name]').textContent()).toBe(email);
   });
 
   it('an OAuth refusal on the callback page is "Sign-in cancelled" with "Try again" and "Go home"', async () => {

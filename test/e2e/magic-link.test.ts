@@ -104,7 +104,7 @@ describe('magic link on the demo page (Chromium)', () => {
     expect(signIns).toEqual(['POST']);
     // Signed in on the callback page, its code already gone from the address bar.
     expect(signedIn).toEqual([{ email, path: '/handler/magic-link-callback', target: 'stack-magic-link-callback' }]);
-    await expect.poll(() => page.locator('stack-user-button button').textContent()).toBe(email);
+    await expect.poll(() => page.locator('stack-user-button [data-user-name]').textContent()).toBe(email);
     await page.locator('stack-sign-in').getByText(`You are signed in as ${email}.`).waitFor();
     await context.close();
   });
