@@ -74,7 +74,7 @@ describe('account security sections (Chromium)', () => {
 
     await signOut(page);
     await submitSignIn(page, email, PASSWORD);
-    await expect.poll(() => page.locator('stack-sign-in [role=alert]').first().textContent()).toBe('Wrong e-mail or password.');
+    await page.locator('stack-sign-in').getByText('Wrong e-mail or password.').waitFor();
     expect(await page.evaluate(() => window.__signedIn)).toEqual([]);
     await submitSignIn(page, email, NEW_PASSWORD);
     await page.waitForFunction(() => window.__signedIn.length > 0);

@@ -141,7 +141,7 @@ describe('sessions, notifications and danger zone (Chromium)', () => {
     await form.locator('input[name=email]').fill(email);
     await form.locator('input[name=password]').fill(password);
     await form.locator('button[type=submit]').click();
-    await form.locator('[role=alert]', { hasText: 'Wrong e-mail or password.' }).waitFor();
+    await form.getByText('Wrong e-mail or password.').waitFor();
   });
 
   it('threw no uncaught exception', () => {

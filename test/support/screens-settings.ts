@@ -106,13 +106,16 @@ export const SETTINGS_SCREENS: Scenario[] = [
     await ctx.data.createUserApiKey(user, 'Deploy script', 30);
     await ctx.data.createUserApiKey(user, 'Local development', null);
   }, (found) => found.locator('[data-api-key-id]').nth(1).waitFor()),
-  section('settings-api-keys--new-key', 'api-keys', undefined, async (found) => {
-    await found.getByLabel(/description/i).first().fill('Deploy script');
-    await control(found, /create key|create api key|new key/i).click();
-    await found.locator('[data-new-api-key]').or(found.getByText(/not be shown again/i)).first().waitFor();
+  section('settings-api-keys--new-key', 'api-keys', undefined, async (found, page) => {
+    const settings = page.locator('stack-account-settings');
+    await control(found, /create api key/i).click();
+    const dialog = settings.getByRole('dialog');
+    await dialog.getByLabel(/description/i).first().fill('Deploy script');
+    await dialog.getByRole('button', { name: /create/i }).last().click();
+    await settings.getByRole('dialog').getByRole('button', { name: /copy/i }).first().waitFor();
   }),
   section('settings-teams--empty', 'teams'),
-  section('settings-teams', 'teams', fullTeam, (found) => found.locator('[data-member-id]').nth(2).waitFor()),
+  section('settings-teams', 'teams', fullTeam, (found) => found.locator('[data-team-id]').first().waitFor()),
   teamSubPage('settings-teams--members', /^members$/i, 'members'),
   teamSubPage('settings-teams--invitations', /^invitations$/i, 'invitations'),
   teamSubPage('settings-teams--api-keys', /^(team )?api keys$/i, 'api-keys'),

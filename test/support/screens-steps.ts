@@ -12,9 +12,9 @@ export function submitButton(scope: Locator): Locator {
   return scope.locator('form button[type=submit]').first();
 }
 
-/** Waits until `scope` shows an alert with words in it (a form error, a failed link). */
+/** Waits until `scope` shows an alert with words in it (a form error, a failed link) or a field marked invalid. */
 export async function waitForAlert(scope: Locator): Promise<void> {
-  await scope.getByRole('alert').filter({ hasText: /\S/ }).first().waitFor();
+  await scope.getByRole('alert').filter({ hasText: /\S/ }).or(scope.locator('[aria-invalid="true"]')).first().waitFor();
 }
 
 /** Waits until `scope` shows a live status line with words in it. */
@@ -29,7 +29,7 @@ export function emailField(scope: Locator): Locator {
 
 /** The (only, or first) password field whose label is just "Password". */
 export function passwordField(scope: Locator): Locator {
-  return scope.getByLabel(/^password$/i).first();
+  return scope.getByLabel(/^password$/i).and(scope.locator('input')).first();
 }
 
 /** The header's user button or team switcher trigger (the WAI-ARIA menu button). */
@@ -83,11 +83,13 @@ export async function openSettings(page: Page, open: (path: string) => Promise<v
   return section;
 }
 
-/** A team's sub-page (General, Members, Invitations, API keys): its tab if there is one, else its panel scrolled into view. */
+/** Opens the first team from the teams overview, then its sub-page (General, Members, Invitations, API keys) by its tab. */
 export async function showTeamPanel(section: Locator, name: RegExp, panel: string): Promise<void> {
-  const tab = control(section, name);
+  await section.getByRole('button', { name: /^open /i }).first().click();
+  const settings = section.page().locator('stack-account-settings');
+  const team = settings.locator('[data-section="team"]').first();
+  await team.waitFor();
+  const tab = team.getByRole('tab', { name });
   if ((await tab.count()) > 0) await tab.click();
-  const target = section.locator(`[data-team-panel="${panel}"]`).first();
-  await target.waitFor();
-  await target.scrollIntoViewIfNeeded();
+  await team.locator(`[data-team-tab="${panel}"]`).waitFor();
 }

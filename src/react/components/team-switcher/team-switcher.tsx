@@ -80,7 +80,6 @@ function TeamMenu({ user, hideNoTeam }: { user: CurrentUser; hideNoTeam: boolean
             ref={ref}
             variant="ghost"
             className="stack-team-trigger"
-            aria-label={`${t('settings.teams.switcherLabel')}: ${label}`}
             aria-busy={busy || undefined}
             data-selected-team-id={selected?.id ?? ''}
             icon={
@@ -99,6 +98,8 @@ function TeamMenu({ user, hideNoTeam }: { user: CurrentUser; hideNoTeam: boolean
             }}
             {...props}
           >
+            {/* The name is the visible text (hidden on phones); "Team:" is for screen readers only. */}
+            <span className="stack-visually-hidden">{`${t('settings.teams.switcherLabel')}: `}</span>
             <span className="stack-team-name">{busy ? t('settings.teams.switching') : label}</span>
             {busy ? <Spinner /> : <ChevronsUpDown {...iconProps} className="stack-team-chevron" />}
           </Button>
