@@ -2,13 +2,14 @@
 // a sidebar (a compact picker on narrow elements) beside the open section. `section` opens a section by
 // id, or a team with `team:<id>`; the person can switch freely.
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CurrentUser, Project } from '../../../core/apps/types';
 import { describeFailure } from '../../errors';
 import { useProjectState, useStackApp, useTranslation, useUserState } from '../../hooks';
 import { Alert, Avatar, Button, EmptyState, iconProps, Skeleton, UserRound } from '../../ui';
 import { LoadingNotice } from '../shared/loading-notice';
 import { ACCOUNT_SECTIONS, TEAM_PAGE, teamIdOf, teamSectionId, type AccountSectionDef } from './sections';
+import { TeamNavigationContext, type TeamNavigation } from './sections/teams/team-navigation';
 import { SettingsNav, type NavEntry } from './settings-nav';
 import { useUserTeams } from './use-user-teams';
 
@@ -105,6 +106,11 @@ function AccountSettingsPanels({ user, project, initialSection }: { user: Curren
     if (initialSection !== undefined) setCurrentId(initialSection);
   }, [initialSection]);
 
+  // The teams overview's "Open" and a team page's "Leave" move the sidebar, not the content alone.
+  const navigation = useMemo<TeamNavigation>(
+    () => ({ openTeam: (id) => setCurrentId(teamSectionId(id)), openOverview: () => setCurrentId('teams') }),
+    [],
+  );
   const teamList = teams.status === 'ready' ? teams.value : [];
   const overview = sections.find((def) => def.group === 'teams');
   let teamId = teamIdOf(currentId);
@@ -122,7 +128,8 @@ function AccountSettingsPanels({ user, project, initialSection }: { user: Curren
   }));
   const Current = current?.Component;
   return (
-    // The frame is the container the layout measures: the width the settings really get, wherever they sit.
+    <TeamNavigationContext.Provider value={navigation}>
+    {/* The frame is the container the layout measures: the width the settings really get, wherever they sit. */}: the width the settings really get, wherever they sit.
     <div className="stack-settings-frame">
       <div className="stack-settings">
         <div className="stack-settings-side">
@@ -140,5 +147,6 @@ function AccountSettingsPanels({ user, project, initialSection }: { user: Curren
         </div>
       </div>
     </div>
+    </TeamNavigationContext.Provider>
   );
 }
