@@ -129,7 +129,7 @@ function AccountSettingsPanels({ user, project, initialSection }: { user: Curren
   const Current = current?.Component;
   return (
     <TeamNavigationContext.Provider value={navigation}>
-    {/* The frame is the container the layout measures: the width the settings really get, wherever they sit. */}: the width the settings really get, wherever they sit.
+      {/* The frame is the container the layout measures: the width the settings really get, wherever they sit. */}
     <div className="stack-settings-frame">
       <div className="stack-settings">
         <div className="stack-settings-side">
