@@ -52,11 +52,12 @@ describe('sessions, notifications and danger zone (Chromium)', () => {
     const items = settings.locator('section[data-section="sessions"] li[data-session-id]');
     await expect.poll(() => items.count()).toBe(2);
     const current = settings.locator('li[data-current="true"]');
-    expect(await current.count()).toBe(1);
-    expect(await current.locator('.stack-badge').textContent()).toBe('This device');
+    // Which row is this device is known once the session list and the current session both arrived.
+    await expect.poll(() => current.count()).toBe(1);
+    await expect.poll(() => current.locator('.stack-badge').textContent()).toBe('This device');
     expect(await current.getByRole('button', { name: 'Revoke' }).count()).toBe(0);
-    expect(await current.textContent()).toContain('IP address 127.0.0.1');
-    expect(await current.textContent()).toMatch(/Signed in .+Last used /);
+    await expect.poll(() => current.textContent()).toContain('IP address 127.0.0.1');
+    await expect.poll(() => current.textContent()).toMatch(/Signed in .+Last used /);
 
     const other = settings.locator('li[data-session-id]:not([data-current])');
     await other.getByRole('button', { name: 'Revoke' }).click();
