@@ -89,7 +89,7 @@ export async function showTeamPanel(section: Locator, name: RegExp, panel: strin
   const settings = section.page().locator('stack-account-settings');
   const team = settings.locator('[data-section="team"]').first();
   await team.waitFor();
-  const tab = team.getByRole('tab', { name });
-  if ((await tab.count()) > 0) await tab.click();
+  // The tabs appear once the person's team permissions are loaded; click waits for them.
+  await team.getByRole('tab', { name }).click();
   await team.locator(`[data-team-tab="${panel}"]`).waitFor();
 }
