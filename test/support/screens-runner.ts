@@ -2,6 +2,7 @@
 // theme and viewport: the one place shots, the axe tests and the overflow test bring a screen up.
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import type { RunningDemo } from '../../demo/serve';
+import { createConsoleOwner, signInOwner, type ConsoleOwner } from './console';
 import { ScreenData, type ScreenUser, type UserOptions } from './screens-data';
 
 export type ScreenTheme = 'light' | 'dark';
@@ -26,6 +27,8 @@ export interface ScreenContext {
   open(path?: string): Promise<void>;
   /** Creates a user and signs this browser context in as them (before open). */
   signedInUser(options?: UserOptions): Promise<ScreenUser>;
+  /** Signs up a console owner with a project ("Acme shop" unless named) and signs this context in as them (before open). */
+  signedInOwner(options?: { projectName?: string; project?: Record<string, unknown> }): Promise<ConsoleOwner>;
   /** Holds every request whose URL matches until the scenario closes; resolves when the first arrives. */
   hold(url: RegExp): Promise<void>;
 }
@@ -111,6 +114,11 @@ export async function openScreen(browser: Browser, demo: RunningDemo, scenario: 
       const user = await data.createUser(userOptions);
       await data.signIn(context, user);
       return user;
+    },
+    async signedInOwner(ownerOptions = {}) {
+      const owner = await createConsoleOwner(demo.emulator, ownerOptions);
+      await signInOwner(context, demo.url, owner.owner);
+      return owner;
     },
     hold(url) {
       const timeoutMs = options.timeoutMs ?? 15_000;

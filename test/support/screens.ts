@@ -2,15 +2,16 @@
 // there (screens-auth, screens-handler, screens-settings). tools/shots.ts renders them, test/e2e/a11y*
 // runs axe on them and test/e2e/no-overflow checks their width; screens-runner.ts runs one.
 import { AUTH_SCREENS } from './screens-auth';
+import { CONSOLE_SCREENS } from './screens-console';
 import { HANDLER_SCREENS } from './screens-handler';
 import type { Scenario } from './screens-runner';
 import { SETTINGS_SCREENS } from './screens-settings';
 
 export type { Scenario, ScreenContext, ScreenTheme, Viewport } from './screens-runner';
 export { NARROW, SCREEN_THEMES, SCREEN_VIEWPORTS, WIDE, openScreen, themedUrl, withScreen } from './screens-runner';
-export { AUTH_SCREENS, HANDLER_SCREENS, SETTINGS_SCREENS };
+export { AUTH_SCREENS, CONSOLE_SCREENS, HANDLER_SCREENS, SETTINGS_SCREENS };
 
-export const SCREENS: readonly Scenario[] = [...AUTH_SCREENS, ...HANDLER_SCREENS, ...SETTINGS_SCREENS];
+export const SCREENS: readonly Scenario[] = [...AUTH_SCREENS, ...HANDLER_SCREENS, ...SETTINGS_SCREENS, ...CONSOLE_SCREENS];
 
 /** The scenarios whose name contains `only` (all when undefined). */
 export function screensMatching(only: string | undefined, screens: readonly Scenario[] = SCREENS): Scenario[] {

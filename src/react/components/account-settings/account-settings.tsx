@@ -135,9 +135,13 @@ function AccountSettingsPanels({ user, project, initialSection }: { user: Curren
         <div className="stack-settings-side">
           <h2 className="stack-settings-heading">{t('accountSettings.title')}</h2>
           <SettingsNav
-            account={sections.filter((def) => def.group !== 'teams').map(entry)}
-            teams={[...teamEntries, ...sections.filter((def) => def.group === 'teams').map(entry)]}
-            teamsLoading={teams.status === 'loading'}
+            label={t('accountSettings.title')}
+            menuLabel={t('settings.nav.sections')}
+            pickerLabel={(section) => t('settings.nav.picker', { section })}
+            groups={[
+              { entries: sections.filter((def) => def.group !== 'teams').map(entry) },
+              { label: t('settings.nav.teams'), entries: [...teamEntries, ...sections.filter((def) => def.group === 'teams').map(entry)], loading: teams.status === 'loading' },
+            ]}
             current={activeId}
             onPick={setCurrentId}
           />

@@ -1,8 +1,7 @@
-// The navigation of <AccountSettings>: both a sidebar (icons, the Teams group) and a compact section
-// picker (a menu button) are rendered in one <nav>; a container query on the element shows one of them.
+// The navigation of <AccountSettings> and the project console: both a sidebar (icons, headed groups) and
+// a compact picker (a menu button) are rendered in one <nav>; a container query shows one of them.
 
-import { useId, type ReactNode } from 'react';
-import { useTranslation } from '../../hooks';
+import { Fragment, useId, type ReactNode } from 'react';
 import { Button, ChevronDown, iconProps, Menu, MenuItem, MenuSeparator, Skeleton } from '../../ui';
 
 export interface NavEntry {
@@ -13,19 +12,30 @@ export interface NavEntry {
   icon: ReactNode;
 }
 
+/** A run of entries; every group after the first has a heading (the account's teams, the console's configuration). */
+export interface NavGroup {
+  label?: string;
+  entries: readonly NavEntry[];
+  /** Still loading: a placeholder line stands in the group. */
+  loading?: boolean;
+}
+
 export interface SettingsNavProps {
-  account: readonly NavEntry[];
-  teams: readonly NavEntry[];
-  /** The user's teams are still loading: a placeholder line stands in the Teams group. */
-  teamsLoading: boolean;
+  /** The nav's accessible name. */
+  label: string;
+  /** The picker menu's accessible name. */
+  menuLabel: string;
+  /** The compact picker's accessible name for the open entry. */
+  pickerLabel(active: string): string;
+  groups: readonly NavGroup[];
   current: string;
   onPick(id: string): void;
 }
 
-export function SettingsNav({ account, teams, teamsLoading, current, onPick }: SettingsNavProps): ReactNode {
-  const t = useTranslation();
+/** Account settings and the project console share it: one sidebar, one picker. */
+export function SettingsNav({ label, menuLabel, pickerLabel, groups, current, onPick }: SettingsNavProps): ReactNode {
   const headingId = useId();
-  const all = [...account, ...teams];
+  const all = groups.flatMap((group) => group.entries);
   const active = all.find((entry) => entry.id === current) ?? all[0];
   const item = (entry: NavEntry): ReactNode => (
     <li key={entry.id}>
@@ -48,17 +58,17 @@ export function SettingsNav({ account, teams, teamsLoading, current, onPick }: S
     </MenuItem>
   );
   return (
-    <nav className="stack-settings-nav" part="nav" aria-label={t('accountSettings.title')}>
+    <nav className="stack-settings-nav" part="nav" aria-label={label}>
       <Menu
         className="stack-settings-picker"
-        label={t('settings.nav.sections')}
+        label={menuLabel}
         align="start"
         trigger={({ ref, ...props }) => (
           <Button
             ref={ref}
             variant="secondary"
             className="stack-settings-picker-button"
-            aria-label={t('settings.nav.picker', { section: active?.label ?? '' })}
+            aria-label={pickerLabel(active?.label ?? '')}
             icon={<span className="stack-settings-nav-icon">{active?.icon}</span>}
             {...props}
           >
@@ -67,32 +77,40 @@ export function SettingsNav({ account, teams, teamsLoading, current, onPick }: S
           </Button>
         )}
       >
-        {account.map(menuItem)}
-        {teams.length > 0 ? (
-          <>
-            <MenuSeparator />
-            <div role="group" aria-label={t('settings.nav.teams')}>
-              <div className="stack-settings-menu-heading" aria-hidden="true">
-                {t('settings.nav.teams')}
+        {groups.map((group, index) =>
+          index === 0 ? (
+            group.entries.map(menuItem)
+          ) : group.entries.length > 0 ? (
+            <Fragment key={index}>
+              <MenuSeparator />
+              <div role="group" aria-label={group.label}>
+                <div className="stack-settings-menu-heading" aria-hidden="true">
+                  {group.label}
+                </div>
+                {group.entries.map(menuItem)}
               </div>
-              {teams.map(menuItem)}
-            </div>
-          </>
-        ) : null}
+            </Fragment>
+          ) : null,
+        )}
       </Menu>
       <div className="stack-settings-sidebar">
-        <ul className="stack-settings-nav-list">{account.map(item)}</ul>
-        <div className="stack-settings-nav-heading" id={headingId}>
-          {t('settings.nav.teams')}
-        </div>
-        <ul className="stack-settings-nav-list" aria-labelledby={headingId}>
-          {teamsLoading ? (
-            <li className="stack-settings-nav-placeholder">
-              <Skeleton />
-            </li>
-          ) : null}
-          {teams.map(item)}
-        </ul>
+        {groups.map((group, index) => (
+          <Fragment key={index}>
+            {group.label ? (
+              <div className="stack-settings-nav-heading" id={`${headingId}-${index}`}>
+                {group.label}
+              </div>
+            ) : null}
+            <ul className="stack-settings-nav-list" aria-labelledby={group.label ? `${headingId}-${index}` : undefined}>
+              {group.loading ? (
+                <li className="stack-settings-nav-placeholder">
+                  <Skeleton />
+                </li>
+              ) : null}
+              {group.entries.map(item)}
+            </ul>
+          </Fragment>
+        ))}
       </div>
     </nav>
   );

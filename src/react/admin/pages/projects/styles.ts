@@ -1,0 +1,2 @@
+// CSS of the projects list.
+export const projectsCss = ``;
