@@ -2,7 +2,8 @@
 // placeholder that becomes the page's hostname; the browser ceremony runs through
 // @simplewebauthn/browser, which touches navigator only when a ceremony starts (SSR-safe import).
 
-// Named imports let the bundler drop the rest of the module (a dynamic import keeps all of it).
+// Named imports let the bundler drop the rest of the module (a dynamic import keeps all of it); the same
+// goes for the wire files: the protocol/wire barrel would pull every schema (the admin ones too) into the script.
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import { KnownError, KnownErrors } from '../../protocol/errors';
 import {
@@ -11,8 +12,8 @@ import {
   type PasskeyCreationOptionsWire,
   type PasskeyRegistrationCredentialWire,
   type PasskeyRequestOptionsWire,
-  type SignInResponse,
-} from '../../protocol/wire';
+} from '../../protocol/wire/passkeys';
+import type { SignInResponse } from '../../protocol/wire/auth';
 import type { SessionLike } from '../http/pipeline';
 import type { ClientInterface } from '../interface/client-interface';
 import { Result } from '../result';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
-import { checkDefines, checkImport, LAYERS, listSources, readFacts, ROOT, type ImportEdge } from './import-graph';
+import { checkDefines, checkImport, LAYERS, listSources, readFacts, resolveSpecifier, ROOT, type ImportEdge } from './import-graph';
 
 const files = LAYERS.flatMap((layer) => listSources(layer));
 const facts = new Map(files.map((file) => [file, readFacts(file)]));
@@ -20,6 +20,16 @@ describe('layer rules (ARCHITECTURE.md)', () => {
 
   it('every import points down the layers: widget -> react -> core -> protocol, emulator -> protocol', () => {
     const violations = [...facts.values()].flatMap((f) => f.imports.flatMap(checkImport));
+    expect(violations).toEqual([]);
+  });
+
+  it('only the admin script imports the owner console (src/react/admin, widget/admin)', () => {
+    const isConsole = (path: string): boolean => path.startsWith('src/react/admin/') || path.startsWith('widget/admin/');
+    const violations = [...facts.values()]
+      .flatMap((f) => f.imports)
+      .filter((edge) => !isConsole(edge.file))
+      .filter((edge) => isConsole(resolveSpecifier(edge.file, edge.specifier) ?? ''))
+      .map((edge) => `${edge.file}:${edge.line} imports '${edge.specifier}': the end-user code never imports the console`);
     expect(violations).toEqual([]);
   });
 

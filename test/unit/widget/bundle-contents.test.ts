@@ -1,0 +1,24 @@
+// What each built script carries (npm test builds them first): the console and the admin wire schemas stay
+// out of the end-user script, and the admin script defines the console element.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const read = (file: string): string => readFileSync(fileURLToPath(new URL(`../../../dist/${file}`, import.meta.url)), 'utf8');
+
+describe('the two scripts', () => {
+  it('dist/stack-elements.js carries no console and no admin-only wire schema', () => {
+    const script = read('stack-elements.js');
+    expect(script).toContain('stack-sign-in');
+    expect(script).not.toContain('stack-project-admin');
+    expect(script).not.toContain('Stack console');
+    // Onboarding statuses exist only in the admin view of a project (protocol/wire/admin-projects.ts).
+    expect(script).not.toContain('email_theme_setup');
+  });
+
+  it('dist/stack-admin.js defines <stack-project-admin> with the console words', () => {
+    const script = read('stack-admin.js');
+    expect(script).toContain('stack-project-admin');
+    expect(script).toContain('Stack console');
+  });
+});
