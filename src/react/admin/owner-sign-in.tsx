@@ -16,9 +16,22 @@ export function OwnerSignIn(): ReactNode {
   const [swapped, setSwapped] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
-  // The link that was clicked is gone with its card: focus goes to the new card's first field.
+  // The link that was clicked is gone with its card: focus goes to the new card's first field, as soon
+  // as the card has its form (it may show its skeleton for a moment first).
   useEffect(() => {
-    if (swapped) root.current?.querySelector<HTMLElement>('input:not([disabled])')?.focus();
+    const element = root.current;
+    if (!swapped || !element) return;
+    const focusField = (): boolean => {
+      const field = element.querySelector<HTMLElement>('input:not([disabled])');
+      field?.focus();
+      return field !== null;
+    };
+    if (focusField()) return;
+    const observer = new MutationObserver(() => {
+      if (focusField()) observer.disconnect();
+    });
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [screen, swapped]);
 
   // Delegated: the cards' links are plain anchors (keyboard activation clicks them too).

@@ -43,7 +43,13 @@ function CreateProjectDialogBody({ owner, onClose, onCreated }: CreateProjectDia
     // An object, so the assignment inside the callback survives TypeScript's narrowing.
     const created: { project?: AdminOwnedProject } = {};
     const ok = await create.action.run('create', async () => {
-      created.project = await owner.createProject({ displayName, description: description.trim(), isProductionMode: production, teamId: owningTeam });
+      created.project = await owner.createProject({
+        displayName,
+        description: description.trim(),
+        teamId: owningTeam,
+        // Production mode refuses localhost (SPEC §5): the two are set together or the server says no.
+        ...(production ? { isProductionMode: true, config: { allowLocalhost: false } } : {}),
+      });
     });
     if (ok && created.project) onCreated(created.project);
   }

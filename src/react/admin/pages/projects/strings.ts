@@ -19,7 +19,7 @@ export const projectsStrings = {
   'projects.projectDescription': 'Description',
   'projects.projectDescriptionHint': 'Optional. Shown under the name in this list.',
   'projects.productionMode': 'Production mode',
-  'projects.productionModeHint': 'Only trusted domains may be used for sign-in, and localhost is refused.',
+  'projects.productionModeHint': 'Sign-in works only on trusted domains, not on localhost. You can change this later.',
   'projects.team': 'Owned by',
   'projects.teamHint': 'Everybody in this team can manage the project.',
   'projects.noTeam': 'Your account has no team to own a project. Create a team first.',
