@@ -1,9 +1,12 @@
 // CSS of the Overview page: stat cards, chart frames and the charts' SVG colours (theme tokens, so the
 // charts read in light and dark).
-export const overviewCss = `
+// Through withTokenDefaults: a token the host did not set falls back to the theme's value (the console's
+// sheet is not rewritten as a whole).
+import { withTokenDefaults } from '../../../theme';
+export const overviewCss = withTokenDefaults(`
 .stack-overview { display: flex; flex-direction: column; gap: 32px; min-width: 0; }
 .stack-overview .stack-settings-section + .stack-settings-section { padding-top: 24px; }
-.stack-overview-stats { display: grid; grid-template-columns: repeat(auto-fill, minmax(160px, 1fr)); gap: 12px; margin: 0; }
+.stack-overview-stats { display: grid; grid-template-columns: repeat(auto-fit, minmax(136px, 1fr)); gap: 12px; margin: 0; }
 .stack-overview-stat { display: flex; flex-direction: column; gap: 4px; min-width: 0; padding: 16px; border: 1px solid var(--stack-border);
   border-radius: var(--stack-radius); background: var(--stack-card); }
 .stack-overview-stat dd { margin: 0; }
@@ -22,7 +25,7 @@ export const overviewCss = `
 .stack-overview-chart-title { font-size: 14px; font-weight: 600; color: var(--stack-foreground); }
 .stack-overview-chart-summary { font-size: 13px; color: var(--stack-muted-foreground); }
 .stack-overview-chart-plot { position: relative; height: 180px; min-width: 0; }
-.stack-overview-methods-plot { min-width: 0; }
+.stack-overview-methods-plot { min-width: 0; max-width: 640px; }
 .stack-overview-chart[data-chart="methods"] .stack-overview-chart-plot { height: 96px; }
 .stack-overview-svg { display: block; overflow: visible; }
 .stack-overview-chart-empty { position: absolute; inset: 0 0 24px 32px; display: grid; place-items: center; padding: 8px; text-align: center;
@@ -37,4 +40,4 @@ export const overviewCss = `
 .stack-overview-method-label { fill: var(--stack-foreground); font-family: inherit; }
 .stack-overview .stack-row-description { display: flex; flex-wrap: wrap; column-gap: 8px; }
 .stack-overview-user-email { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 100%; }
-`;
+`);

@@ -31,7 +31,7 @@ export function OwnerHeader({ owner }: { owner: CurrentUser }): ReactNode {
 
   return (
     <header className="stack-console-header" part="header">
-      <p className="stack-console-brand">{t('console.title')}</p>
+      <h2 className="stack-console-brand">{t('console.title')}</h2>
       <div className="stack-console-owner" aria-label={t('projects.owner', { name })} role="group">
         <Avatar name={name} id={owner.id} src={owner.profileImageUrl} size={32} />
         <span className="stack-console-owner-text">

@@ -1,5 +1,8 @@
 // CSS of the owner's sign-in screen and the projects list with its header.
-export const projectsCss = `
+// Through withTokenDefaults: a token the host did not set falls back to the theme's value (the console's
+// sheet is not rewritten as a whole).
+import { withTokenDefaults } from '../../../theme';
+export const projectsCss = withTokenDefaults(`
 .stack-console-sign-in { flex-direction: column; align-items: center; gap: 24px; }
 .stack-console-sign-in-header { display: flex; flex-direction: column; align-items: center; gap: 4px; text-align: center; max-width: 400px; }
 .stack-console-sign-in-name { font-size: 20px; font-weight: 600; line-height: 1.3; color: var(--stack-foreground); }
@@ -23,4 +26,4 @@ export const projectsCss = `
   .stack-console-owner-text { display: none; }
   .stack-console-projects { padding-inline: 0; }
 }
-`;
+`);
