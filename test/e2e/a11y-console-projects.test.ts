@@ -4,4 +4,4 @@ import { checkScreensWithAxe } from '../support/axe';
 import { OVERVIEW_CONSOLE_SCREENS } from '../support/screens-console/overview';
 import { PROJECTS_CONSOLE_SCREENS } from '../support/screens-console/projects';
 
-checkScreensWithAxe([...PROJECTS_CONSOLE_SCREENS, ...OVERVIEW_CONSOLE_SCREENS], ['console-projects--list', 'console-overview--filled']);
+checkScreensWithAxe([...PROJECTS_CONSOLE_SCREENS, ...OVERVIEW_CONSOLE_SCREENS], ['console-projects--list']);

@@ -79,7 +79,9 @@ function DailyPlot({ kind, points, width, locale }: { kind: DailyChartProps['kin
   const x = scaleBand<string>({ domain: dates, range: [0, innerWidth], padding: kind === 'bars' ? 0.25 : 0 });
   const y = scaleLinear<number>({ domain: [0, max], range: [innerHeight, 0], nice: true });
   // Whole numbers only (people, not fractions), at most four lines.
-  const yTicks = y.ticks(Math.min(4, max)).filter((tick) => Number.isInteger(tick));
+  // An empty chart keeps only its baseline: a scale up to 1 would claim a unit nobody reached.
+  const empty = points.every((point) => point.activity === 0);
+  const yTicks = empty ? [] : y.ticks(Math.min(4, max)).filter((tick) => Number.isInteger(tick));
   // First, middle and last day: enough to read the span at any width.
   const xTicks = dates.length > 2 ? [dates[0]!, dates[Math.floor(dates.length / 2)]!, dates[dates.length - 1]!] : dates;
   const centre = (date: string): number => (x(date) ?? 0) + x.bandwidth() / 2;
@@ -104,7 +106,7 @@ function DailyPlot({ kind, points, width, locale }: { kind: DailyChartProps['kin
               />
             ) : null,
           )
-        ) : (
+        ) : empty ? null : (
           <>
             <AreaClosed<MetricsDataPoint> className="stack-overview-area" data={[...points]} x={(point) => centre(point.date)} y={level} yScale={y} />
             <LinePath<MetricsDataPoint> className="stack-overview-line" data={[...points]} x={(point) => centre(point.date)} y={level} />

@@ -5,7 +5,7 @@ export const overviewStrings = {
   'overview.loadFailed': 'The metrics could not be loaded.',
   'overview.stats': 'Totals',
   'overview.users': 'Users',
-  'overview.usersCaption': '{n} with a verified e-mail',
+  'overview.usersCaption': '{n} verified',
   'overview.active': 'Active in 30 days',
   'overview.activeCaption': '{n} right now',
   'overview.newUsers': 'Sign-ups in 7 days',

@@ -9,7 +9,7 @@ export const projectsCss = withTokenDefaults(`
 .stack-console-sign-in-line { font-size: 14px; color: var(--stack-muted-foreground); }
 .stack-console-sign-in > :last-child { width: 100%; max-width: 400px; }
 
-.stack-console-projects { container-type: inline-size; display: flex; flex-direction: column; gap: 24px; padding: 24px 16px 32px; }
+.stack-console-projects { container-type: inline-size; display: flex; flex-direction: column; gap: 24px; padding: 24px 0 32px; }
 .stack-console-header { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px 16px;
   padding-bottom: 16px; border-bottom: 1px solid var(--stack-border); }
 .stack-console-header > .stack-alert { flex-basis: 100%; }
@@ -24,6 +24,7 @@ export const projectsCss = withTokenDefaults(`
 .stack-console-project-date { font-size: 12px; }
 @container (max-width: 479px) {
   .stack-console-owner-text { display: none; }
-  .stack-console-projects { padding-inline: 0; }
+  .stack-console-header { column-gap: 12px; }
+  .stack-console-owner { gap: 8px; }
 }
 `);
