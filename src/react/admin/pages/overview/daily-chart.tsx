@@ -112,6 +112,13 @@ function DailyPlot({ kind, points, width, locale }: { kind: DailyChartProps['kin
             <LinePath<MetricsDataPoint> className="stack-overview-line" data={[...points]} x={(point) => centre(point.date)} y={level} />
           </>
         )}
+        {/* One column per day on top: hovering shows the day and its count (the SVG is hidden from
+            screen readers, who get the table). */}
+        {points.map((point) => (
+          <rect key={point.date} className="stack-overview-hit" x={(x(point.date) ?? 0) - (kind === 'bars' ? (x.step() - x.bandwidth()) / 2 : 0)} y={0} width={x.step()} height={innerHeight}>
+            <title>{`${dayLabel(point.date, locale, true)}: ${point.activity}`}</title>
+          </rect>
+        ))}
         <AxisLeft
           scale={y}
           tickValues={yTicks}

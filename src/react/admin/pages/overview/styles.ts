@@ -1,8 +1,9 @@
 // CSS of the Overview page: stat cards, chart frames and the charts' SVG colours (theme tokens, so the
 // charts read in light and dark).
+import { withTokenDefaults } from '../../../theme';
+
 // Through withTokenDefaults: a token the host did not set falls back to the theme's value (the console's
 // sheet is not rewritten as a whole).
-import { withTokenDefaults } from '../../../theme';
 export const overviewCss = withTokenDefaults(`
 .stack-overview { display: flex; flex-direction: column; gap: 32px; min-width: 0; }
 .stack-overview .stack-settings-section + .stack-settings-section { padding-top: 24px; }
@@ -34,6 +35,8 @@ export const overviewCss = withTokenDefaults(`
 .stack-overview-bar { fill: var(--stack-primary); }
 .stack-overview-area { fill: var(--stack-primary); fill-opacity: 0.12; stroke: none; }
 .stack-overview-line { fill: none; stroke: var(--stack-primary); stroke-width: 2; stroke-linejoin: round; stroke-linecap: round; }
+.stack-overview-hit { fill: transparent; }
+.stack-overview-hit:hover { fill: var(--stack-muted-foreground); fill-opacity: 0.08; }
 .stack-overview-grid { stroke: var(--stack-border); stroke-dasharray: 2 4; }
 .stack-overview-baseline { stroke: var(--stack-border); }
 .stack-overview-tick, .stack-overview-axis text { fill: var(--stack-muted-foreground); font-family: inherit; }

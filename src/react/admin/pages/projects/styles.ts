@@ -1,7 +1,8 @@
 // CSS of the owner's sign-in screen and the projects list with its header.
+import { withTokenDefaults } from '../../../theme';
+
 // Through withTokenDefaults: a token the host did not set falls back to the theme's value (the console's
 // sheet is not rewritten as a whole).
-import { withTokenDefaults } from '../../../theme';
 export const projectsCss = withTokenDefaults(`
 .stack-console-sign-in { flex-direction: column; align-items: center; gap: 24px; }
 .stack-console-sign-in-header { display: flex; flex-direction: column; align-items: center; gap: 4px; text-align: center; max-width: 400px; }
