@@ -72,6 +72,8 @@ describe('<stack-project-admin>: owner sign-in, projects, overview (Chromium)', 
     await dialog.getByRole('button', { name: 'Create project' }).click();
     await dialog.getByText('Enter a name for the project.').waitFor();
     expect(await dialog.getByLabel('Project name').getAttribute('aria-invalid')).toBe('true');
+    // One team: no picker, the personal team owns it.
+    expect(await dialog.getByLabel('Owned by').count()).toBe(0);
     await dialog.getByLabel('Project name').fill('Shop two');
     await dialog.getByLabel('Description').fill('A second shop');
     await dialog.getByRole('button', { name: 'Create project' }).click();
@@ -89,13 +91,47 @@ describe('<stack-project-admin>: owner sign-in, projects, overview (Chromium)', 
     expect(events.filter((event) => event.type === 'stack-project-changed').map((event) => event.detail)).toEqual([{ projectId, reason: 'opened' }]);
 
     // The project exists on the server, owned by the owner's team, as typed.
-    const project = await adminCall<{ id: string; display_name: string; description: string; is_production_mode: boolean }>(emu, owner, projectId, 'GET', '/internal/projects/current');
-    expect(project).toMatchObject({ id: projectId, display_name: 'Shop two', description: 'A second shop', is_production_mode: false });
+    const project = await adminCall<{ id: string; display_name: string; description: string; is_production_mode: boolean; owner_team_id: string }>(emu, owner, projectId, 'GET', '/internal/projects/current');
+    expect(project).toMatchObject({ id: projectId, display_name: 'Shop two', description: 'A second shop', is_production_mode: false, owner_team_id: owner.teamId });
     const listed = await fetch(`${emu.url}/api/v1/internal/projects`, {
       headers: { 'x-stack-project-id': INTERNAL_PROJECT_ID, 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': INTERNAL.publishableClientKey, 'x-stack-access-token': owner.accessToken },
     });
     const names = ((await listed.json()) as { items: { display_name: string }[] }).items.map((item) => item.display_name);
     expect(names.sort()).toEqual(['Acme shop', 'Shop two']);
+    expect(fixture.pageErrors).toEqual([]);
+  });
+
+  it('with several teams, asks which team owns the new project; production mode turns localhost off with it', async () => {
+    const emu = fixture.demo.emulator;
+    const owner = await signUpInternalOwner(emu, 'console-two-teams');
+    const team = await fetch(`${emu.url}/api/v1/teams`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-stack-project-id': INTERNAL_PROJECT_ID, 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': INTERNAL.publishableClientKey, 'x-stack-access-token': owner.accessToken },
+      body: JSON.stringify({ display_name: 'Agency', creator_user_id: 'me' }),
+    });
+    expect(team.status).toBe(201);
+    const agencyId = ((await team.json()) as { id: string }).id;
+    const page = await consolePage();
+    await signInOwner(page.context(), fixture.demo.url, owner);
+    await page.goto(new URL(consolePath(), fixture.demo.url).toString());
+    const admin = consoleElement(page);
+    // No projects yet: the empty state offers the action.
+    await admin.getByText('You have no projects yet', { exact: false }).waitFor();
+    await admin.getByRole('button', { name: 'Create project' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Create a project' });
+    const picker = dialog.getByLabel('Owned by');
+    await picker.waitFor();
+    expect(await picker.locator('option').count()).toBe(2);
+    await picker.selectOption({ label: 'Agency' });
+    await dialog.getByLabel('Project name').fill('Client site');
+    await dialog.getByRole('switch', { name: 'Production mode' }).click();
+    await dialog.getByRole('button', { name: 'Create project' }).click();
+    await expect.poll(() => admin.locator('.stack-console-project-name').textContent(), { timeout: 10_000 }).toBe('Client site');
+
+    const created = (await consoleEvents(page)).find((event) => event.type === 'stack-project-created');
+    const projectId = created?.detail.projectId as string;
+    const project = await adminCall<{ owner_team_id: string; is_production_mode: boolean; config: { allow_localhost: boolean } }>(emu, owner, projectId, 'GET', '/internal/projects/current');
+    expect(project).toMatchObject({ owner_team_id: agencyId, is_production_mode: true, config: { allow_localhost: false } });
     expect(fixture.pageErrors).toEqual([]);
   });
 
