@@ -46,7 +46,8 @@ export const PERMISSIONS_CONSOLE_SCREENS: readonly Scenario[] = [
     page: '/console.html',
     async setup(page, ctx) {
       const console = await openPermissions(page, ctx, { projectDefinitions: false });
-      await projectTab(console, '[data-scope="project"] .stack-empty');
+      await projectTab(console, '[data-scope="project"]');
+      await console.getByText('No project permissions yet.', { exact: false }).waitFor();
     },
   },
   {

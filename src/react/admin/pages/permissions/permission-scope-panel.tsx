@@ -87,7 +87,7 @@ export function PermissionScopePanel({ scope, onNotice, focusHeading }: Permissi
             </div>
             <RowGroup label={t('permissions.builtIn')}>
               {builtIn.map((definition) => (
-                <DefinitionRow key={definition.id} definition={definition} badge={<Badge tone="outline">{t('permissions.builtInBadge')}</Badge>} />
+                <DefinitionRow key={definition.id} definition={definition} />
               ))}
             </RowGroup>
           </div>
@@ -138,13 +138,12 @@ export function PermissionScopePanel({ scope, onNotice, focusHeading }: Permissi
   );
 }
 
-function DefinitionRow({ definition, badge, actions }: { definition: AdminPermissionDefinition; badge?: ReactNode; actions?: ReactNode }): ReactNode {
+function DefinitionRow({ definition, actions }: { definition: AdminPermissionDefinition; actions?: ReactNode }): ReactNode {
   const t = useConsoleT();
   return (
     <Row
       data-permission-id={definition.id}
       title={<code className="stack-permission-id">{definition.id}</code>}
-      badges={badge}
       description={
         <>
           <span className="stack-permission-description">{definition.description || <span className="stack-permission-muted">{t('permissions.noDescription')}</span>}</span>

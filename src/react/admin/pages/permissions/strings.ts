@@ -11,7 +11,6 @@ export const permissionsStrings = {
   'permissions.custom': 'Your permissions',
   'permissions.builtIn': 'Built-in team permissions',
   'permissions.builtInHint': 'Every project has these. They cannot be changed, but your permissions can contain them.',
-  'permissions.builtInBadge': 'Built in',
   'permissions.contains': 'Contains',
   'permissions.noDescription': 'No description',
   'permissions.empty.team': 'No team permissions yet. Create one, then grant it to members on the Teams page.',

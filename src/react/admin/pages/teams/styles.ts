@@ -18,4 +18,8 @@ export const teamsCss = `
 .stack-console-member-email { display: block; }
 .stack-console-member-permissions { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 6px; margin-top: 6px; }
 .stack-console-member-permissions .stack-badge { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+/* On a phone the section's button ("Create team", "Add member") goes under the title instead of past the edge. */
+@container (max-width: 479px) {
+  [data-section='teams'] > .stack-settings-section-header, [data-section='team-members'] > .stack-settings-section-header { flex-wrap: wrap; }
+}
 `;

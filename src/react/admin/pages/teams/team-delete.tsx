@@ -6,6 +6,7 @@ import { Button, ConfirmDialog, iconProps, Trash2 } from '../../../ui';
 import { useConsole } from '../../console-context';
 import { ConsoleSection } from '../../console-section';
 import { useConsoleT } from '../../i18n';
+import { handFocusOver } from './focus-hand-over';
 
 export function TeamDelete({ team }: { team: ServerTeam }): ReactNode {
   const t = useConsoleT();
@@ -38,6 +39,7 @@ export function TeamDelete({ team }: { team: ServerTeam }): ReactNode {
         error={action.error}
         onConfirm={async () => {
           if (!(await action.run('delete', () => team.delete()))) return false;
+          handFocusOver();
           navigate('teams');
           return true;
         }}

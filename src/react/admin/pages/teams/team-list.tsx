@@ -6,10 +6,11 @@ import { useDateFormat } from '../../../components/account-settings/sections/api
 import { Avatar, Building2, Button, EmptyState, iconProps, Plus, Row, RowGroup, Skeleton, TextField } from '../../../ui';
 import { useConsole } from '../../console-context';
 import { ConsoleFailure } from '../../console-failure';
-import { ConsoleSection } from '../../console-section';
+import { ConsoleSection, useHeadingFocus } from '../../console-section';
 import { useConsoleT } from '../../i18n';
 import { useAdminData } from '../../use-admin-data';
 import { CreateTeamDialog } from './create-team-dialog';
+import { handFocusOver, useHandedFocus } from './focus-hand-over';
 
 export function TeamList(): ReactNode {
   const t = useConsoleT();
@@ -18,6 +19,12 @@ export function TeamList(): ReactNode {
   const teams = useAdminData(async () => (await adminApp.listTeams()).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()), [adminApp]);
   const [query, setQuery] = useState('');
   const [creating, setCreating] = useState(false);
+  const heading = useHeadingFocus();
+  useHandedFocus(heading.ref, teams.status !== 'loading');
+  const open = (id: string): void => {
+    handFocusOver();
+    navigate('teams', id);
+  };
 
   const createButton = (
     <Button variant="primary" icon={<Plus {...iconProps} />} onClick={() => setCreating(true)}>
@@ -66,7 +73,7 @@ export function TeamList(): ReactNode {
                   title={team.displayName || <span className="stack-teams-muted">{name}</span>}
                   description={t('teams.createdOn', { date: formatDate(team.createdAt) })}
                   actions={
-                    <Button variant="secondary" size="sm" aria-label={t('teams.openLabel', { name })} onClick={() => navigate('teams', team.id)}>
+                    <Button variant="secondary" size="sm" aria-label={t('teams.openLabel', { name })} onClick={() => open(team.id)}>
                       {t('teams.open')}
                     </Button>
                   }
@@ -80,9 +87,11 @@ export function TeamList(): ReactNode {
   }
 
   return (
-    <ConsoleSection id="teams" title={t('teams.title')} description={t('teams.description')} action={teams.status === 'ready' && teams.value.length > 0 ? createButton : undefined}>
+    <ConsoleSection id="teams" title={t('teams.title')} description={t('teams.description')} action={teams.status === 'ready' && teams.value.length > 0 ? createButton : undefined}
+      headingRef={heading.ref}
+    >
       {body}
-      <CreateTeamDialog open={creating} onClose={() => setCreating(false)} onCreated={(team) => navigate('teams', team.id)} />
+      <CreateTeamDialog open={creating} onClose={() => setCreating(false)} onCreated={(team) => open(team.id)} />
     </ConsoleSection>
   );
 }

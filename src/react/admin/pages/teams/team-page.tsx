@@ -8,7 +8,7 @@ import { useConsole } from '../../console-context';
 import { ConsoleFailure } from '../../console-failure';
 import { useConsoleT } from '../../i18n';
 import { useAdminData } from '../../use-admin-data';
-import { useFocusIfLost } from './focus-if-lost';
+import { handFocusOver, useHandedFocus } from './focus-hand-over';
 import { TeamDelete } from './team-delete';
 import { TeamGeneral } from './team-general';
 import { TeamMembers } from './team-members';
@@ -25,7 +25,10 @@ export function TeamPage({ teamId }: { teamId: string }): ReactNode {
       <EmptyState
         icon={<Building2 {...iconProps} size={20} />}
         action={
-          <Button variant="secondary" onClick={() => navigate('teams')}>
+          <Button variant="secondary" onClick={() => {
+            handFocusOver();
+            navigate('teams');
+          }}>
             {t('teams.allTeams')}
           </Button>
         }
@@ -36,7 +39,10 @@ export function TeamPage({ teamId }: { teamId: string }): ReactNode {
   } else body = <TeamPageBody key={team.value.id} team={team.value} reload={team.reload} />;
   return (
     <div className="stack-console-team" data-team-id={teamId}>
-      <Button variant="ghost" size="sm" className="stack-console-team-back" icon={<ArrowLeft {...iconProps} />} onClick={() => navigate('teams')}>
+      <Button variant="ghost" size="sm" className="stack-console-team-back" icon={<ArrowLeft {...iconProps} />} onClick={() => {
+            handFocusOver();
+            navigate('teams');
+          }}>
         {t('teams.allTeams')}
       </Button>
       {body}
@@ -48,7 +54,7 @@ function TeamPageBody({ team, reload }: { team: ServerTeam; reload(): Promise<vo
   const t = useConsoleT();
   const formatDate = useDateFormat();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useFocusIfLost(headingRef, true);
+  useHandedFocus(headingRef, true);
   const name = team.displayName || t('teams.unnamed');
   return (
     <>
