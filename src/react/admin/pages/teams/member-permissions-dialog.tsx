@@ -20,6 +20,8 @@ export interface MemberPermissionsDialogProps {
   definitions: AdminDataState<AdminPermissionDefinition[]>;
   onClose(): void;
   onSaved(name: string): Promise<void>;
+  /** A failed save may have granted or revoked some: the list reads the grants again. */
+  onFailed(): void;
 }
 
 export function MemberPermissionsDialog(props: MemberPermissionsDialogProps): ReactNode {
@@ -27,7 +29,7 @@ export function MemberPermissionsDialog(props: MemberPermissionsDialogProps): Re
   return props.member ? <MemberPermissionsDialogBody {...props} member={props.member} /> : null;
 }
 
-function MemberPermissionsDialogBody({ member, memberName, team, definitions, onClose, onSaved }: MemberPermissionsDialogProps & { member: TeamMember }): ReactNode {
+function MemberPermissionsDialogBody({ member, memberName, team, definitions, onClose, onSaved, onFailed }: MemberPermissionsDialogProps & { member: TeamMember }): ReactNode {
   const t = useConsoleT();
   const formId = useId();
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(member.permissionIds));
@@ -47,6 +49,7 @@ function MemberPermissionsDialogBody({ member, memberName, team, definitions, on
       for (const id of revoke) await member.user.revokePermission(team, id);
     });
     if (ok) await onSaved(memberName);
+    else onFailed();
   }
 
   let body: ReactNode;

@@ -136,6 +136,7 @@ export function TeamMembers({ team }: { team: ServerTeam }): ReactNode {
         definitions={definitions}
         memberName={editing ? label(editing) : ''}
         onClose={() => setEditing(null)}
+        onFailed={() => void members.reload()}
         onSaved={async (name) => {
           setEditing(null);
           await members.reload();
