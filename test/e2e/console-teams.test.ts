@@ -118,6 +118,11 @@ it("removes a member, grants a team permission, adds a user by e-mail, and renam
   await general.getByRole('button', { name: 'Save name' }).click();
   await general.getByText('Saved.').waitFor();
   expect((await owner.call<{ display_name: string }>('GET', `/teams/${teamId}`)).display_name).toBe('Difference Engines');
+
+  // A member's menu leads to their user page.
+  await members.getByRole('button', { name: 'More actions for Mary Somerville' }).click();
+  await members.getByRole('menuitem', { name: 'Open user' }).click();
+  await waitForConsolePage(page, 'Users');
   expect(demo.pageErrors).toEqual([]);
 });
 

@@ -1,7 +1,7 @@
 // One scope's permission definitions: the project's own as rows with an edit/delete menu, then (team
 // scope) the built-in ones, read-only; the create/edit dialog and the delete confirmation.
 import { useMemo, useState, type ReactNode } from 'react';
-import { Badge, Button, ConfirmDialog, EmptyState, iconProps, MenuItem, Pencil, Plus, Row, RowGroup, RowMenu, ShieldCheck, Skeleton, Trash2 } from '../../../ui';
+import { Badge, Button, ConfirmDialog, EmptyState, iconProps, MenuItem, MenuSeparator, Pencil, Plus, Row, RowGroup, RowMenu, ShieldCheck, Skeleton, Trash2 } from '../../../ui';
 import { useSectionAction } from '../../../components/account-settings/use-action';
 import { useConsole } from '../../console-context';
 import { ConsoleFailure } from '../../console-failure';
@@ -62,6 +62,7 @@ export function PermissionScopePanel({ scope, onNotice, focusHeading }: Permissi
                     <MenuItem icon={<Pencil {...iconProps} />} onSelect={() => open({ kind: 'edit', definition })}>
                       {t('permissions.edit')}
                     </MenuItem>
+                    <MenuSeparator />
                     <MenuItem
                       danger
                       icon={<Trash2 {...iconProps} />}

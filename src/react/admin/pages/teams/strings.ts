@@ -34,6 +34,7 @@ export const teamsStrings = {
   'teams.noPermissions': 'No team permissions',
   'teams.memberActions': 'More actions for {name}',
   'teams.editPermissions': 'Edit permissions',
+  'teams.openUser': 'Open user',
   'teams.removeMember': 'Remove from team',
   'teams.removeTitle': 'Remove {name} from {team}?',
   'teams.removeDescription': 'They lose their permissions in this team. Their account stays, and you can add them again later.',

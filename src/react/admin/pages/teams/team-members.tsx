@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import type { ServerTeam } from '../../../../core/apps/server/server-team';
 import { useSectionAction } from '../../../components/account-settings/use-action';
-import { Avatar, Badge, Button, ConfirmDialog, EmptyState, iconProps, MenuItem, Plus, Row, RowGroup, RowMenu, ShieldCheck, Skeleton, Trash2, Users } from '../../../ui';
+import { Avatar, Badge, Button, ConfirmDialog, EmptyState, iconProps, MenuItem, MenuSeparator, Plus, Row, RowGroup, RowMenu, ShieldCheck, Skeleton, Trash2, UserRound, Users } from '../../../ui';
 import { useConsole } from '../../console-context';
 import { ConsoleFailure } from '../../console-failure';
 import { ConsoleSection, useHeadingFocus } from '../../console-section';
@@ -15,7 +15,7 @@ import { loadTeamMembers, memberLabel, type TeamMember } from './use-team-member
 
 export function TeamMembers({ team }: { team: ServerTeam }): ReactNode {
   const t = useConsoleT();
-  const { adminApp } = useConsole();
+  const { adminApp, navigate } = useConsole();
   const members = useAdminData(() => loadTeamMembers(adminApp, team), [adminApp, team.id]);
   const definitions = useAdminData(() => adminApp.listTeamPermissionDefinitions(), [adminApp]);
   const heading = useHeadingFocus();
@@ -90,6 +90,10 @@ export function TeamMembers({ team }: { team: ServerTeam }): ReactNode {
                   >
                     {t('teams.editPermissions')}
                   </MenuItem>
+                  <MenuItem icon={<UserRound {...iconProps} />} onSelect={() => navigate('users', user.id)}>
+                    {t('teams.openUser')}
+                  </MenuItem>
+                  <MenuSeparator />
                   <MenuItem
                     danger
                     icon={<Trash2 {...iconProps} />}
