@@ -15,7 +15,6 @@ export const permissionsStrings = {
   'permissions.noDescription': 'No description',
   'permissions.empty.team': 'No team permissions yet. Create one, then grant it to members on the Teams page.',
   'permissions.empty.project': 'No project permissions yet. Create one, then grant it to users.',
-  'permissions.loadFailed': 'The permissions could not be loaded.',
   'permissions.actions': 'More actions for {id}',
   'permissions.edit': 'Edit',
   'permissions.delete': 'Delete',

@@ -87,7 +87,11 @@ export function TeamList(): ReactNode {
   }
 
   return (
-    <ConsoleSection id="teams" title={t('teams.title')} description={t('teams.description')} action={teams.status === 'ready' && teams.value.length > 0 ? createButton : undefined}
+    <ConsoleSection
+      id="teams"
+      title={t('teams.title')}
+      description={t('teams.description')}
+      action={teams.status === 'ready' && teams.value.length > 0 ? createButton : undefined}
       headingRef={heading.ref}
     >
       {body}
