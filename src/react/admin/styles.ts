@@ -1,6 +1,7 @@
 // The console's CSS: the frame (it reuses the account-settings shell: sidebar from 720 px of its own
 // width, a picker below), then each page's rules. Adopted after the end-user sheet.
 
+import { withTokenDefaults } from '../theme';
 import { pagesCss } from './pages/styles';
 
 const shellCss = `
@@ -14,4 +15,5 @@ const shellCss = `
 .stack-console-projects { width: 100%; max-width: 800px; margin-inline: auto; }
 `;
 
-export const consoleCss = [shellCss, pagesCss].join('\n');
+// The pages use the --stack-* tokens like the end-user sheet: unset ones fall back to the theme's values.
+export const consoleCss = withTokenDefaults([shellCss, pagesCss].join('\n'));

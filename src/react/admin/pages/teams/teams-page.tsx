@@ -1,14 +1,10 @@
-// The Teams page. TEMP placeholder of the console skeleton: the page's owner replaces it.
-
+// The Teams page: the project's teams, or one team's page when the location names a team id.
 import type { ReactNode } from 'react';
-import { ConsoleSection } from '../../console-section';
-import { useConsoleT } from '../../i18n';
+import { useConsole } from '../../console-context';
+import { TeamList } from './team-list';
+import { TeamPage } from './team-page';
 
 export function TeamsPage(): ReactNode {
-  const t = useConsoleT();
-  return (
-    <ConsoleSection id="teams" title={t('teams.title')} description={t('teams.description')}>
-      <p>{t('console.comingSoon')}</p>
-    </ConsoleSection>
-  );
+  const { location } = useConsole();
+  return location.param ? <TeamPage teamId={location.param} /> : <TeamList />;
 }
