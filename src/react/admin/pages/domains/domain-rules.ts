@@ -25,7 +25,9 @@ export function normalizeDomain(typed: string): string {
 export function invalidDomain(domain: string): string | null {
   try {
     const url = new URL(domain.replace(/\*+/g, 'wildcard'));
-    if (url.protocol === 'http:' || url.protocol === 'https:') return null;
+    // Browsers percent-encode what a host may not hold ("bad host"); the server's parser refuses it.
+    const plainHost = /^([a-z0-9-]+\.)*[a-z0-9-]+$/i.test(url.hostname) || /^\[[0-9a-f:.]+\]$/i.test(url.hostname);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && plainHost) return null;
   } catch {
     // Falls through to the sentence.
   }
