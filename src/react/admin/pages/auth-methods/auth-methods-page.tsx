@@ -24,10 +24,10 @@ const METHODS: readonly { key: MethodKey; label: ConsoleMessageKey; description:
 
 export function AuthMethodsPage(): ReactNode {
   return (
-    <>
+    <div className="stack-console-config">
       <MethodsSection />
       <ProvidersSection />
-    </>
+    </div>
   );
 }
 
@@ -53,7 +53,7 @@ function MethodsSection(): ReactNode {
   const saver = useProjectSave();
   const savedCount = Object.values(saver.saved).reduce((sum, count) => sum + count, 0);
   return (
-    <ConsoleSection id="auth-methods" title={t('auth-methods.methodsTitle')} description={t('auth-methods.methodsDescription')} error={saver.failure?.message ?? null}>
+    <ConsoleSection id="auth-methods" title={t('auth-methods.methodsTitle')} description={t('auth-methods.methodsDescription')} error={saver.failure?.message ?? null} action={savedCount > 0 ? <SavedNote key={savedCount}>{t('auth-methods.saved')}</SavedNote> : undefined}>
       <RowGroup label={t('auth-methods.methodsTitle')}>
         {METHODS.map((method) => (
           <MethodSwitch key={method.key} method={method} saver={saver} />
@@ -61,7 +61,6 @@ function MethodsSection(): ReactNode {
         <MethodSwitch method={{ key: 'signUpEnabled', label: 'auth-methods.signUp', description: 'auth-methods.signUpDescription' }} saver={saver} />
         <Row title={t('auth-methods.guests')} description={t('auth-methods.guestsDescription')} badges={<Badge tone="outline">{t('auth-methods.alwaysOn')}</Badge>} data-setting="guests" />
       </RowGroup>
-      <div className="stack-settings-status">{savedCount > 0 ? <SavedNote key={savedCount}>{t('auth-methods.saved')}</SavedNote> : null}</div>
     </ConsoleSection>
   );
 }
@@ -125,7 +124,7 @@ function ProvidersSection(): ReactNode {
                 description={provider.type === 'shared' ? t('auth-methods.sharedKeys') : t('auth-methods.ownKeys', { clientId: provider.clientId })}
                 actions={
                   <>
-                    <Button variant="secondary" size="sm" aria-label={t('auth-methods.editLabel', { provider: name })} onClick={() => setEditing(provider.id)}>
+                    <Button variant="secondary" size="sm" className="stack-console-row-edit" aria-label={t('auth-methods.editLabel', { provider: name })} onClick={() => setEditing(provider.id)}>
                       {t('auth-methods.edit')}
                     </Button>
                     <RowMenu label={t('auth-methods.moreLabel', { provider: name })}>

@@ -11,7 +11,7 @@ export const authMethodsStrings = {
   'auth-methods.passkey': 'Passkeys',
   'auth-methods.passkeyDescription': 'A fingerprint, face or device screen lock, once set up in account settings.',
   'auth-methods.guests': 'Guest accounts',
-  'auth-methods.guestsDescription': 'An app can offer "Continue as guest"; a guest becomes a full account on sign-up. This server always allows it.',
+  'auth-methods.guestsDescription': 'An app can offer “Continue as guest”; a guest becomes a full account on sign-up. This server always allows it.',
   'auth-methods.alwaysOn': 'Always on',
   'auth-methods.signUpTitle': 'Sign-up',
   'auth-methods.signUp': 'Allow new sign-ups',

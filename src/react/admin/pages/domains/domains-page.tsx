@@ -31,10 +31,10 @@ export function DomainsPage(): ReactNode {
   // Set when production mode was refused: the rows show their problems until it is on (or turned off again).
   const [refused, setRefused] = useState(false);
   return (
-    <>
+    <div className="stack-console-config">
       <ProductionSection refused={refused} setRefused={setRefused} />
       <TrustedDomainsSection refused={refused} />
-    </>
+    </div>
   );
 }
 
@@ -61,9 +61,10 @@ function ProductionSection({ refused, setRefused }: { refused: boolean; setRefus
   const stillBlocked = config.allowLocalhost || config.domains.some((one) => domainProblems(project.id, one.domain).length > 0);
   const productionNote = project.isProductionMode ? null : refusedNow ? (stillBlocked ? 'blocked' : 'ready') : null;
   const generalError = failure?.message ?? null;
+  const savedCount = Object.values(saver.saved).reduce((sum, count) => sum + count, 0);
 
   return (
-    <ConsoleSection id="domains-mode" title={t('domains.modeTitle')} description={t('domains.modeDescription')} error={generalError}>
+    <ConsoleSection id="domains-mode" title={t('domains.modeTitle')} description={t('domains.modeDescription')} error={generalError} action={savedCount > 0 ? <SavedNote key={savedCount}>{t('domains.saved')}</SavedNote> : undefined}>
       <RowGroup label={t('domains.modeTitle')}>
         <li className="stack-row" part="row" data-setting="production-mode">
           <Switch
@@ -96,7 +97,6 @@ function ProductionSection({ refused, setRefused }: { refused: boolean; setRefus
           <Problems id="stack-domains-localhost-problem" messages={localhostMessages} />
         </li>
       </RowGroup>
-      <div className="stack-settings-status">{saver.saved['allowLocalhost'] || saver.saved['production'] ? <SavedNote key={(saver.saved['allowLocalhost'] ?? 0) + (saver.saved['production'] ?? 0)}>{t('domains.saved')}</SavedNote> : null}</div>
     </ConsoleSection>
   );
 }
@@ -142,31 +142,34 @@ function TrustedDomainsSection({ refused }: { refused: boolean }): ReactNode {
         </EmptyState>
       ) : (
         <RowGroup label={t('domains.listTitle')}>
-          {domains.map((one, index) => (
-            <Row
-              key={one.domain}
-              data-domain={one.domain}
-              title={<span className="stack-domains-address">{one.domain}</span>}
-              description={t('domains.handlerPath', { path: one.handlerPath })}
-              leading={<Globe {...iconProps} />}
-              actions={
-                <>
-                  <Button variant="secondary" size="sm" aria-label={t('domains.editLabel', { domain: one.domain })} onClick={() => setEditing(index)}>
-                    {t('domains.edit')}
-                  </Button>
-                  <RowMenu label={t('domains.moreLabel', { domain: one.domain })}>
-                    <MenuItem icon={<Pencil {...iconProps} />} onSelect={() => setEditing(index)}>
+          {domains.map((one, index) => {
+            const messages = showProblems ? domainProblems(project.id, one.domain) : [];
+            return (
+              <Row
+                key={one.domain}
+                data-domain={one.domain}
+                title={<span className="stack-domains-address">{one.domain}</span>}
+                description={t('domains.handlerPath', { path: one.handlerPath })}
+                leading={<Globe {...iconProps} />}
+                actions={
+                  <>
+                    <Button variant="secondary" size="sm" className="stack-console-row-edit" aria-label={t('domains.editLabel', { domain: one.domain })} onClick={() => setEditing(index)}>
                       {t('domains.edit')}
-                    </MenuItem>
-                    <MenuItem icon={<Trash2 {...iconProps} />} danger onSelect={() => setRemoving(index)}>
-                      {t('domains.remove')}
-                    </MenuItem>
-                  </RowMenu>
-                </>
-              }
-              below={showProblems ? <Problems id={`stack-domain-problem-${index}`} messages={domainProblems(project.id, one.domain)} /> : undefined}
-            />
-          ))}
+                    </Button>
+                    <RowMenu label={t('domains.moreLabel', { domain: one.domain })}>
+                      <MenuItem icon={<Pencil {...iconProps} />} onSelect={() => setEditing(index)}>
+                        {t('domains.edit')}
+                      </MenuItem>
+                      <MenuItem icon={<Trash2 {...iconProps} />} danger onSelect={() => setRemoving(index)}>
+                        {t('domains.remove')}
+                      </MenuItem>
+                    </RowMenu>
+                  </>
+                }
+                below={messages.length > 0 ? <Problems id={`stack-domain-problem-${index}`} messages={messages} /> : undefined}
+              />
+            );
+          })}
         </RowGroup>
       )}
       <DomainDialog editing={editing} saver={saver} onClose={() => setEditing(null)} onSaved={(domain) => setNotice(editing === 'add' ? t('domains.added', { domain }) : null)} />

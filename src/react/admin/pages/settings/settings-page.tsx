@@ -9,11 +9,11 @@ import { SwitchesSection } from './switches-section';
 
 export function SettingsPage(): ReactNode {
   return (
-    <>
+    <div className="stack-console-config">
       <GeneralSection />
       <SwitchesSection />
       <PermissionsSection />
       <DangerSection />
-    </>
+    </div>
   );
 }

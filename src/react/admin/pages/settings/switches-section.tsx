@@ -24,7 +24,7 @@ export function SwitchesSection(): ReactNode {
   const saver = useProjectSave();
   const savedCount = Object.values(saver.saved).reduce((sum, count) => sum + count, 0);
   return (
-    <ConsoleSection id="settings-users" title={t('settings.usersTitle')} description={t('settings.usersDescription')} error={saver.failure?.message ?? null}>
+    <ConsoleSection id="settings-users" title={t('settings.usersTitle')} description={t('settings.usersDescription')} error={saver.failure?.message ?? null} action={savedCount > 0 ? <SavedNote key={savedCount}>{t('settings.saved')}</SavedNote> : undefined}>
       <RowGroup label={t('settings.usersTitle')}>
         {SWITCHES.map((item) => (
           <li key={item.key} className="stack-row" part="row" data-setting={item.key}>
@@ -39,7 +39,6 @@ export function SwitchesSection(): ReactNode {
           </li>
         ))}
       </RowGroup>
-      <div className="stack-settings-status">{savedCount > 0 ? <SavedNote key={savedCount}>{t('settings.saved')}</SavedNote> : null}</div>
     </ConsoleSection>
   );
 }
