@@ -83,7 +83,7 @@ it('adds a trusted domain and shows every production-mode problem where it appli
   // Turning production mode on is refused; each sentence stands beside what it concerns.
   await production.click();
   const modeRow = admin.locator('[data-setting="production-mode"]');
-  await modeRow.getByText('Production mode stays off until the problems shown below are fixed.', { exact: false }).waitFor();
+  await modeRow.getByText('Production mode was not turned on: fix the problems shown below first.', { exact: false }).waitFor();
   await admin.locator('[data-setting="allow-localhost"]').getByText(PRODUCTION_MODE_MESSAGES.localhostAllowed, { exact: true }).waitFor();
   const row = (domain: string) => admin.locator(`li[data-domain="${domain}"]`);
   await row('http://localhost:3000').getByText(PRODUCTION_MODE_MESSAGES.localhostDomain('http://localhost:3000'), { exact: true }).waitFor();

@@ -52,7 +52,6 @@ function ProductionSection({ refused, setRefused }: { refused: boolean; setRefus
 
   async function setProduction(on: boolean): Promise<void> {
     if (await saver.save('production', { isProductionMode: on })) setRefused(false);
-    else if (!on) setRefused(false);
   }
 
   const showProblems = refusedNow || project.isProductionMode;

@@ -8,7 +8,7 @@ export const domainsStrings = {
   'domains.production': 'Production mode',
   'domains.productionOn': 'On: sign-in redirects only to trusted HTTPS domains.',
   'domains.productionOff': 'Off: fine while you develop. Turn it on before real people sign in.',
-  'domains.productionBlocked': 'Production mode stays off until the problems shown below are fixed. Nothing was saved.',
+  'domains.productionBlocked': 'Production mode was not turned on: fix the problems shown below first.',
   'domains.productionReady': 'Nothing stands in the way now: turn production mode on.',
   'domains.allowLocalhost': 'Allow localhost',
   'domains.allowLocalhostDescription': 'Sign-in may redirect to localhost and 127.0.0.1, for development.',
