@@ -100,9 +100,9 @@ it('deletes a project after its name is typed', async () => {
   const dialog = admin.getByRole('dialog', { name: 'Delete Doomed shop?' });
   const confirm = dialog.getByRole('button', { name: 'Delete project' });
   expect(await confirm.isDisabled()).toBe(true);
-  await dialog.getByLabel('Type Doomed shop to confirm').fill('Doomed');
+  await dialog.getByLabel('Type “Doomed shop” to confirm').fill('Doomed');
   expect(await confirm.isDisabled()).toBe(true);
-  await dialog.getByLabel('Type Doomed shop to confirm').fill('Doomed shop');
+  await dialog.getByLabel('Type “Doomed shop” to confirm').fill('Doomed shop');
   await confirm.click();
   await dialog.waitFor({ state: 'detached' });
   // Back on the list of projects, which no longer holds it.

@@ -45,7 +45,7 @@ export const SETTINGS_CONSOLE_SCREENS: readonly Scenario[] = [
   configScenario('console-settings--delete-dialog', 'settings', 'Danger zone', {
     then: async (admin) => {
       await admin.locator('section[data-section="settings-danger"]').getByRole('button', { name: 'Delete project' }).click();
-      await admin.getByRole('dialog', { name: 'Delete Acme shop?' }).getByLabel('Type Acme shop to confirm').fill('Acme');
+      await admin.getByRole('dialog', { name: 'Delete Acme shop?' }).getByLabel('Type “Acme shop” to confirm').fill('Acme');
     },
   }),
 ];

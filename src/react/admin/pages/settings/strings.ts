@@ -46,6 +46,6 @@ export const settingsStrings = {
   'settings.deleteDescription': 'Deletes the project with all its users, teams, keys and settings.',
   'settings.deleteTitle': 'Delete {name}?',
   'settings.deleteBody': 'All of its users, teams, API keys, e-mails and settings are deleted. Apps using it stop working at once. This cannot be undone.',
-  'settings.deleteWord': 'Type {name} to confirm',
+  'settings.deleteWord': 'Type “{name}” to confirm',
   'settings.deleting': 'Deleting…',
 } as const;
