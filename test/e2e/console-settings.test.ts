@@ -12,7 +12,7 @@ const demo = useDemoBrowser();
 interface ProjectWire {
   display_name: string;
   description: string;
-  config: { magic_link_enabled: boolean; oauth_providers: { id: string; type: string; client_id?: string; client_secret?: string }[] };
+  config: { magic_link_enabled: boolean; oauth_account_merge_strategy: string; oauth_providers: { id: string; type: string; client_id?: string; client_secret?: string }[] };
 }
 
 interface ChangedDetail {
@@ -67,6 +67,10 @@ it('switches an auth method on, adds a provider with own keys and renames the pr
   await row.getByText('Own keys, client ID gitlab-client').waitFor();
   expect(await row.locator('svg.stack-brand-logo').count()).toBe(1);
   expect((await read()).config.oauth_providers).toEqual([expect.objectContaining({ id: 'gitlab', type: 'standard', client_id: 'gitlab-client', client_secret: 'gitlab-secret' })]);
+
+  // With a provider, what happens to an e-mail that already has an account.
+  await admin.getByLabel('When the e-mail already has an account').selectOption('raise_error');
+  await expect.poll(async () => (await read()).config.oauth_account_merge_strategy).toBe('raise_error');
 
   // The settings page: a new name and description, saved together.
   await tab.goto(new URL(consolePath({ projectId: owner.projectId, page: 'settings' }), tab.url()).toString());

@@ -7,11 +7,12 @@ import { useState } from 'react';
 import type { AdminProjectConfig } from '../../../../core/apps/admin/project-config';
 import type { OAuthProviderType } from '../../../../protocol/wire/admin-projects';
 import { providerDisplayName } from '../../../components/oauth/provider-names';
-import { Badge, BrandLogo, Button, ConfirmDialog, EmptyState, iconProps, KeyRound, MenuItem, Pencil, Plus, Row, RowGroup, RowMenu, SavedNote, Switch, Trash2 } from '../../../ui';
+import { Alert, Badge, BrandLogo, Button, ConfirmDialog, EmptyState, iconProps, KeyRound, MenuItem, Pencil, Plus, Row, RowGroup, RowMenu, SavedNote, Switch, Trash2 } from '../../../ui';
 import { useConsole } from '../../console-context';
 import { ConsoleSection } from '../../console-section';
 import { useConsoleT, type ConsoleMessageKey } from '../../i18n';
 import { useProjectSave } from '../settings/use-project-save';
+import { MergeStrategyField } from './merge-strategy-field';
 import { ProviderDialog } from './provider-dialog';
 
 type MethodKey = keyof Pick<AdminProjectConfig, 'credentialEnabled' | 'magicLinkEnabled' | 'passkeyEnabled' | 'signUpEnabled'>;
@@ -142,6 +143,8 @@ function ProvidersSection(): ReactNode {
           })}
         </RowGroup>
       )}
+      {providers.length > 0 ? <MergeStrategyField saver={saver} /> : null}
+      {saver.failure?.name === 'merge' && saver.failure.message ? <Alert>{saver.failure.message}</Alert> : null}
       <ProviderDialog
         editing={editing}
         saver={saver}

@@ -57,4 +57,9 @@ export const authMethodsStrings = {
   'auth-methods.adding': 'Adding…',
   'auth-methods.saveSubmit': 'Save provider',
   'auth-methods.saving': 'Saving…',
+  'auth-methods.mergeLabel': 'When the e-mail already has an account',
+  'auth-methods.mergeHint': 'Someone signs in with a provider whose e-mail address belongs to an existing account.',
+  'auth-methods.mergeLink': 'Sign in to that account and link the provider',
+  'auth-methods.mergeRefuse': 'Refuse the sign-in',
+  'auth-methods.mergeSeparate': 'Create a separate account',
 } as const;
