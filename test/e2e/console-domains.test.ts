@@ -7,6 +7,7 @@ import type { BrowserContext, Locator } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { PRODUCTION_MODE_MESSAGES } from '../../src/protocol/trusted-domains';
 import { useDemoBrowser } from '../support/browser';
+import { deepFocus } from '../support/teams';
 import { consoleElement, consolePath, createConsoleOwner, signInOwner, waitForConsolePage } from '../support/console';
 
 const demo = useDemoBrowser();
@@ -105,6 +106,8 @@ it('adds a trusted domain and shows every production-mode problem where it appli
   const confirm = admin.getByRole('dialog', { name: 'Remove http://localhost:3000?' });
   await confirm.getByRole('button', { name: 'Remove domain' }).click();
   await row('http://localhost:3000').waitFor({ state: 'detached' });
+  // The row and its menu are gone: focus is on the list's heading, not lost to the page.
+  await expect.poll(() => deepFocus(page)).toMatchObject({ tag: 'h3', text: 'Trusted domains' });
   await editDomain(admin, 'https://10.0.0.5', 'https://api.example.com');
   await editDomain(admin, 'http://shop.example.org', 'https://shop.example.org');
   expect(await admin.locator('[data-problems]').count()).toBe(0);

@@ -2,14 +2,13 @@
 // server always allows them; the OAuth providers with their logos, added, edited (shared or own keys)
 // and removed in dialogs. Every change saves the project and tells the host (project-changed).
 
-import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { AdminProjectConfig } from '../../../../core/apps/admin/project-config';
 import type { OAuthProviderType } from '../../../../protocol/wire/admin-projects';
 import { providerDisplayName } from '../../../components/oauth/provider-names';
 import { Alert, Badge, BrandLogo, Button, ConfirmDialog, EmptyState, iconProps, KeyRound, MenuItem, Pencil, Plus, Row, RowGroup, RowMenu, SavedNote, Switch, Trash2 } from '../../../ui';
 import { useConsole } from '../../console-context';
-import { ConsoleSection } from '../../console-section';
+import { ConsoleSection, useHeadingFocus } from '../../console-section';
 import { useConsoleT, type ConsoleMessageKey } from '../../i18n';
 import { useProjectSave } from '../settings/use-project-save';
 import { MergeStrategyField } from './merge-strategy-field';
@@ -71,6 +70,9 @@ function ProvidersSection(): ReactNode {
   const { project } = useConsole();
   const saver = useProjectSave();
   const [editing, setEditing] = useState<'add' | OAuthProviderType | null>(null);
+  const heading = useHeadingFocus();
+  // Set by a removal: the row and its menu are gone, so focus goes to the section's heading once the dialog closes.
+  const removed = useRef(false);
   const [removing, setRemoving] = useState<OAuthProviderType | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const providers = project.config.oauthProviders;
@@ -81,6 +83,7 @@ function ProvidersSection(): ReactNode {
     if (!removing) return true;
     const ok = await saver.save('remove', { config: { oauthProviders: providers.filter((one) => one.id !== removing) } });
     if (ok) setNotice(t('auth-methods.removed', { provider: removingName }));
+    removed.current = ok;
     return ok;
   }
 
@@ -102,7 +105,7 @@ function ProvidersSection(): ReactNode {
 
   return (
     <ConsoleSection
-      id="auth-methods-providers"
+      id="auth-methods-providers" headingRef={heading.ref}
       title={t('auth-methods.providersTitle')}
       description={t('auth-methods.providersDescription')}
       action={providers.length > 0 ? addButton : undefined}
@@ -153,7 +156,11 @@ function ProvidersSection(): ReactNode {
       />
       <ConfirmDialog
         open={removing !== null}
-        onClose={() => setRemoving(null)}
+        onClose={() => {
+          setRemoving(null);
+          if (removed.current) heading.request();
+          removed.current = false;
+        }}
         title={t('auth-methods.removeTitle', { provider: removingName })}
         description={t('auth-methods.removeBody', { provider: removingName })}
         confirmLabel={t('auth-methods.removeConfirm', { provider: removingName })}

@@ -4,10 +4,10 @@
 // row it concerns, and goes away as soon as that row is fixed.
 
 import { Globe } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, ConfirmDialog, EmptyState, FieldError, iconProps, MenuItem, Pencil, Plus, Row, RowGroup, RowMenu, SavedNote, Switch, Trash2 } from '../../../ui';
 import { useConsole } from '../../console-context';
-import { ConsoleSection } from '../../console-section';
+import { ConsoleSection, useHeadingFocus } from '../../console-section';
 import { useConsoleT } from '../../i18n';
 import { useProjectSave } from '../settings/use-project-save';
 import { DomainDialog } from './domain-dialog';
@@ -105,6 +105,9 @@ function TrustedDomainsSection({ refused }: { refused: boolean }): ReactNode {
   const { project } = useConsole();
   const saver = useProjectSave();
   const [editing, setEditing] = useState<'add' | number | null>(null);
+  const heading = useHeadingFocus();
+  // Set by a removal: the row and its menu are gone, so focus goes to the section's heading once the dialog closes.
+  const removed = useRef(false);
   const [removing, setRemoving] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const domains = project.config.domains;
@@ -115,6 +118,7 @@ function TrustedDomainsSection({ refused }: { refused: boolean }): ReactNode {
     if (removing === null) return true;
     const ok = await saver.save('remove', { config: { domains: domains.filter((_, index) => index !== removing) } });
     if (ok) setNotice(t('domains.removed', { domain: removingDomain }));
+    removed.current = ok;
     return ok;
   }
 
@@ -134,7 +138,7 @@ function TrustedDomainsSection({ refused }: { refused: boolean }): ReactNode {
   );
 
   return (
-    <ConsoleSection id="domains-list" title={t('domains.listTitle')} description={t('domains.listDescription')} action={domains.length > 0 ? addButton : undefined} notice={notice}>
+    <ConsoleSection id="domains-list" headingRef={heading.ref} title={t('domains.listTitle')} description={t('domains.listDescription')} action={domains.length > 0 ? addButton : undefined} notice={notice}>
       {domains.length === 0 ? (
         <EmptyState icon={<Globe {...iconProps} size={20} />} action={addButton}>
           {t('domains.empty')}
@@ -174,7 +178,11 @@ function TrustedDomainsSection({ refused }: { refused: boolean }): ReactNode {
       <DomainDialog editing={editing} saver={saver} onClose={() => setEditing(null)} onSaved={(domain) => setNotice(editing === 'add' ? t('domains.added', { domain }) : null)} />
       <ConfirmDialog
         open={removing !== null}
-        onClose={() => setRemoving(null)}
+        onClose={() => {
+          setRemoving(null);
+          if (removed.current) heading.request();
+          removed.current = false;
+        }}
         title={t('domains.removeTitle', { domain: removingDomain })}
         description={t('domains.removeBody')}
         confirmLabel={t('domains.removeConfirm')}
