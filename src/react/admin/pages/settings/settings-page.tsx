@@ -1,14 +1,19 @@
-// The Project settings page. TEMP placeholder of the console skeleton: the page's owner replaces it.
+// The Project settings page: name and description, what people may do themselves, default
+// permissions, and deleting the project.
 
 import type { ReactNode } from 'react';
-import { ConsoleSection } from '../../console-section';
-import { useConsoleT } from '../../i18n';
+import { DangerSection } from './danger-section';
+import { GeneralSection } from './general-section';
+import { PermissionsSection } from './permissions-section';
+import { SwitchesSection } from './switches-section';
 
 export function SettingsPage(): ReactNode {
-  const t = useConsoleT();
   return (
-    <ConsoleSection id="settings" title={t('settings.title')} description={t('settings.description')}>
-      <p>{t('console.comingSoon')}</p>
-    </ConsoleSection>
+    <div className="stack-console-config">
+      <GeneralSection />
+      <SwitchesSection />
+      <PermissionsSection />
+      <DangerSection />
+    </div>
   );
 }
