@@ -1,0 +1,78 @@
+// One webhook endpoint: its address and description, "Send a test event", and a menu to show its
+// signing secret (with Copy) or delete it.
+
+import { Eye, EyeOff, Send, Webhook } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { WebhookEndpoint } from '../../../../core/apps/admin/emulator-webhooks';
+import { Button, iconProps, MenuItem, Row, RowMenu, TextField, Trash2 } from '../../../ui';
+import { useConsoleT } from '../../i18n';
+import { CopyButton } from '../api-keys/copy-button';
+
+export interface EndpointRowProps {
+  endpoint: WebhookEndpoint;
+  formatDate(date: Date): string;
+  secretShown: boolean;
+  onToggleSecret(): void;
+  testing: boolean;
+  disabled: boolean;
+  onTest(): void;
+  onDelete(): void;
+}
+
+export function EndpointRow({ endpoint, formatDate, secretShown, onToggleSecret, testing, disabled, onTest, onDelete }: EndpointRowProps): ReactNode {
+  const t = useConsoleT();
+  return (
+    <Row
+      data-endpoint-id={endpoint.id}
+      leading={<Webhook {...iconProps} />}
+      title={<span className="stack-console-endpoint-url">{endpoint.url}</span>}
+      description={
+        <span className="stack-console-endpoint-facts">
+          <span>{endpoint.description || t('webhooks.noDescription')}</span>
+          <span>{t('webhooks.addedOn', { date: formatDate(endpoint.createdAt) })}</span>
+        </span>
+      }
+      actions={
+        <>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Send {...iconProps} />}
+            aria-label={t('webhooks.testLabel', { url: endpoint.url })}
+            busy={testing}
+            busyLabel={t('webhooks.testing')}
+            disabled={disabled}
+            onClick={onTest}
+          >
+            {t('webhooks.test')}
+          </Button>
+          <RowMenu label={t('webhooks.moreLabel', { url: endpoint.url })}>
+            <MenuItem icon={secretShown ? <EyeOff {...iconProps} /> : <Eye {...iconProps} />} onSelect={onToggleSecret}>
+              {secretShown ? t('webhooks.hideSecret') : t('webhooks.showSecret')}
+            </MenuItem>
+            <MenuItem icon={<Trash2 {...iconProps} />} danger disabled={disabled} onSelect={onDelete}>
+              {t('webhooks.delete')}
+            </MenuItem>
+          </RowMenu>
+        </>
+      }
+      below={
+        secretShown ? (
+          <div className="stack-console-secret" data-endpoint-secret="">
+            <TextField
+              label={t('webhooks.secretLabel')}
+              value={endpoint.secret}
+              onValueChange={() => undefined}
+              readOnly
+              spellCheck={false}
+              autoComplete="off"
+              hint={t('webhooks.secretHint')}
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <CopyButton value={endpoint.secret} label={t('webhooks.copySecret')} />
+          </div>
+        ) : null
+      }
+    />
+  );
+}
