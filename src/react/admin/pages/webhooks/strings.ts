@@ -17,7 +17,7 @@ export const webhooksStrings = {
   'webhooks.copySecret': 'Copy the signing secret',
   'webhooks.delete': 'Delete endpoint',
   'webhooks.deleteTitle': 'Delete this endpoint?',
-  'webhooks.deleteBody': '{url} will stop receiving events at once. Its past deliveries stay in the log.',
+  'webhooks.deleteBody': '{url} will stop receiving events at once, and its deliveries leave the log.',
   'webhooks.deleting': 'Deleting…',
   'webhooks.deleted': 'The endpoint was deleted.',
   'webhooks.test': 'Send a test event',
