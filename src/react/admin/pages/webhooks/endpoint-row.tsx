@@ -2,7 +2,7 @@
 // signing secret (with Copy) or delete it.
 
 import { Eye, EyeOff, Send, Webhook } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { WebhookEndpoint } from '../../../../core/apps/admin/emulator-webhooks';
 import { Button, iconProps, MenuItem, Row, RowMenu, TextField, Trash2 } from '../../../ui';
 import { useConsoleT } from '../../i18n';
@@ -21,8 +21,10 @@ export interface EndpointRowProps {
 
 export function EndpointRow({ endpoint, formatDate, secretShown, onToggleSecret, testing, disabled, onTest, onDelete }: EndpointRowProps): ReactNode {
   const t = useConsoleT();
+  const hintId = useId();
   return (
     <Row
+      className="stack-console-endpoint"
       data-endpoint-id={endpoint.id}
       leading={<Webhook {...iconProps} />}
       title={<span className="stack-console-endpoint-url">{endpoint.url}</span>}
@@ -58,18 +60,24 @@ export function EndpointRow({ endpoint, formatDate, secretShown, onToggleSecret,
       }
       below={
         secretShown ? (
-          <div className="stack-console-secret" data-endpoint-secret="">
-            <TextField
-              label={t('webhooks.secretLabel')}
-              value={endpoint.secret}
-              onValueChange={() => undefined}
-              readOnly
-              spellCheck={false}
-              autoComplete="off"
-              hint={t('webhooks.secretHint')}
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <CopyButton value={endpoint.secret} label={t('webhooks.copySecret')} />
+          <div className="stack-console-endpoint-secret" data-endpoint-secret="">
+            <div className="stack-console-secret">
+              <TextField
+                label={t('webhooks.secretLabel')}
+                value={endpoint.secret}
+                onValueChange={() => undefined}
+                readOnly
+                spellCheck={false}
+                autoComplete="off"
+                aria-describedby={hintId}
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <CopyButton value={endpoint.secret} label={t('webhooks.copySecret')} />
+            </div>
+            {/* Under the field and its button, so the button lines up with the field. */}
+            <p className="stack-hint" id={hintId}>
+              {t('webhooks.secretHint')}
+            </p>
           </div>
         ) : null
       }

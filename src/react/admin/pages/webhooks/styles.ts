@@ -1,7 +1,10 @@
 // CSS of the Webhooks page: long endpoint addresses, the delivery log's rows and their payloads.
+import { withTokenDefaults } from '../../../theme/base';
+
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
-export const webhooksCss = `
+// The console sheet is not run through the theme's token defaults: these rules are, so var(--stack-*) resolves.
+export const webhooksCss = withTokenDefaults(`
 .stack-console-webhooks { display: flex; flex-direction: column; gap: 32px; min-width: 0; }
 .stack-console-webhooks .stack-section-action { flex: none; }
 .stack-console-endpoint-url { font-family: ${MONO}; font-size: 13px; overflow-wrap: anywhere; }
@@ -19,5 +22,11 @@ export const webhooksCss = `
   border-radius: calc(var(--stack-radius) - 2px); font-family: ${MONO}; font-size: 12px; line-height: 1.5; white-space: pre-wrap; overflow-wrap: anywhere; }
 .stack-console-payload > pre:focus-visible { outline: 2px solid var(--stack-ring); outline-offset: 2px; }
 .stack-console-deliveries-empty { margin: 0; font-size: 14px; color: var(--stack-muted-foreground); }
-.stack-console-webhooks .stack-row-below .stack-console-secret { margin-top: 4px; }
-`;
+.stack-console-endpoint-secret { display: flex; flex-direction: column; gap: 6px; margin-top: 4px; }
+/* Narrow: the address takes the whole line, the actions go under it. */
+@container (max-width: 479px) {
+  .stack-console-endpoint .stack-row-leading { display: none; }
+  .stack-console-endpoint .stack-row-text { flex: 1 1 100%; }
+  .stack-console-delivery { padding: 12px; }
+}
+`);
