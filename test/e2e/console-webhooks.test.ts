@@ -2,44 +2,21 @@
 // node:http server of this test (its address checked in words first), reveal and copy its signing
 // secret, send a test event that the server receives, find it in the delivery log with its payload,
 // delete the endpoint after a dialog; on a server without the emulator's registry, a sentence.
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { useDemoBrowser } from '../support/browser';
 import { consoleElement, consolePath, createConsoleOwner, signInOwner, waitForConsolePage } from '../support/console';
 import { ownerAdminHeaders } from '../support/internal-project';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 
 const demo = useDemoBrowser();
 
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-const received: Received[] = [];
-const receiver = createServer((req, res) => {
-  const chunks: Buffer[] = [];
-  req.on('data', (chunk: Buffer) => chunks.push(chunk));
-  req.on('end', () => {
-    received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-    res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
-  });
-});
+let receiver: WebhookReceiver;
 let receiverUrl = '';
-
 beforeAll(async () => {
-  await new Promise<void>((listening) => receiver.listen(0, '127.0.0.1', listening));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/stack`;
+  receiver = await startWebhookReceiver();
+  receiverUrl = `${receiver.url}/stack`;
 });
-afterAll(() => new Promise<void>((closed) => receiver.close(() => closed())));
-
-/** Waits (polling a condition, not a fixed time) until the receiver has `count` requests. */
-async function receivedCount(count: number): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (received.length < count) {
-    if (Date.now() > deadline) throw new Error(`the receiver got ${received.length} of ${count} requests`);
-    await new Promise((next) => setTimeout(next, 25));
-  }
-}
+afterAll(() => receiver.close());
 
 it('adds an endpoint, sends it a test event, shows the delivery, and deletes the endpoint', async () => {
   const owner = await createConsoleOwner(demo.demo.emulator, { label: 'e2e-console-webhooks' });
@@ -91,9 +68,9 @@ it('adds an endpoint, sends it a test event, shows the delivery, and deletes the
 
   // A test event: the server receives it, signed, and the log shows it.
   await row.getByRole('button', { name: `Send a test event to ${receiverUrl}` }).click();
-  await receivedCount(1);
-  expect(JSON.parse(received[0]?.body ?? '{}')).toMatchObject({ type: 'stack.test' });
-  expect(received[0]?.headers['svix-signature'] ?? received[0]?.headers['webhook-signature']).toBeTruthy();
+  const hook = await receiver.next();
+  expect(JSON.parse(hook.body)).toMatchObject({ type: 'stack.test' });
+  expect(hook.headers['svix-signature'] ?? hook.headers['webhook-signature']).toBeTruthy();
   await section.getByRole('status').getByText(`The test event reached ${receiverUrl}.`).waitFor();
   const log = admin.locator('section[data-section="webhook-deliveries"]');
   const delivery = log.locator('li[data-delivery-id]').first();
@@ -105,7 +82,7 @@ it('adds an endpoint, sends it a test event, shows the delivery, and deletes the
   const payload = delivery.locator('pre');
   expect(await payload.isVisible()).toBe(false);
   await delivery.getByText('Show what was sent').click();
-  expect(JSON.parse((await payload.textContent()) ?? '')).toEqual(JSON.parse(received[0]?.body ?? ''));
+  expect(JSON.parse((await payload.textContent()) ?? '')).toEqual(JSON.parse(hook.body));
 
   // Deleting goes through a dialog naming the address.
   await row.getByRole('button', { name: `More actions for ${receiverUrl}` }).click();
