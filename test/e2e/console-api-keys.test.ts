@@ -4,6 +4,7 @@
 // makes the keys stop working.
 import { expect, it } from 'vitest';
 import { useDemoBrowser } from '../support/browser';
+import { deepFocus } from '../support/teams';
 import { consoleElement, consolePath, createConsoleOwner, signInOwner, waitForConsolePage } from '../support/console';
 
 const demo = useDemoBrowser();
@@ -85,6 +86,7 @@ it('creates a key set, shows its keys once, keeps only the last four, and revoke
 
   await secrets.getByRole('button', { name: 'I have copied them' }).click();
   await secrets.waitFor({ state: 'detached' });
+  expect(await deepFocus(page)).toMatchObject({ tag: 'button', text: 'Create key' });
   const row = section.locator(`li[data-api-key-id="${ours?.id}"]`);
   await row.waitFor();
   expect(await row.locator('code').allTextContents()).toEqual(all.map((value) => `…${value.slice(-4)}`));
@@ -102,6 +104,7 @@ it('creates a key set, shows its keys once, keeps only the last four, and revoke
   await row.locator('.stack-badge', { hasText: 'Revoked' }).waitFor();
   await section.getByRole('status').getByText('The key was revoked.').waitFor();
   expect(await row.getByRole('button').count()).toBe(0);
+  expect(await deepFocus(page)).toMatchObject({ tag: 'button', text: 'Create key' });
   expect(await statusWith(emulatorUrl, owner.projectId, '/users', { 'x-stack-access-type': 'server', 'x-stack-secret-server-key': secret })).not.toBe(200);
   expect(await statusWith(emulatorUrl, owner.projectId, '/internal/api-keys', { 'x-stack-access-type': 'admin', 'x-stack-super-secret-admin-key': superSecret })).not.toBe(200);
   expect(demo.pageErrors).toEqual([]);

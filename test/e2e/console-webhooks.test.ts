@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { useDemoBrowser } from '../support/browser';
 import { consoleElement, consolePath, createConsoleOwner, signInOwner, waitForConsolePage } from '../support/console';
+import { deepFocus } from '../support/teams';
 import { ownerAdminHeaders } from '../support/internal-project';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 
@@ -49,6 +50,7 @@ it('adds an endpoint, sends it a test event, shows the delivery, and deletes the
   await add.getByRole('textbox', { name: 'Description (optional)' }).fill('Test receiver');
   await add.getByRole('button', { name: 'Add endpoint' }).click();
   await add.waitFor({ state: 'detached' });
+  expect(await deepFocus(page)).toMatchObject({ tag: 'h3', text: 'Webhooks' });
 
   const row = section.locator('li[data-endpoint-id]', { hasText: receiverUrl });
   await row.getByText('Test receiver').waitFor();
@@ -72,6 +74,7 @@ it('adds an endpoint, sends it a test event, shows the delivery, and deletes the
   expect(JSON.parse(hook.body)).toMatchObject({ type: 'stack.test' });
   expect(hook.headers['svix-signature'] ?? hook.headers['webhook-signature']).toBeTruthy();
   await section.getByRole('status').getByText(`The test event reached ${receiverUrl}.`).waitFor();
+  expect(await deepFocus(page)).toMatchObject({ tag: 'button', text: expect.stringMatching(/^Send a test event/) });
   const log = admin.locator('section[data-section="webhook-deliveries"]');
   const delivery = log.locator('li[data-delivery-id]').first();
   await delivery.waitFor();
@@ -92,6 +95,7 @@ it('adds an endpoint, sends it a test event, shows the delivery, and deletes the
   await confirm.getByRole('button', { name: 'Delete endpoint' }).click();
   await confirm.waitFor({ state: 'detached' });
   await section.getByText('No endpoints yet.', { exact: false }).waitFor();
+  expect(await deepFocus(page)).toMatchObject({ tag: 'h3', text: 'Webhooks' });
   expect(await registry()).toEqual([]);
   // Its deliveries go with it: no log is left to show.
   await log.waitFor({ state: 'detached' });

@@ -2,7 +2,7 @@
 // signing secret (with Copy) or delete it.
 
 import { Eye, EyeOff, Send, Webhook } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { WebhookEndpoint } from '../../../../core/apps/admin/emulator-webhooks';
 import { Button, iconProps, MenuItem, Row, RowMenu, TextField, Trash2 } from '../../../ui';
 import { useConsoleT } from '../../i18n';
@@ -22,6 +22,14 @@ export interface EndpointRowProps {
 export function EndpointRow({ endpoint, formatDate, secretShown, onToggleSecret, testing, disabled, onTest, onDelete }: EndpointRowProps): ReactNode {
   const t = useConsoleT();
   const hintId = useId();
+  // A busy button is disabled, which drops focus; give it back once the test is over (unless it moved on).
+  const testRef = useRef<HTMLButtonElement>(null);
+  const wasTesting = useRef(false);
+  useEffect(() => {
+    const root = testRef.current?.getRootNode() as Document | ShadowRoot | undefined;
+    if (wasTesting.current && !testing && (root?.activeElement ?? null) === null) testRef.current?.focus();
+    wasTesting.current = testing;
+  }, [testing]);
   return (
     <Row
       className="stack-console-endpoint"
@@ -37,6 +45,7 @@ export function EndpointRow({ endpoint, formatDate, secretShown, onToggleSecret,
       actions={
         <>
           <Button
+            ref={testRef}
             variant="secondary"
             size="sm"
             icon={<Send {...iconProps} />}

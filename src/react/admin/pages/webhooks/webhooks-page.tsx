@@ -12,7 +12,7 @@ import { LoadingNotice } from '../../../components/shared/loading-notice';
 import { Alert, Button, ConfirmDialog, EmptyState, iconProps, Plus, RowGroup } from '../../../ui';
 import { useConsole } from '../../console-context';
 import { ConsoleFailure } from '../../console-failure';
-import { ConsoleSection } from '../../console-section';
+import { ConsoleSection, useHeadingFocus } from '../../console-section';
 import { useConsoleT } from '../../i18n';
 import { useAdminData } from '../../use-admin-data';
 import { AddEndpointDialog } from './add-endpoint-dialog';
@@ -38,6 +38,8 @@ export function WebhooksPage(): ReactNode {
     }
   }, [adminApp]);
   const action = useSectionAction();
+  // After adding or deleting, the button that opened the dialog may be gone: focus goes to the heading.
+  const heading = useHeadingFocus();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
   const [shownSecrets, setShownSecrets] = useState<ReadonlySet<string>>(new Set());
@@ -93,6 +95,7 @@ export function WebhooksPage(): ReactNode {
         id="webhooks"
         title={t('webhooks.title')}
         description={t('webhooks.description')}
+        headingRef={heading.ref}
         error={deleting ? null : (testFailure ?? action.error)}
         notice={notice}
         action={
@@ -168,6 +171,7 @@ export function WebhooksPage(): ReactNode {
         onAdded={() => {
           setAdding(false);
           setNotice(t('webhooks.added'));
+          heading.request();
           void data.reload();
         }}
       />
@@ -185,6 +189,7 @@ export function WebhooksPage(): ReactNode {
           if (!endpoint || !(await action.run(`delete:${endpoint.id}`, () => adminApp.deleteWebhookEndpoint(endpoint.id)))) return false;
           await data.reload();
           setNotice(t('webhooks.deleted'));
+          heading.request();
           return true;
         }}
       />
