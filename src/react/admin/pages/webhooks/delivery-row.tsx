@@ -32,6 +32,7 @@ export function DeliveryRow({ delivery, formatDateTime }: { delivery: WebhookDel
           <time dateTime={when.toISOString()}>{formatDateTime(when)}</time>
           {last ? <span>{last.statusCode === null ? t('webhooks.noAnswer') : t('webhooks.statusCode', { code: last.statusCode })}</span> : null}
           <span>{t(plural.select(count) === 'one' ? 'webhooks.attempts.one' : 'webhooks.attempts.other', { count })}</span>
+          {delivery.status === 'pending' && delivery.nextAttemptAt ? <span>{t('webhooks.nextAttempt', { time: formatDateTime(delivery.nextAttemptAt) })}</span> : null}
           <span className="stack-console-delivery-url">{delivery.url}</span>
         </div>
       </div>

@@ -48,6 +48,7 @@ export const webhooksStrings = {
   'webhooks.status.sending': 'Sending',
   'webhooks.statusCode': 'Answered {code}',
   'webhooks.noAnswer': 'No answer',
+  'webhooks.nextAttempt': 'Next try {time}',
   'webhooks.attempts.one': '{count} attempt',
   'webhooks.attempts.other': '{count} attempts',
   'webhooks.payload': 'Show what was sent',
