@@ -22,6 +22,8 @@ export interface PipelineConfig {
   baseUrl: string;
   projectId: string;
   accessType: AccessType;
+  /** The path prefix after baseUrl, default API_VERSION_PATH ('/emulator' for the emulator's own routes). */
+  apiPath?: string;
   publishableClientKey?: string;
   secretServerKey?: string;
   superSecretAdminKey?: string;
@@ -207,7 +209,7 @@ export class RequestPipeline {
 
   private urlFor(path: string): string {
     const base = this.config.baseUrl.replace(/\/+$/, '');
-    return `${base}${API_VERSION_PATH}${path.startsWith('/') ? path : `/${path}`}`;
+    return `${base}${this.config.apiPath ?? API_VERSION_PATH}${path.startsWith('/') ? path : `/${path}`}`;
   }
 
   private async headersFor(

@@ -33,6 +33,7 @@ import type { Json } from '../../../protocol/schema';
 import * as aiChat from './ai-chat';
 import * as metrics from './metrics';
 import * as webhooks from './webhooks';
+import * as emulatorWebhooks from './emulator-webhooks';
 
 export interface StackAdminAppOptions extends Omit<StackServerAppOptions, 'secretServerKey'> {
   secretServerKey?: string;
@@ -232,6 +233,28 @@ export class StackAdminApp extends StackServerApp {
   /** Sends one signed test event to a webhook endpoint; an error result says why it failed. */
   sendTestWebhook(options: { endpointId: string }): Promise<Result<undefined, { errorMessage: string }>> {
     return webhooks.sendTestWebhook(this.admin.webhooks, options);
+  }
+
+  // Emulator only (emulator-webhooks.ts): hosted Stack Auth keeps endpoints in Svix and answers 404.
+
+  /** The project's webhook endpoints on the emulator, with their signing secrets. */
+  listWebhookEndpoints(): Promise<emulatorWebhooks.WebhookEndpoint[]> {
+    return emulatorWebhooks.listWebhookEndpoints(this.admin.emulatorWebhooks);
+  }
+
+  /** Adds a webhook endpoint on the emulator; its signing secret is generated. */
+  createWebhookEndpoint(options: { url: string; description?: string }): Promise<emulatorWebhooks.WebhookEndpoint> {
+    return emulatorWebhooks.createWebhookEndpoint(this.admin.emulatorWebhooks, options);
+  }
+
+  /** Removes a webhook endpoint on the emulator. */
+  deleteWebhookEndpoint(endpointId: string): Promise<void> {
+    return this.admin.emulatorWebhooks.deleteEndpoint(endpointId);
+  }
+
+  /** What the emulator sent to the endpoints (or one endpoint), oldest first, with every attempt. */
+  listWebhookDeliveries(options: { endpointId?: string } = {}): Promise<emulatorWebhooks.WebhookDelivery[]> {
+    return emulatorWebhooks.listWebhookDeliveries(this.admin.emulatorWebhooks, options);
   }
 
   // ---- AI chat (ai-chat.ts) ----

@@ -12,6 +12,7 @@ import { AdminEmailEndpoints } from './emails';
 import { AdminAiChatEndpoints } from './ai-chat';
 import { AdminMetricsEndpoints } from './metrics';
 import { AdminWebhookEndpoints } from './webhooks';
+import { EmulatorWebhookEndpoints } from './emulator-webhooks';
 
 export type AdminInterfaceOptions = Omit<ServerInterfaceOptions, 'secretServerKey'>;
 
@@ -27,6 +28,8 @@ export class AdminInterface {
   readonly emails: AdminEmailEndpoints;
   readonly metrics: AdminMetricsEndpoints;
   readonly webhooks: AdminWebhookEndpoints;
+  /** The emulator's webhook endpoints and delivery log (not on hosted Stack Auth). */
+  readonly emulatorWebhooks: EmulatorWebhookEndpoints;
   readonly aiChat: AdminAiChatEndpoints;
 
   constructor(options: AdminInterfaceOptions) {
@@ -39,6 +42,7 @@ export class AdminInterface {
     this.emails = new AdminEmailEndpoints(this.pipeline);
     this.metrics = new AdminMetricsEndpoints(this.pipeline);
     this.webhooks = new AdminWebhookEndpoints(this.pipeline);
+    this.emulatorWebhooks = new EmulatorWebhookEndpoints(new RequestPipeline({ ...privilegedPipelineConfig(options), apiPath: '/emulator' }), options.projectId);
     this.aiChat = new AdminAiChatEndpoints(this.pipeline);
   }
 }

@@ -1,2 +1,27 @@
-// CSS of the API keys page (the shell, rows, forms and dialogs come from the design system).
-export const apiKeysCss = ``;
+// CSS of the API keys page: key facts under each row, the key-kind checkboxes, the once-shown keys.
+import { withTokenDefaults } from '../../../theme/base';
+
+const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
+
+// The console sheet is not run through the theme's token defaults: these rules are, so var(--stack-*) resolves.
+export const apiKeysCss = withTokenDefaults(`
+[data-section='api-keys'] .stack-section-action { flex: none; }
+.stack-console-key-facts { display: flex; flex-direction: column; gap: 4px; }
+.stack-console-key-parts, .stack-console-key-dates { display: flex; flex-wrap: wrap; gap: 4px 16px; }
+.stack-console-key-part { white-space: nowrap; }
+.stack-console-key-part code { font-family: ${MONO}; font-size: 12px; color: var(--stack-foreground); background: var(--stack-muted); padding: 1px 6px; border-radius: 4px; }
+.stack-console-key-kinds { border: 0; margin: 0; padding: 0; min-width: 0; display: flex; flex-direction: column; gap: 8px; }
+.stack-console-key-kinds > legend { padding: 0; margin-bottom: 8px; }
+.stack-console-key-kind { display: flex; align-items: flex-start; gap: 12px; padding: 10px 12px; border: 1px solid var(--stack-border); border-radius: calc(var(--stack-radius) - 2px); cursor: pointer; }
+.stack-console-key-kind:has(input:checked) { border-color: var(--stack-ring); }
+.stack-console-key-kind input { width: 16px; height: 16px; margin: 2px 0 0; flex: none; accent-color: var(--stack-primary); }
+.stack-console-key-kind input:focus-visible { outline: 2px solid var(--stack-ring); outline-offset: 2px; }
+.stack-console-key-kind-text { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
+.stack-console-key-kind-name { font-size: 14px; font-weight: 500; }
+.stack-console-secrets { display: flex; flex-direction: column; gap: 16px; margin-top: 16px; }
+.stack-console-secret { display: flex; align-items: flex-end; gap: 8px; }
+.stack-console-secret > .stack-field { flex: 1; min-width: 0; }
+.stack-console-secret .stack-input { font-family: ${MONO}; font-size: 13px; }
+.stack-console-secret .stack-button { flex: none; min-height: 36px; }
+@container (max-width: 479px) { .stack-console-secret { flex-direction: column; align-items: stretch; } }
+`);
