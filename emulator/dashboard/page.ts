@@ -2,8 +2,11 @@
 // project, loading the built console script from the emulator itself. No inline script or style:
 // the page is served with a strict Content-Security-Policy.
 
-export const DASHBOARD_SCRIPT_PATH = '/dashboard/stack-admin.js';
-export const DASHBOARD_STYLES_PATH = '/dashboard/dashboard.css';
+/** The page's own files (emulator/routes/dashboard.ts serves them). */
+export const DASHBOARD_FILES_PATH = '/dashboard/';
+const SCRIPT = `${DASHBOARD_FILES_PATH}stack-admin.js`;
+const STYLES = `${DASHBOARD_FILES_PATH}dashboard.css`;
+const ICON = `${DASHBOARD_FILES_PATH}favicon.svg`;
 
 /** Everything the page may load comes from the emulator's own origin (images also as data: URLs). */
 export const DASHBOARD_CSP = [
@@ -31,7 +34,7 @@ export interface DashboardPageInput {
 }
 
 export function renderDashboardPage({ origin, projectId, scriptBuilt }: DashboardPageInput): string {
-  const script = scriptBuilt ? `\n    <script src="${DASHBOARD_SCRIPT_PATH}" defer></script>` : '';
+  const script = scriptBuilt ? `\n    <script src="${SCRIPT}" defer></script>` : '';
   const content = scriptBuilt
     ? `<stack-project-admin base-url="${escapeHtml(origin)}"${projectId ? ` project-id="${escapeHtml(projectId)}"` : ''}></stack-project-admin>`
     : `<p class="frame-missing">The console script is not built yet. Run <code>npm run build</code> in the Stack Elements folder, then reload this page.</p>`;
@@ -41,7 +44,8 @@ export function renderDashboardPage({ origin, projectId, scriptBuilt }: Dashboar
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>Local dashboard – Stack Auth emulator</title>
-    <link rel="stylesheet" href="${DASHBOARD_STYLES_PATH}">${script}
+    <link rel="icon" href="${ICON}" type="image/svg+xml">
+    <link rel="stylesheet" href="${STYLES}">${script}
   </head>
   <body>
     <header class="frame-bar">
