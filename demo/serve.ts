@@ -191,7 +191,11 @@ if (runAsScript) {
     port: process.env.DEMO_PORT ? Number(process.env.DEMO_PORT) : 8080,
     emulator: process.env.EMULATOR_PORT ? { port: Number(process.env.EMULATOR_PORT) } : {},
   });
-  process.stdout.write(`Emulator: ${demo.emulator.url}\nDemo: ${demo.url}\n`);
+  const { owner } = demo.emulator;
+  process.stdout.write(
+    `Emulator: ${demo.emulator.url}\nDemo: ${demo.url}\n` +
+      `Local dashboard: ${demo.emulator.dashboardUrl} (sign in as ${owner.email} with the password ${owner.password})\n`,
+  );
   const stop = (): void => {
     demo.close().then(
       () => process.exit(0),

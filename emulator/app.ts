@@ -24,6 +24,7 @@ import { oauthAccountRoutes } from './routes/oauth-accounts';
 import { connectedAccountRoutes } from './routes/connected-accounts';
 import { emulatorProjectRoutes, projectRoutes } from './routes/projects';
 import { rootRoutes } from './routes/root';
+import { dashboardRoutes } from './routes/dashboard';
 import { sessionRoutes } from './routes/sessions';
 import { notificationPreferenceRoutes } from './routes/notification-preferences';
 import { userRoutes } from './routes/users';
@@ -109,6 +110,9 @@ export function createEmulatorApp(ctx: EmulatorContext): Hono<AppEnv> {
   webhookEndpointRoutes(emulator);
   emulator.onError(renderError);
   app.route('/emulator', emulator);
+
+  // The local dashboard: GET / and its two files under /dashboard/ (no API path changes).
+  dashboardRoutes(app);
 
   app.notFound(renderNotFound);
   app.onError(renderError);

@@ -23,6 +23,8 @@ export interface EmulatorContext {
   checkResponses?: boolean;
   /** Every mismatch found while checking, oldest first. */
   responseMismatches?: ResponseMismatch[];
+  /** The project the local dashboard (GET /) opens; without it the dashboard lists the owner's projects. */
+  defaultProjectId?: string;
   /** Time limit of one e-mail render (EmulatorOptions.emailRenderTimeoutMs). */
   emailRenderTimeoutMs?: number;
 }

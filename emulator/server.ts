@@ -9,6 +9,8 @@ import { listMailbox, type MailboxEntry } from './mail/mailbox';
 import { renderPool } from './email/render-pool';
 import { createProject, type ProjectKeys } from './projects/create';
 import { DEFAULT_PROJECT, seed } from './projects/seed';
+import { DEFAULT_OWNER, type OwnerCredentials } from './projects/seed-owner';
+import { PASSWORD_MIN_LENGTH } from '../src/protocol/constants';
 import { startMockOAuthProvider } from './oauth-mock/provider';
 import type { ProviderEndpointOverrides } from './oauth/inner-client';
 import type { ResponseMismatch } from './response-check';
@@ -30,6 +32,12 @@ export interface EmulatorOptions {
   /** Default 600000 (10 min). */
   accessTokenLifetimeMs?: number;
   defaultProject?: { id?: string; publishableClientKey?: string; secretServerKey?: string; superSecretAdminKey?: string };
+  /**
+   * The local owner seeded on the internal project, whose team owns the default project (the dashboard
+   * at GET / signs in as them). Default from env STACK_EMULATOR_OWNER_EMAIL / STACK_EMULATOR_OWNER_PASSWORD,
+   * else owner@localhost.test / local-owner-password.
+   */
+  owner?: { email?: string; password?: string };
   log?: (line: string) => void;
   /**
    * For tests and self-hosting: replaces the endpoints of *standard* OAuth providers by type
@@ -54,6 +62,10 @@ export interface RunningEmulator {
   url: string;
   port: number;
   defaultProject: ProjectKeys;
+  /** The seeded owner's sign-in (printed by the CLI; the password is reset to it on every start). */
+  owner: OwnerCredentials;
+  /** The local dashboard: the owner console of the default project (`${url}/`). */
+  dashboardUrl: string;
   /** Creates an isolated project with the §6.1 defaults merged with `config` overrides (legacy snake_case keys). */
   createProject(options?: { displayName?: string; config?: Record<string, unknown> }): Promise<ProjectKeys>;
   /** The dev mailbox: mails sent to an address, oldest first. */
@@ -77,6 +89,18 @@ function resolveDefaultProject(given: EmulatorOptions['defaultProject'] = {}): P
   };
 }
 
+function resolveOwner(given: EmulatorOptions['owner'] = {}): OwnerCredentials {
+  const env = process.env;
+  const owner = {
+    email: given.email ?? env.STACK_EMULATOR_OWNER_EMAIL ?? DEFAULT_OWNER.email,
+    password: given.password ?? env.STACK_EMULATOR_OWNER_PASSWORD ?? DEFAULT_OWNER.password,
+  };
+  // Checked here: a seeded password the sign-in form would refuse is a setup mistake to say at start.
+  if (!/^[^@\s]+@[^@\s]+$/.test(owner.email)) throw new Error(`The owner e-mail "${owner.email}" is not an e-mail address (STACK_EMULATOR_OWNER_EMAIL).`);
+  if (owner.password.length < PASSWORD_MIN_LENGTH) throw new Error(`The owner password must have at least ${PASSWORD_MIN_LENGTH} characters (STACK_EMULATOR_OWNER_PASSWORD).`);
+  return owner;
+}
+
 function envMillis(value: string | undefined): number | undefined {
   const n = value === undefined ? NaN : Number(value);
   return Number.isFinite(n) && n > 0 ? n : undefined;
@@ -87,10 +111,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const log = options.log ?? (() => undefined);
   const host = options.host ?? DEFAULT_HOST;
   const databaseUrl = options.databaseUrl ?? (options.inMemory || options.dataDir ? undefined : process.env.STACK_DATABASE_URL);
+  const owner = resolveOwner(options.owner);
   const db = await openDatabase({ databaseUrl, dataDir: options.dataDir, inMemory: options.inMemory });
   const defaultProject = resolveDefaultProject(options.defaultProject);
   // A failed seed must not leave the pool's connections open behind a failed start.
-  await seed(db, clock.now(), defaultProject).catch(async (error: unknown) => {
+  await seed(db, clock.now(), defaultProject, owner).catch(async (error: unknown) => {
     await db.close();
     throw error;
   });
@@ -100,6 +125,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     clock,
     log,
     accessTokenLifetimeMs: options.accessTokenLifetimeMs ?? DEFAULT_ACCESS_TOKEN_LIFETIME_MS,
+    defaultProjectId: defaultProject.id,
     oauthProviderEndpoints: options.oauthProviderEndpoints,
     ...(options.checkResponses ? { checkResponses: true, responseMismatches: [] } : {}),
     emailRenderTimeoutMs: options.emailRenderTimeoutMs ?? envMillis(process.env.STACK_EMAIL_RENDER_TIMEOUT_MS),
@@ -129,6 +155,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     url,
     port,
     defaultProject,
+    owner,
+    dashboardUrl: `${url}/`,
     createProject: (projectOptions) => createProject(db, clock.now(), projectOptions),
     mailbox: (email) => listMailbox(db, email),
     responseMismatches: () => ctx.responseMismatches ?? [],

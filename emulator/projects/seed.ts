@@ -1,5 +1,5 @@
-// Seeding at start (idempotent): the `internal` project of §6.3 and the default demo project,
-// which enables everything the product has so far.
+// Seeding at start (idempotent): the `internal` project of §6.3, the default demo project, which
+// enables everything the product has so far, and the local owner whose team owns it (seed-owner.ts).
 import { INTERNAL_PROJECT_ID } from '../../src/protocol/constants';
 import type { Database } from '../db/database';
 import { defaultProjectConfig, mergeProjectConfig } from './config';
@@ -8,6 +8,7 @@ import { hasKeySet, insertKeySet, insertProject } from './store';
 import { insertTeam } from '../users/teams';
 import { insertDefinition, type PermissionDefinition } from '../permissions/definitions';
 import { writeOverrideLevel } from './config-overrides';
+import { seedOwner, type OwnerCredentials } from './seed-owner';
 
 export { INTERNAL_PROJECT_ID };
 export const INTERNAL_OWNER_TEAM_ID = 'a23e1b7f-ab18-41fc-9ee6-7a9ca9fa543c';
@@ -37,7 +38,7 @@ const ALL_APPS = ['authentication', 'fraud-protection', 'onboarding', 'teams', '
 
 const SHARED_PROVIDERS = ['github', 'google', 'microsoft', 'spotify'].map((id) => ({ provider_config_id: id, id, type: 'shared' as const }));
 
-export async function seed(db: Database, now: number, defaultProject: ProjectKeys): Promise<void> {
+export async function seed(db: Database, now: number, defaultProject: ProjectKeys, owner: OwnerCredentials): Promise<void> {
   await db.transaction(async (tx) => {
     await insertProject(
       tx,
@@ -94,5 +95,6 @@ export async function seed(db: Database, now: number, defaultProject: ProjectKey
     if (!(await hasKeySet(tx, defaultProject.id, defaultProject))) {
       await insertKeySet(tx, defaultProject.id, { description: 'Default emulator keys', ...defaultProject }, now);
     }
+    await seedOwner(tx, now, defaultProject.id, owner);
   });
 }

@@ -52,6 +52,12 @@ export function useEmulator(options: UseEmulatorOptions = {}): TestEmulator {
     get project() {
       return running().project;
     },
+    get owner() {
+      return running().emu.owner;
+    },
+    get dashboardUrl() {
+      return running().emu.dashboardUrl;
+    },
     createProject: (options) => running().emu.createProject(options),
     mailbox: (email) => running().emu.mailbox(email),
     responseMismatches: () => running().emu.responseMismatches(),
