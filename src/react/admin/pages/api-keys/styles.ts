@@ -1,10 +1,9 @@
 // CSS of the API keys page: key facts under each row, the key-kind checkboxes, the once-shown keys.
-import { withTokenDefaults } from '../../../theme/base';
 
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
 // The console sheet is not run through the theme's token defaults: these rules are, so var(--stack-*) resolves.
-export const apiKeysCss = withTokenDefaults(`
+export const apiKeysCss = `
 [data-section='api-keys'] .stack-section-action { flex: none; }
 .stack-console-key-facts { display: flex; flex-direction: column; gap: 4px; }
 .stack-console-key-parts, .stack-console-key-dates { display: flex; flex-wrap: wrap; gap: 4px 16px; }
@@ -24,4 +23,4 @@ export const apiKeysCss = withTokenDefaults(`
 .stack-console-secret .stack-input { font-family: ${MONO}; font-size: 13px; }
 .stack-console-secret .stack-button { flex: none; min-height: 36px; }
 @container (max-width: 479px) { .stack-console-secret { flex-direction: column; align-items: stretch; } }
-`);
+`;

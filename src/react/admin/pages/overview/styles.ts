@@ -1,10 +1,7 @@
 // CSS of the Overview page: stat cards, chart frames and the charts' SVG colours (theme tokens, so the
 // charts read in light and dark).
-import { withTokenDefaults } from '../../../theme';
 
-// Through withTokenDefaults: a token the host did not set falls back to the theme's value (the console's
-// sheet is not rewritten as a whole).
-export const overviewCss = withTokenDefaults(`
+export const overviewCss = `
 .stack-overview { display: flex; flex-direction: column; gap: 32px; min-width: 0; }
 .stack-overview .stack-settings-section + .stack-settings-section { padding-top: 24px; }
 .stack-overview-stats { display: grid; grid-template-columns: repeat(auto-fit, minmax(136px, 1fr)); gap: 12px; margin: 0; }
@@ -43,4 +40,4 @@ export const overviewCss = withTokenDefaults(`
 .stack-overview-method-label { fill: var(--stack-foreground); font-family: inherit; }
 .stack-overview .stack-row-description { display: flex; flex-wrap: wrap; column-gap: 8px; }
 .stack-overview-user-email { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 100%; }
-`);
+`;

@@ -1,9 +1,6 @@
 // CSS of the owner's sign-in screen and the projects list with its header.
-import { withTokenDefaults } from '../../../theme';
 
-// Through withTokenDefaults: a token the host did not set falls back to the theme's value (the console's
-// sheet is not rewritten as a whole).
-export const projectsCss = withTokenDefaults(`
+export const projectsCss = `
 .stack-console-sign-in { flex-direction: column; align-items: center; gap: 24px; }
 .stack-console-sign-in-header { display: flex; flex-direction: column; align-items: center; gap: 4px; text-align: center; max-width: 400px; }
 .stack-console-sign-in-name { font-size: 20px; font-weight: 600; line-height: 1.3; color: var(--stack-foreground); }
@@ -28,4 +25,4 @@ export const projectsCss = withTokenDefaults(`
   .stack-console-header { column-gap: 12px; }
   .stack-console-owner { gap: 8px; }
 }
-`);
+`;

@@ -1,10 +1,9 @@
 // CSS of the Webhooks page: long endpoint addresses, the delivery log's rows and their payloads.
-import { withTokenDefaults } from '../../../theme/base';
 
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
 // The console sheet is not run through the theme's token defaults: these rules are, so var(--stack-*) resolves.
-export const webhooksCss = withTokenDefaults(`
+export const webhooksCss = `
 .stack-console-webhooks { display: flex; flex-direction: column; gap: 32px; min-width: 0; }
 .stack-console-webhooks .stack-section-action { flex: none; }
 .stack-console-endpoint-url { font-family: ${MONO}; font-size: 13px; overflow-wrap: anywhere; }
@@ -29,4 +28,4 @@ export const webhooksCss = withTokenDefaults(`
   .stack-console-endpoint .stack-row-text { flex: 1 1 100%; }
   .stack-console-delivery { padding: 12px; }
 }
-`);
+`;
