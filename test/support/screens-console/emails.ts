@@ -53,7 +53,6 @@ export const EMAILS_CONSOLE_SCREENS: readonly Scenario[] = [
       await ctx.open(consolePath({ projectId: owner.projectId, page: 'emails' }));
       const element = consoleElement(page);
       await element.locator('[data-block=sent] [data-status=error]').waitFor();
-      await element.locator('[data-block=sent]').scrollIntoViewIfNeeded();
     },
   },
   {

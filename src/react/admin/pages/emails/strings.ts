@@ -86,7 +86,7 @@ export const emailsStrings = {
   'emails.sent.noSubject': '(no subject)',
   'emails.sent.toUser': 'User {id}',
   'emails.sent.renderError': 'The e-mail could not be put together from its template.',
-  'emails.sent.sendError': 'The e-mail server did not accept it.',
+  'emails.sent.sendError': 'The e-mail could not be delivered.',
   'emails.sent.otherError': 'It could not be sent.',
   'emails.sent.empty': 'No e-mails have been sent yet. They appear here as soon as the project sends one.',
   'emails.sent.refresh': 'Refresh',
