@@ -3,4 +3,4 @@
 import { EMAILS_CONSOLE_SCREENS } from '../support/screens-console/emails';
 import { checkScreensWithAxe } from '../support/axe';
 
-checkScreensWithAxe(EMAILS_CONSOLE_SCREENS, ['console-emails--server', 'console-emails--template-editor']);
+checkScreensWithAxe(EMAILS_CONSOLE_SCREENS, ['console-emails--template-editor']);

@@ -94,6 +94,7 @@ describe('console: e-mails (Chromium)', () => {
     expect(smtp.mailsTo(recipient)).toHaveLength(1);
     // The unsaved port did not change the saved server.
     expect((await owner.call<ProjectView>('GET', '/internal/projects/current')).config.email_config.port).toBe(smtp.port);
+    expect(fixture.pageErrors).toEqual([]);
   });
 
   it('edits a template in the source editor: the preview follows, a render error reads as words, the source saves', async () => {
@@ -141,6 +142,8 @@ describe('console: e-mails (Chromium)', () => {
     await element.getByRole('status').getByText('Saved.').waitFor();
     const after = await owner.call<{ templates: { id: string; tsx_source: string }[] }>('GET', '/internal/email-templates');
     expect(after.templates.find((one) => one.id === DEFAULT_EMAIL_TEMPLATE_IDS.email_verification)!.tsx_source).toBe(edited);
+    // No CSP report from the editor or the frame; only the render call's 400 was logged by the browser.
+    expect(fixture.pageErrors.filter((error) => !/Failed to load resource.*400/.test(error))).toEqual([]);
   });
 
   it('lists sent e-mails newest first, with a failure in words, and an empty state before any', async () => {
@@ -171,5 +174,6 @@ describe('console: e-mails (Chromium)', () => {
     expect(await older.locator('.stack-emails-sent-to').textContent()).toBe('ada@log-shop.test');
     expect(await older.locator('.stack-badge').textContent()).toBe('Sent');
     expect(await older.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(fixture.pageErrors).toEqual([]);
   });
 });

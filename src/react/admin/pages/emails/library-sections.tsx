@@ -21,8 +21,8 @@ export interface EmailLibrary {
 function EditButton({ name, onClick }: { name: string; onClick(): void }): ReactNode {
   const t = useConsoleT();
   return (
-    <Button variant="secondary" size="sm" icon={<Pencil {...iconProps} />} aria-label={t('emails.themes.editNamed', { name })} onClick={onClick}>
-      {t('emails.themes.edit')}
+    <Button variant="secondary" size="sm" icon={<Pencil {...iconProps} />} aria-label={t('emails.editNamed', { name })} onClick={onClick}>
+      {t('emails.edit')}
     </Button>
   );
 }

@@ -75,7 +75,8 @@ export function SourceEditor({ initialValue, onChange, label, describedBy }: Sou
           syntaxHighlighting(highlight),
           keymap.of([...defaultKeymap, ...historyKeymap]),
           look,
-          EditorView.contentAttributes.of({ 'aria-label': label, ...(describedBy ? { 'aria-describedby': describedBy } : {}) }),
+          // tabindex: the text is the scroller's focusable content (it is focusable anyway, as contenteditable).
+          EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0', ...(describedBy ? { 'aria-describedby': describedBy } : {}) }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) changed.current(update.state.doc.toString());
           }),

@@ -35,6 +35,9 @@ export const emailsCss = withTokenDefaults(`
   --_emails-code-type: color-mix(in srgb, #0369a1 85%, var(--stack-foreground));
   --_emails-code-attribute: color-mix(in srgb, #a21caf 75%, var(--stack-foreground));
   --_emails-code-function: color-mix(in srgb, #1d4ed8 80%, var(--stack-foreground)); }
+/* Lighter hues on a dark background keep every token at 4.5:1 or more. */
+.stack-theme[data-theme='dark'] .stack-emails-editor-page { --_emails-code-keyword: #c4b5fd; --_emails-code-string: #86efac; --_emails-code-number: #fdba74;
+  --_emails-code-type: #7dd3fc; --_emails-code-attribute: #f0abfc; --_emails-code-function: #93c5fd; }
 .stack-emails-back { align-self: flex-start; margin-inline-start: -8px; }
 .stack-emails-save { display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: 8px 12px; flex: none; }
 .stack-emails-workbench { display: grid; grid-template-columns: minmax(0, 1fr); gap: 24px; min-width: 0; }
