@@ -21,11 +21,34 @@ afterAll(async () => {
 
 /** A fresh owner with a project, signed in, on the E-mails page (or one of its sub-pages). */
 async function openEmails(owner: ConsoleOwner, page = 'emails'): Promise<Page> {
+  // Each test reads only its own page's errors.
+  fixture.pageErrors.splice(0);
   const context = await fixture.freshContext();
   await signInOwner(context, fixture.demo.url, owner.owner);
   const tab = fixture.watchErrors(await context.newPage());
   await tab.goto(new URL(consolePath({ projectId: owner.projectId, page }), fixture.demo.url).toString());
   return tab;
+}
+
+/**
+ * Replaces the focused editor's text the way CodeMirror's own commands do (select all, delete), then
+ * types it in: inserting over the highlighted lines would let Chromium's editing add style attributes.
+ */
+async function replaceSource(page: Page, text: string): Promise<void> {
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.insertText(text);
+}
+
+/** The computed style of the preview's element matching `selector`, read by the console's page (scripts cannot run in the frame). */
+function framedStyle(page: Page, selector: string, property: string): Promise<string> {
+  return consoleElement(page)
+    .locator('iframe[data-preview]')
+    .evaluate((frame: HTMLIFrameElement, [css, name]) => {
+      const doc = frame.contentDocument;
+      const node = doc?.querySelector(css);
+      return node && doc?.defaultView ? doc.defaultView.getComputedStyle(node).getPropertyValue(name) : '';
+    }, [selector, property] as const);
 }
 
 async function useTestSmtp(owner: ConsoleOwner): Promise<void> {
@@ -113,16 +136,14 @@ describe('console: e-mails (Chromium)', () => {
     expect(await frame.getAttribute('sandbox')).toBe('allow-same-origin');
     expect(await frame.getAttribute('srcdoc')).toBeNull();
     // The mail's inline styles reach the frame despite the page's style-src 'self'.
-    const buttonColor = await preview.getByText('Verify my email').evaluate((node) => getComputedStyle(node.closest('a') ?? node).backgroundColor);
-    expect(buttonColor).toBe('rgb(37, 99, 235)');
+    expect(await framedStyle(page, 'a[href*="email-verification"]', 'background-color')).toBe('rgb(37, 99, 235)');
 
     // Replace the button's words in the editor.
     const templates = await owner.call<{ templates: { id: string; tsx_source: string }[] }>('GET', '/internal/email-templates');
     const original = templates.templates.find((one) => one.id === DEFAULT_EMAIL_TEMPLATE_IDS.email_verification)!.tsx_source;
     const edited = original.replace('Verify my email', 'Confirm this address');
     await editor.click();
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.insertText(edited);
+    await replaceSource(page, edited);
     await preview.getByText('Confirm this address').waitFor();
     await element.getByText('Unsaved changes').waitFor();
 
@@ -142,8 +163,43 @@ describe('console: e-mails (Chromium)', () => {
     await element.getByRole('status').getByText('Saved.').waitFor();
     const after = await owner.call<{ templates: { id: string; tsx_source: string }[] }>('GET', '/internal/email-templates');
     expect(after.templates.find((one) => one.id === DEFAULT_EMAIL_TEMPLATE_IDS.email_verification)!.tsx_source).toBe(edited);
+    // Leaving with unsaved changes asks first; discarding keeps the saved source.
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.insertText('\n// draft');
+    await element.getByText('Unsaved changes').waitFor();
+    await element.locator('.stack-emails-back').click();
+    const dialog = element.getByRole('dialog', { name: 'Discard your changes?' });
+    await dialog.getByRole('button', { name: 'Discard changes' }).click();
+    await element.locator('[data-block=templates]').waitFor();
+    const kept = await owner.call<{ templates: { id: string; tsx_source: string }[] }>('GET', '/internal/email-templates');
+    expect(kept.templates.find((one) => one.id === DEFAULT_EMAIL_TEMPLATE_IDS.email_verification)!.tsx_source).toBe(edited);
+
     // No CSP report from the editor or the frame; only the render call's 400 was logged by the browser.
     expect(fixture.pageErrors.filter((error) => !/Failed to load resource.*400/.test(error))).toEqual([]);
+  });
+
+  it('edits a theme: the preview shows a sample e-mail in it, and the source saves', async () => {
+    const owner = await createConsoleOwner(fixture.demo.emulator, { projectName: 'Theme shop' });
+    const darkTheme = 'a0172b5d-cff0-463b-83bb-85124697373a';
+    const page = await openEmails(owner);
+    const element = consoleElement(page);
+    await element.getByRole('button', { name: 'Edit Default Dark' }).click();
+    await element.getByRole('heading', { name: 'Theme: Default Dark' }).waitFor();
+    const preview = page.frameLocator('stack-project-admin iframe[data-preview]');
+    await preview.getByText('Verify my email').waitFor();
+    expect(await framedStyle(page, 'body', 'background-color')).toBe('rgb(17, 24, 39)');
+
+    const theme = await owner.call<{ tsx_source: string }>('GET', `/internal/email-themes/${darkTheme}`);
+    const edited = theme.tsx_source.replace("backgroundColor: '#111827'", "backgroundColor: '#0b3d2e'");
+    expect(edited).not.toBe(theme.tsx_source);
+    await element.locator('[data-pane=source] .cm-content').click();
+    await replaceSource(page, edited);
+    await expect.poll(() => framedStyle(page, 'body', 'background-color')).toBe('rgb(11, 61, 46)');
+    await element.getByRole('button', { name: 'Save' }).click();
+    await element.getByRole('status').getByText('Saved.').waitFor();
+    expect((await owner.call<{ tsx_source: string }>('GET', `/internal/email-themes/${darkTheme}`)).tsx_source).toBe(edited);
+    expect(fixture.pageErrors).toEqual([]);
   });
 
   it('lists sent e-mails newest first, with a failure in words, and an empty state before any', async () => {

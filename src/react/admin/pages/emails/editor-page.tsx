@@ -9,7 +9,7 @@ import { KnownError } from '../../../../protocol/errors/known-error';
 import { DEFAULT_EMAIL_TEMPLATE_IDS } from '../../../../protocol/wire/emails';
 import { describeFailure } from '../../../errors';
 import { useTranslation } from '../../../hooks';
-import { Alert, ArrowLeft, Badge, Button, EmptyState, SavedNote, Skeleton, Spinner, TriangleAlert, iconProps } from '../../../ui';
+import { Alert, ArrowLeft, Badge, Button, ConfirmDialog, EmptyState, SavedNote, Skeleton, Spinner, TriangleAlert, iconProps } from '../../../ui';
 import { useConsole } from '../../console-context';
 import { ConsoleFailure } from '../../console-failure';
 import { ConsoleSection } from '../../console-section';
@@ -47,14 +47,9 @@ export function EditorPage({ kind, id }: { kind: EditedKind; id: string }): Reac
   const t = useConsoleT();
   const { adminApp, navigate } = useConsole();
   const edited = useAdminData(() => loadEdited(adminApp, kind, id), [adminApp, kind, id]);
-  const back = (
-    <Button variant="ghost" size="sm" className="stack-emails-back" icon={<ArrowLeft {...iconProps} />} onClick={() => navigate('emails')}>
-      {t('emails.editor.back')}
-    </Button>
-  );
   return (
     <div className="stack-emails-editor-page">
-      {back}
+      {edited.status !== 'ready' || edited.value === null ? <BackButton onClick={() => navigate('emails')} /> : null}
       {edited.status === 'loading' ? <Skeleton lines={2} height={56} label={t('emails.editor.source')} /> : null}
       {edited.status === 'error' ? <ConsoleFailure error={edited.error} retry={() => void edited.reload()} /> : null}
       {edited.status === 'ready' && edited.value === null ? (
@@ -65,10 +60,20 @@ export function EditorPage({ kind, id }: { kind: EditedKind; id: string }): Reac
   );
 }
 
+function BackButton({ onClick }: { onClick(): void }): ReactNode {
+  const t = useConsoleT();
+  return (
+    <Button variant="ghost" size="sm" className="stack-emails-back" icon={<ArrowLeft {...iconProps} />} onClick={onClick}>
+      {t('emails.editor.back')}
+    </Button>
+  );
+}
+
 function Workbench({ edited }: { edited: Edited }): ReactNode {
   const t = useConsoleT();
   const tr = useTranslation();
-  const { adminApp, project } = useConsole();
+  const { adminApp, project, navigate } = useConsole();
+  const [leaving, setLeaving] = useState(false);
   const ids = useId();
   const [source, setSource] = useState(edited.tsxSource);
   const [savedSource, setSavedSource] = useState(edited.tsxSource);
@@ -113,55 +118,71 @@ function Workbench({ edited }: { edited: Edited }): ReactNode {
   const statusId = `${ids}-status`;
   const needsOwnServer = edited.kind === 'template' && project.config.emailConfig.type === 'shared';
   return (
-    <ConsoleSection
-      id="emails-editor"
-      title={t(edited.kind === 'template' ? 'emails.editor.templateTitle' : 'emails.editor.themeTitle', { name: edited.displayName })}
-      description={t(edited.kind === 'template' ? 'emails.editor.templateDescription' : 'emails.editor.themeDescription')}
-      error={saveError}
-      action={
-        <div className="stack-emails-save">
-          {saved > 0 && !dirty ? <SavedNote key={saved}>{t('emails.editor.saved')}</SavedNote> : null}
-          {dirty ? <Badge tone="outline">{t('emails.editor.unsaved')}</Badge> : null}
-          <Button onClick={() => void save()} busy={saving} busyLabel={t('emails.editor.saving')} disabled={needsOwnServer}>
-            {t('emails.editor.save')}
-          </Button>
+    <>
+      <BackButton onClick={() => (dirty ? setLeaving(true) : navigate('emails'))} />
+      <ConfirmDialog
+        open={leaving}
+        onClose={() => setLeaving(false)}
+        title={t('emails.editor.leaveTitle')}
+        description={t('emails.editor.leaveBody', { name: edited.displayName })}
+        confirmLabel={t('emails.editor.leave')}
+        busyLabel={t('emails.editor.leave')}
+        cancelLabel={t('emails.editor.stay')}
+        onConfirm={async () => {
+          navigate('emails');
+          return true;
+        }}
+      />
+      <ConsoleSection
+        id="emails-editor"
+        title={t(edited.kind === 'template' ? 'emails.editor.templateTitle' : 'emails.editor.themeTitle', { name: edited.displayName })}
+        description={t(edited.kind === 'template' ? 'emails.editor.templateDescription' : 'emails.editor.themeDescription')}
+        error={saveError}
+        action={
+          <div className="stack-emails-save">
+            {saved > 0 && !dirty ? <SavedNote key={saved}>{t('emails.editor.saved')}</SavedNote> : null}
+            {dirty ? <Badge tone="outline">{t('emails.editor.unsaved')}</Badge> : null}
+            <Button onClick={() => void save()} busy={saving} busyLabel={t('emails.editor.saving')} disabled={needsOwnServer}>
+              {t('emails.editor.save')}
+            </Button>
+          </div>
+        }
+      >
+        {needsOwnServer ? <Alert kind="info">{t('emails.editor.needsOwnServer')}</Alert> : null}
+        <div className="stack-emails-workbench">
+          <div className="stack-emails-pane" data-pane="source">
+            <h4 className="stack-emails-pane-title" id={`${ids}-source`}>
+              {t('emails.editor.source')}
+            </h4>
+            <div className="stack-emails-editor-box" data-invalid={preview.problem ? '' : undefined}>
+              <SourceEditor initialValue={edited.tsxSource} onChange={setSource} label={t('emails.editor.sourceLabel', { name: edited.displayName })} describedBy={statusId} />
+            </div>
+            <div id={statusId} className="stack-emails-status" data-render-error={preview.problem ? '' : undefined}>
+              {preview.problem ? (
+                <Alert>
+                  <span className="stack-emails-sentence">{preview.problem.message}</span>
+                  {preview.problem.detail ? <span className="stack-emails-detail stack-emails-code">{preview.problem.detail}</span> : null}
+                  {preview.html !== null ? <span className="stack-emails-detail">{t('emails.editor.previewStale')}</span> : null}
+                </Alert>
+              ) : null}
+            </div>
+          </div>
+          <div className="stack-emails-pane" data-pane="preview">
+            <div className="stack-emails-pane-head">
+              <h4 className="stack-emails-pane-title">{t('emails.editor.preview')}</h4>
+              {preview.updating ? (
+                <span className="stack-emails-updating" role="status">
+                  <Spinner />
+                  {t('emails.editor.previewUpdating')}
+                </span>
+              ) : null}
+            </div>
+            <div className="stack-emails-frame-box" data-stale={preview.problem ? '' : undefined} data-ready={preview.html !== null ? '' : undefined}>
+              <MailPreview html={preview.html} title={t('emails.editor.previewFrame', { name: edited.displayName })} />
+            </div>
+          </div>
         </div>
-      }
-    >
-      {needsOwnServer ? <Alert kind="info">{t('emails.editor.needsOwnServer')}</Alert> : null}
-      <div className="stack-emails-workbench">
-        <div className="stack-emails-pane" data-pane="source">
-          <h4 className="stack-emails-pane-title" id={`${ids}-source`}>
-            {t('emails.editor.source')}
-          </h4>
-          <div className="stack-emails-editor-box" data-invalid={preview.problem ? '' : undefined}>
-            <SourceEditor initialValue={edited.tsxSource} onChange={setSource} label={t('emails.editor.sourceLabel', { name: edited.displayName })} describedBy={statusId} />
-          </div>
-          <div id={statusId} className="stack-emails-status" data-render-error={preview.problem ? '' : undefined}>
-            {preview.problem ? (
-              <Alert>
-                <span className="stack-emails-sentence">{preview.problem.message}</span>
-                {preview.problem.detail ? <span className="stack-emails-detail stack-emails-code">{preview.problem.detail}</span> : null}
-                {preview.html !== null ? <span className="stack-emails-detail">{t('emails.editor.previewStale')}</span> : null}
-              </Alert>
-            ) : null}
-          </div>
-        </div>
-        <div className="stack-emails-pane" data-pane="preview">
-          <div className="stack-emails-pane-head">
-            <h4 className="stack-emails-pane-title">{t('emails.editor.preview')}</h4>
-            {preview.updating ? (
-              <span className="stack-emails-updating" role="status">
-                <Spinner />
-                {t('emails.editor.previewUpdating')}
-              </span>
-            ) : null}
-          </div>
-          <div className="stack-emails-frame-box" data-stale={preview.problem ? '' : undefined} data-ready={preview.html !== null ? '' : undefined}>
-            <MailPreview html={preview.html} title={t('emails.editor.previewFrame', { name: edited.displayName })} />
-          </div>
-        </div>
-      </div>
-    </ConsoleSection>
+      </ConsoleSection>
+    </>
   );
 }

@@ -70,6 +70,10 @@ export const emailsStrings = {
   'emails.editor.saving': 'Saving…',
   'emails.editor.saved': 'Saved.',
   'emails.editor.unsaved': 'Unsaved changes',
+  'emails.editor.leaveTitle': 'Discard your changes?',
+  'emails.editor.leaveBody': 'The changes to {name} are not saved. Leaving the editor discards them.',
+  'emails.editor.leave': 'Discard changes',
+  'emails.editor.stay': 'Keep editing',
   'emails.editor.notFound': 'This template or theme no longer exists.',
   'emails.editor.needsOwnServer': 'Templates can only be saved when the project uses its own SMTP server. Set one up under E-mail server first.',
 
