@@ -137,6 +137,9 @@ describe('console: e-mails (Chromium)', () => {
     expect(await frame.getAttribute('srcdoc')).toBeNull();
     // The mail's inline styles reach the frame despite the page's style-src 'self'.
     expect(await framedStyle(page, 'a[href*="email-verification"]', 'background-color')).toBe('rgb(37, 99, 235)');
+    // Its links go nowhere: the mail stays.
+    await preview.getByText('Verify my email').click();
+    expect(await framedStyle(page, 'a[href*="email-verification"]', 'background-color')).toBe('rgb(37, 99, 235)');
 
     // Replace the button's words in the editor.
     const templates = await owner.call<{ templates: { id: string; tsx_source: string }[] }>('GET', '/internal/email-templates');

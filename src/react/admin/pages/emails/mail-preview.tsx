@@ -10,7 +10,7 @@
 // no `frame-src` entry (an about:blank frame loads nothing) and no `'unsafe-inline'`. The mail's images
 // still follow the host's `img-src`.
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 
 /** Elements that would load or run something, or change how the frame resolves URLs. */
 const DROPPED = 'script, noscript, iframe, frame, object, embed, link, base, meta[http-equiv], form, style';
@@ -39,6 +39,14 @@ export function parkStyles(html: string): { html: string; css: string } {
   return { html: parked, css: blocks.join('\n').replace(/@import[^;]*;/g, '') };
 }
 
+/** Links in the preview go nowhere: the frame is a picture of the mail, not a browser. */
+function stopLinks(event: Event): void {
+  // The target belongs to the frame's realm, so instanceof Element (ours) would not match.
+  const target = event.target as { closest?: (selector: string) => unknown } | null;
+  if (target?.closest?.('a')) event.preventDefault();
+}
+const guarded = new WeakSet<Document>();
+
 /** Replaces the frame's document with `html`, its styles carried over through CSSOM. */
 export function fillFrame(frame: HTMLIFrameElement, html: string): void {
   const doc = frame.contentDocument;
@@ -65,6 +73,10 @@ export function fillFrame(frame: HTMLIFrameElement, html: string): void {
     if (style && target.style) target.style.cssText = style;
   });
   doc.replaceChild(copy, doc.documentElement);
+  if (!guarded.has(doc)) {
+    doc.addEventListener('click', stopLinks);
+    guarded.add(doc);
+  }
   try {
     const sheet = new win.CSSStyleSheet();
     sheet.replaceSync(mail.css);
@@ -76,21 +88,14 @@ export function fillFrame(frame: HTMLIFrameElement, html: string): void {
 
 export function MailPreview({ html, title }: { html: string | null; title: string }): ReactNode {
   const frame = useRef<HTMLIFrameElement>(null);
-  useEffect(() => {
+  const latest = useRef(html);
+  latest.current = html;
+  const fill = useCallback(() => {
     const node = frame.current;
-    if (!node || html === null) return;
-    fillFrame(node, html);
-  }, [html]);
-  useEffect(() => {
-    const doc = frame.current?.contentDocument;
-    if (!doc) return;
-    // Links in the preview go nowhere: the frame is a picture of the mail, not a browser.
-    const stop = (event: Event) => {
-      if (event.target instanceof Element && event.target.closest('a')) event.preventDefault();
-    };
-    doc.addEventListener('click', stop);
-    return () => doc.removeEventListener('click', stop);
+    if (node && latest.current !== null) fillFrame(node, latest.current);
   }, []);
-  // sandbox: same origin only so the console can fill it; everything else stays off.
-  return <iframe ref={frame} className="stack-emails-frame" title={title} sandbox="allow-same-origin" data-preview="" />;
+  useEffect(fill, [html, fill]);
+  // sandbox: same origin only so the console can fill it; scripts, forms, pop-ups and navigation stay off.
+  // onLoad: a browser that swaps in its own about:blank after insertion gets the mail again.
+  return <iframe ref={frame} className="stack-emails-frame" title={title} sandbox="allow-same-origin" data-preview="" onLoad={fill} />;
 }
