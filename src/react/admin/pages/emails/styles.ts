@@ -39,6 +39,9 @@ export const emailsCss = withTokenDefaults(`
 .stack-theme[data-theme='dark'] .stack-emails-editor-page { --_emails-code-keyword: #c4b5fd; --_emails-code-string: #86efac; --_emails-code-number: #fdba74;
   --_emails-code-type: #7dd3fc; --_emails-code-attribute: #f0abfc; --_emails-code-function: #93c5fd; }
 .stack-emails-back { align-self: flex-start; margin-inline-start: -8px; }
+/* The title keeps its width on narrow screens: Save and its status wrap under it. */
+.stack-settings-section[data-section='emails-editor'] > .stack-settings-section-header { flex-wrap: wrap; }
+.stack-settings-section[data-section='emails-editor'] > .stack-settings-section-header > .stack-settings-section-text { flex: 1 1 280px; }
 .stack-emails-save { display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: 8px 12px; flex: none; }
 .stack-emails-workbench { display: grid; grid-template-columns: minmax(0, 1fr); gap: 24px; min-width: 0; }
 @container (min-width: 900px) { .stack-emails-workbench { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } }
