@@ -1,5 +1,5 @@
 // Console screens of the emails page (see ../screens.ts for the catalogue): the server form with an
-// own SMTP server, the sent-mail log with a delivered and a failed mail, a template in the editor with
+// own SMTP server, a failed test e-mail, the sent-mail log with a delivered and a failed mail, a template in the editor with
 // its preview, and a template whose source does not render.
 import type { Page } from 'playwright-core';
 import { DEFAULT_EMAIL_TEMPLATE_IDS } from '../../../src/protocol/wire/emails';
@@ -37,6 +37,18 @@ export const EMAILS_CONSOLE_SCREENS: readonly Scenario[] = [
       await element.locator('input[name=smtp-host]').waitFor();
       await element.locator('[data-block=templates] [data-template-id]').first().waitFor();
       await element.locator('[data-block=sent] .stack-empty').waitFor();
+    },
+  },
+  {
+    name: 'console-emails--test-failed',
+    page: consolePath({ page: 'emails' }),
+    async setup(page, ctx) {
+      // Port 1: nothing listens there, so the test e-mail fails with the server's reason.
+      const owner = await ownerWithSmtp(ctx, 1);
+      await ctx.open(consolePath({ projectId: owner.projectId, page: 'emails' }));
+      const server = consoleElement(page).locator('[data-block=server]');
+      await server.getByRole('button', { name: 'Send test e-mail' }).click();
+      await server.locator('.stack-emails-detail').waitFor();
     },
   },
   {
