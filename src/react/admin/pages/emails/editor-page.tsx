@@ -5,6 +5,7 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import type { StackAdminApp } from '../../../../core/apps/admin/admin-app';
 import type { AdminEmailTemplate } from '../../../../core/apps/admin/emails';
+import { StackHttpError } from '../../../../core/http/errors';
 import { KnownError } from '../../../../protocol/errors/known-error';
 import { DEFAULT_EMAIL_TEMPLATE_IDS } from '../../../../protocol/wire/emails';
 import { describeFailure } from '../../../errors';
@@ -33,8 +34,8 @@ interface Edited {
 async function loadEdited(app: StackAdminApp, kind: EditedKind, id: string): Promise<Edited | null> {
   if (kind === 'theme') {
     const theme = await app.getEmailTheme(id).catch((failure: unknown) => {
-      // An unknown id answers a plain 404.
-      if (failure instanceof Error && /No theme found/i.test(failure.message)) return null;
+      // An unknown id answers a plain-text 404.
+      if (failure instanceof StackHttpError && failure.status === 404) return null;
       throw failure;
     });
     return theme && { kind, id: theme.id, displayName: theme.displayName, tsxSource: theme.tsxSource };

@@ -41,6 +41,8 @@ export function useLivePreview(source: string, render: (source: string) => Promi
   const first = useRef(true);
   const renderRef = useRef(render);
   renderRef.current = render;
+  const words = useRef({ tr, renderFailed });
+  words.current = { tr, renderFailed };
 
   useEffect(() => {
     const mine = ++generation.current;
@@ -59,13 +61,14 @@ export function useLivePreview(source: string, render: (source: string) => Promi
         (failure: unknown) => {
           if (mine !== generation.current) return;
           const detail = renderingDetail(failure);
-          setProblem(detail === null ? { message: describeFailure(failure, tr).message, detail: null } : { message: renderFailed, detail });
+          const { tr: translate, renderFailed: sentence } = words.current;
+          setProblem(detail === null ? { message: describeFailure(failure, translate).message, detail: null } : { message: sentence, detail });
           setUpdating(false);
         },
       );
     }, delay);
     return () => clearTimeout(timer);
-  }, [source, tr, renderFailed]);
+  }, [source]);
 
   return {
     html,
