@@ -1,8 +1,6 @@
 // CSS of the E-mails page (the shell, rows, forms and dialogs come from the design system).
-// withTokenDefaults gives each --stack-* token its theme value when the host page sets none.
-import { withTokenDefaults } from '../../../theme/base';
 
-export const emailsCss = withTokenDefaults(`
+export const emailsCss = `
 .stack-emails { display: flex; flex-direction: column; gap: 32px; min-width: 0; }
 .stack-emails-block { display: flex; flex-direction: column; gap: 16px; min-width: 0; }
 .stack-emails-block + .stack-emails-block { padding-top: 24px; border-top: 1px solid var(--stack-border); }
@@ -63,4 +61,4 @@ export const emailsCss = withTokenDefaults(`
   .stack-emails-editor-box { height: 360px; }
   .stack-emails-frame-box { height: 440px; }
 }
-`);
+`;
