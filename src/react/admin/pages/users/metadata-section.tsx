@@ -37,7 +37,8 @@ const FIELDS: readonly {
   },
 ];
 
-const pretty = (value: Json): string => JSON.stringify(value ?? {}, null, 2);
+/** No metadata (null) is an empty box, and an empty box saves as null. */
+const pretty = (value: Json): string => (value === null || value === undefined ? '' : JSON.stringify(value, null, 2));
 
 function parseJson(text: string): { ok: true; value: Json } | { ok: false } {
   try {

@@ -28,6 +28,7 @@ export const usersCss = `
   .stack-users-inline-date { display: block; }
   .stack-users-table td { padding: 12px; }
   .stack-users-search { max-width: none; }
+  .stack-settings-section[data-section='users'] > .stack-settings-section-header { flex-wrap: wrap; }
 }
 
 .stack-users-create { gap: 16px; }
