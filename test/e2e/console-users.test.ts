@@ -46,7 +46,10 @@ async function openUser(userId: string): Promise<void> {
   await root().locator(`.stack-users-page[data-user-id="${userId}"]`).waitFor();
 }
 
-const rowIds = (): Promise<(string | null)[]> => root().locator('tr[data-user-id]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-user-id')));
+const rowIds = (): Promise<(string | null)[]> =>
+  root()
+    .locator('tr[data-user-id]')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-user-id')));
 
 describe('console Users page (Chromium)', () => {
   it('lists users newest first and a search by part of an e-mail shows only the matches', async () => {
@@ -177,5 +180,35 @@ describe('console Users page (Chromium)', () => {
     await root().getByRole('searchbox', { name: 'Search users' }).waitFor();
     await expect.poll(rowIds).not.toContain(user.id);
     await expect(owner.call('GET', `/users/${user.id}`)).rejects.toThrow(/answered 404/);
+  });
+
+  it('shows 20 users at a time, newest first, and "Load more" brings the older ones', async () => {
+    const { items } = await owner.call<{ items: WireUser[] }>('GET', '/users?limit=100');
+    for (let index = items.length; index < 23; index++) await createUser(`paged-${index}@example.com`);
+    const all = (await owner.call<{ items: WireUser[] }>('GET', '/users?limit=100&order_by=signed_up_at&desc=true')).items.map((user) => user.id);
+    expect(all.length).toBeGreaterThan(20);
+    await page.goto(new URL(consolePath({ projectId: owner.projectId, page: 'users' }), fixture.demo.url).toString());
+    await expect.poll(rowIds).toEqual(all.slice(0, 20));
+    await root().getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(rowIds).toEqual(all);
+    expect(await root().getByRole('button', { name: 'Load more' }).count()).toBe(0);
+  });
+
+  it('"Create user" checks the e-mail, creates the user and opens their page', async () => {
+    await page.goto(new URL(consolePath({ projectId: owner.projectId, page: 'users' }), fixture.demo.url).toString());
+    await root().getByRole('button', { name: 'Create user' }).first().click();
+    const dialog = root().getByRole('dialog', { name: 'Create a user' });
+    const email = dialog.getByRole('textbox', { name: 'E-mail address' });
+    await dialog.getByRole('button', { name: 'Create user' }).click();
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.textContent()).toContain('Enter an e-mail address.');
+    await email.fill('new.person@example.com');
+    await dialog.getByRole('textbox', { name: 'Display name' }).fill('New Person');
+    await dialog.getByRole('switch', { name: 'E-mail address verified' }).click();
+    await dialog.getByRole('button', { name: 'Create user' }).click();
+    await root().getByRole('heading', { name: 'New Person' }).waitFor();
+    const id = (await root().locator('.stack-users-page').getAttribute('data-user-id'))!;
+    const created = await owner.call<{ primary_email: string; primary_email_verified: boolean; display_name: string }>('GET', `/users/${id}`);
+    expect(created).toMatchObject({ primary_email: 'new.person@example.com', primary_email_verified: true, display_name: 'New Person' });
   });
 });

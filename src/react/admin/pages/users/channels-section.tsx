@@ -1,53 +1,27 @@
 // The user's e-mail addresses (contact channels): primary, verified and sign-in flags as badges; mark one
 // verified or unverified, make it primary, remove it (confirmed), or add one.
-import { useState, type ReactNode } from "react";
-import type { ServerContactChannel } from "../../../../core/apps/server/user/contact-channels";
-import { describeFailure } from "../../../errors";
-import { useTranslation } from "../../../hooks";
-import { useSectionAction } from "../../../components/account-settings/use-action";
-import {
-  Badge,
-  Button,
-  CircleCheck,
-  ConfirmDialog,
-  Dialog,
-  Form,
-  iconProps,
-  Mail,
-  MenuItem,
-  Plus,
-  Row,
-  RowGroup,
-  RowMenu,
-  Skeleton,
-  Switch,
-  TextField,
-  Trash2,
-} from "../../../ui";
-import { ConsoleFailure } from "../../console-failure";
-import { ConsoleSection } from "../../console-section";
-import { useConsoleT } from "../../i18n";
-import { useAdminData } from "../../use-admin-data";
-import type { UserSectionProps } from "./details-section";
+import { useState, type ReactNode } from 'react';
+import type { ServerContactChannel } from '../../../../core/apps/server/user/contact-channels';
+import { describeFailure } from '../../../errors';
+import { useTranslation } from '../../../hooks';
+import { useSectionAction } from '../../../components/account-settings/use-action';
+import { Badge, Button, CircleCheck, ConfirmDialog, Dialog, Form, iconProps, Mail, MenuItem, Plus, Row, RowGroup, RowMenu, Skeleton, Switch, TextField, Trash2 } from '../../../ui';
+import { ConsoleFailure } from '../../console-failure';
+import { ConsoleSection } from '../../console-section';
+import { useConsoleT } from '../../i18n';
+import { useAdminData } from '../../use-admin-data';
+import type { UserSectionProps } from './details-section';
 
-function AddChannelDialog({
-  open,
-  onClose,
-  onAdd,
-}: {
-  open: boolean;
-  onClose(): void;
-  onAdd(value: string, verified: boolean): Promise<void>;
-}): ReactNode {
+function AddChannelDialog({ open, onClose, onAdd }: { open: boolean; onClose(): void; onAdd(value: string, verified: boolean): Promise<void> }): ReactNode {
   const t = useConsoleT();
   const tEnd = useTranslation();
-  const [value, setValue] = useState("");
+  const [value, setValue] = useState('');
   const [verified, setVerified] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [failures, setFailures] = useState(0);
   const close = (): void => {
-    setValue("");
+    setValue('');
     setVerified(false);
     setError(null);
     onClose();
@@ -55,9 +29,7 @@ function AddChannelDialog({
   async function submit(): Promise<void> {
     const address = value.trim();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
-      setError(
-        t(address === "" ? "users.emailRequired" : "users.emailInvalid"),
-      );
+      setError(t(address === '' ? 'users.emailRequired' : 'users.emailInvalid'));
       setFailures((count) => count + 1);
       return;
     }
@@ -77,47 +49,22 @@ function AddChannelDialog({
       open={open}
       onClose={close}
       busy={busy}
-      title={t("users.channels.addTitle")}
-      description={t("users.channels.addDescription")}
+      title={t('users.channels.addTitle')}
+      description={t('users.channels.addDescription')}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={busy}>
-            {t("console.cancel")}
+            {t('console.cancel')}
           </Button>
-          <Button
-            type="submit"
-            form="stack-users-add-channel"
-            busy={busy}
-            busyLabel={t("users.channels.adding")}
-          >
-            {t("users.channels.add")}
+          <Button type="submit" form="stack-users-add-channel" busy={busy} busyLabel={t('users.channels.adding')}>
+            {t('users.channels.add')}
           </Button>
         </>
       }
     >
-      <Form
-        id="stack-users-add-channel"
-        className="stack-users-create"
-        onSubmit={() => void submit()}
-        busy={busy}
-        failureCount={failures}
-      >
-        <TextField
-          label={t("users.email")}
-          type="email"
-          name="email"
-          autoComplete="off"
-          value={value}
-          onValueChange={setValue}
-          error={error}
-          disabled={busy}
-        />
-        <Switch
-          label={t("users.emailVerifiedSwitch")}
-          checked={verified}
-          onChange={setVerified}
-          disabled={busy}
-        />
+      <Form id="stack-users-add-channel" className="stack-users-create" onSubmit={() => void submit()} busy={busy} failureCount={failures}>
+        <TextField label={t('users.email')} type="email" name="email" autoComplete="off" value={value} onValueChange={setValue} error={error} disabled={busy} />
+        <Switch label={t('users.emailVerifiedSwitch')} checked={verified} onChange={setVerified} disabled={busy} />
       </Form>
     </Dialog>
   );
@@ -131,11 +78,7 @@ export function ChannelsSection({ user, reload }: UserSectionProps): ReactNode {
   const [removing, setRemoving] = useState<ServerContactChannel | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  async function change(
-    key: string,
-    run: () => Promise<void>,
-    text: string | null = null,
-  ): Promise<boolean> {
+  async function change(key: string, run: () => Promise<void>, text: string | null = null): Promise<boolean> {
     setNotice(null);
     const ok = await action.run(key, async () => {
       await run();
@@ -154,96 +97,59 @@ export function ChannelsSection({ user, reload }: UserSectionProps): ReactNode {
       title={channel.value}
       badges={
         <>
-          {channel.isPrimary ? (
-            <Badge tone="primary">{t("users.channels.primary")}</Badge>
-          ) : null}
-          {channel.isVerified ? (
-            <Badge tone="success">{t("users.verified")}</Badge>
-          ) : (
-            <Badge tone="outline">{t("users.unverified")}</Badge>
-          )}
-          {channel.usedForAuth ? (
-            <Badge tone="neutral">{t("users.channels.usedForSignIn")}</Badge>
-          ) : null}
+          {channel.isPrimary ? <Badge tone="primary">{t('users.channels.primary')}</Badge> : null}
+          {channel.isVerified ? <Badge tone="success">{t('users.verified')}</Badge> : <Badge tone="outline">{t('users.unverified')}</Badge>}
+          {channel.usedForAuth ? <Badge tone="neutral">{t('users.channels.usedForSignIn')}</Badge> : null}
         </>
       }
       actions={
-        <RowMenu label={t("users.channels.menu", { email: channel.value })}>
+        <RowMenu label={t('users.channels.menu', { email: channel.value })}>
           <MenuItem
             icon={<CircleCheck {...iconProps} />}
             disabled={action.busy !== null}
-            onSelect={() =>
-              void change(`verify:${channel.id}`, () =>
-                channel.update({ isVerified: !channel.isVerified }),
-              )
-            }
+            onSelect={() => void change(`verify:${channel.id}`, () => channel.update({ isVerified: !channel.isVerified }))}
           >
-            {t(
-              channel.isVerified
-                ? "users.details.markUnverified"
-                : "users.details.markVerified",
-            )}
+            {t(channel.isVerified ? 'users.details.markUnverified' : 'users.details.markVerified')}
           </MenuItem>
           {channel.isPrimary ? null : (
             <MenuItem
               icon={<Mail {...iconProps} />}
               disabled={action.busy !== null}
-              onSelect={() =>
-                void change(`primary:${channel.id}`, () =>
-                  channel.update({ isPrimary: true }),
-                )
-              }
+              onSelect={() => void change(`primary:${channel.id}`, () => channel.update({ isPrimary: true }))}
             >
-              {t("users.channels.makePrimary")}
+              {t('users.channels.makePrimary')}
             </MenuItem>
           )}
-          <MenuItem
-            icon={<Trash2 {...iconProps} />}
-            danger
-            onSelect={() => setRemoving(channel)}
-          >
-            {t("users.channels.remove")}
+          <MenuItem icon={<Trash2 {...iconProps} />} danger onSelect={() => setRemoving(channel)}>
+            {t('users.channels.remove')}
           </MenuItem>
         </RowMenu>
       }
     />
   );
 
-  const removeError =
-    removing !== null && action.failed === `remove:${removing.id}`
-      ? action.error
-      : null;
+  const removeError = removing !== null && action.failed === `remove:${removing.id}` ? action.error : null;
   return (
     <ConsoleSection
       id="user-channels"
-      title={t("users.channels.title")}
-      description={t("users.channels.description")}
+      title={t('users.channels.title')}
+      description={t('users.channels.description')}
       error={removeError ? null : action.error}
       notice={notice}
       action={
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<Plus {...iconProps} />}
-          onClick={() => setAdding(true)}
-        >
-          {t("users.channels.add")}
+        <Button variant="secondary" size="sm" icon={<Plus {...iconProps} />} onClick={() => setAdding(true)}>
+          {t('users.channels.add')}
         </Button>
       }
     >
-      {channels.status === "loading" ? (
+      {channels.status === 'loading' ? (
         <Skeleton lines={1} height={56} />
-      ) : channels.status === "error" ? (
-        <ConsoleFailure
-          error={channels.error}
-          retry={() => void channels.reload()}
-        />
+      ) : channels.status === 'error' ? (
+        <ConsoleFailure error={channels.error} retry={() => void channels.reload()} />
       ) : channels.value.length === 0 ? (
-        <p className="stack-users-none">{t("users.channels.empty")}</p>
+        <p className="stack-users-none">{t('users.channels.empty')}</p>
       ) : (
-        <RowGroup label={t("users.channels.title")}>
-          {channels.value.map(row)}
-        </RowGroup>
+        <RowGroup label={t('users.channels.title')}>{channels.value.map(row)}</RowGroup>
       )}
       <AddChannelDialog
         open={adding}
@@ -264,23 +170,15 @@ export function ChannelsSection({ user, reload }: UserSectionProps): ReactNode {
           setRemoving(null);
           if (removeError) action.setError(null);
         }}
-        title={t("users.channels.removeTitle")}
-        description={t("users.channels.removeConfirm", {
-          email: removing?.value ?? "",
+        title={t('users.channels.removeTitle')}
+        description={t('users.channels.removeConfirm', {
+          email: removing?.value ?? '',
         })}
-        confirmLabel={t("users.channels.removeTitle")}
-        busyLabel={t("users.channels.removing")}
-        cancelLabel={t("console.cancel")}
+        confirmLabel={t('users.channels.removeTitle')}
+        busyLabel={t('users.channels.removing')}
+        cancelLabel={t('console.cancel')}
         error={removeError}
-        onConfirm={() =>
-          removing
-            ? change(
-                `remove:${removing.id}`,
-                () => removing.delete(),
-                t("users.channels.removed"),
-              )
-            : Promise.resolve(true)
-        }
+        onConfirm={() => (removing ? change(`remove:${removing.id}`, () => removing.delete(), t('users.channels.removed')) : Promise.resolve(true))}
       />
     </ConsoleSection>
   );

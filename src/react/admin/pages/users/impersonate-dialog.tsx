@@ -1,36 +1,19 @@
 // "Impersonate": makes an impersonation session of the user (one hour) and hands its refresh token over as a
 // snippet the owner runs in their app's tab. The snippet writes the refresh cookie the widget reads
 // (PROTOCOL.md §11) and reloads: no token ever travels in a URL, and the access token is not handed out.
-import { useState, type ReactNode } from "react";
-import type { ServerUser } from "../../../../core/apps/server/server-user";
-import {
-  REFRESH_COOKIE_MAX_AGE_S,
-  refreshTokenCookieName,
-} from "../../../../protocol/constants";
-import { useSectionAction } from "../../../components/account-settings/use-action";
-import {
-  Alert,
-  Button,
-  Check,
-  Copy,
-  Dialog,
-  iconProps,
-  TriangleAlert,
-} from "../../../ui";
-import { useConsoleT } from "../../i18n";
-import { userLabel } from "./format";
+import { useState, type ReactNode } from 'react';
+import type { ServerUser } from '../../../../core/apps/server/server-user';
+import { REFRESH_COOKIE_MAX_AGE_S, refreshTokenCookieName } from '../../../../protocol/constants';
+import { useSectionAction } from '../../../components/account-settings/use-action';
+import { Alert, Button, Check, Copy, Dialog, iconProps, TriangleAlert } from '../../../ui';
+import { useConsoleT } from '../../i18n';
+import { userLabel } from './format';
 
 export const IMPERSONATION_MILLIS = 3_600_000;
 
 /** The code to paste into the app tab's devtools console; `__Host-` and Secure over https, as the widget writes it. */
-export function impersonationSnippet(
-  projectId: string,
-  refreshToken: string,
-): string {
-  const maxAge = Math.min(
-    IMPERSONATION_MILLIS / 1000,
-    REFRESH_COOKIE_MAX_AGE_S,
-  );
+export function impersonationSnippet(projectId: string, refreshToken: string): string {
+  const maxAge = Math.min(IMPERSONATION_MILLIS / 1000, REFRESH_COOKIE_MAX_AGE_S);
   return [
     `((token) => {`,
     `  const https = location.protocol === 'https:';`,
@@ -39,7 +22,7 @@ export function impersonationSnippet(
     `  document.cookie = name + '=' + value + '; Max-Age=${maxAge}; Path=/; SameSite=Lax' + (https ? '; Secure' : '');`,
     `  location.reload();`,
     `})(${JSON.stringify(refreshToken)});`,
-  ].join("\n");
+  ].join('\n');
 }
 
 export interface ImpersonateDialogProps {
@@ -51,29 +34,23 @@ export interface ImpersonateDialogProps {
   onCreated(): void;
 }
 
-export function ImpersonateDialog({
-  open,
-  user,
-  projectId,
-  onClose,
-  onCreated,
-}: ImpersonateDialogProps): ReactNode {
+export function ImpersonateDialog({ open, user, projectId, onClose, onCreated }: ImpersonateDialogProps): ReactNode {
   const t = useConsoleT();
   const action = useSectionAction();
   const [snippet, setSnippet] = useState<string | null>(null);
-  const [copied, setCopied] = useState<"no" | "yes" | "failed">("no");
+  const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
   const name = userLabel(user);
 
   const close = (): void => {
     setSnippet(null);
-    setCopied("no");
+    setCopied('no');
     action.setError(null);
     onClose();
   };
 
   async function start(): Promise<void> {
     let refreshToken: string | null = null;
-    const ok = await action.run("impersonate", async () => {
+    const ok = await action.run('impersonate', async () => {
       const session = await user.createSession({
         isImpersonation: true,
         expiresInMillis: IMPERSONATION_MILLIS,
@@ -90,9 +67,9 @@ export function ImpersonateDialog({
     if (snippet === null) return;
     try {
       await navigator.clipboard.writeText(snippet);
-      setCopied("yes");
+      setCopied('yes');
     } catch {
-      setCopied("failed");
+      setCopied('failed');
     }
   }
 
@@ -102,44 +79,25 @@ export function ImpersonateDialog({
       open={open}
       onClose={close}
       busy={busy}
-      title={t("users.impersonate.title", { name })}
-      description={
-        snippet === null
-          ? t("users.impersonate.intro")
-          : t("users.impersonate.steps", { name })
-      }
+      title={t('users.impersonate.title', { name })}
+      description={snippet === null ? t('users.impersonate.intro') : t('users.impersonate.steps', { name })}
       footer={
         snippet === null ? (
           <>
             <Button variant="secondary" onClick={close} disabled={busy}>
-              {t("console.cancel")}
+              {t('console.cancel')}
             </Button>
-            <Button
-              busy={busy}
-              busyLabel={t("users.impersonate.starting")}
-              onClick={() => void start()}
-              data-autofocus=""
-            >
-              {t("users.impersonate.start")}
+            <Button busy={busy} busyLabel={t('users.impersonate.starting')} onClick={() => void start()} data-autofocus="">
+              {t('users.impersonate.start')}
             </Button>
           </>
         ) : (
           <>
             <Button variant="secondary" onClick={close}>
-              {t("console.close")}
+              {t('console.close')}
             </Button>
-            <Button
-              icon={
-                copied === "yes" ? (
-                  <Check {...iconProps} />
-                ) : (
-                  <Copy {...iconProps} />
-                )
-              }
-              onClick={() => void copy()}
-              data-autofocus=""
-            >
-              {copied === "yes" ? t("console.copied") : t("console.copy")}
+            <Button icon={copied === 'yes' ? <Check {...iconProps} /> : <Copy {...iconProps} />} onClick={() => void copy()} data-autofocus="">
+              {copied === 'yes' ? t('console.copied') : t('console.copy')}
             </Button>
           </>
         )
@@ -148,23 +106,19 @@ export function ImpersonateDialog({
       {snippet !== null ? (
         <>
           <figure className="stack-users-snippet">
-            <figcaption className="stack-visually-hidden">
-              {t("users.impersonate.snippet")}
-            </figcaption>
-            <pre tabIndex={0} aria-label={t("users.impersonate.snippet")}>
+            <figcaption className="stack-visually-hidden">{t('users.impersonate.snippet')}</figcaption>
+            <pre tabIndex={0} aria-label={t('users.impersonate.snippet')}>
               <code>{snippet}</code>
             </pre>
           </figure>
           <p className="stack-users-warning">
             <TriangleAlert {...iconProps} />
-            <span>{t("users.impersonate.warning")}</span>
+            <span>{t('users.impersonate.warning')}</span>
           </p>
-          {copied === "failed" ? (
-            <Alert kind="info">{t("users.impersonate.copyFailed")}</Alert>
-          ) : null}
-          {copied === "yes" ? (
+          {copied === 'failed' ? <Alert kind="info">{t('users.impersonate.copyFailed')}</Alert> : null}
+          {copied === 'yes' ? (
             <span className="stack-visually-hidden" role="status">
-              {t("console.copied")}
+              {t('console.copied')}
             </span>
           ) : null}
         </>

@@ -1,14 +1,14 @@
-import { Users } from "lucide-react";
-import type { ConsolePageDef } from "../page-def";
-import { UsersPage } from "./users-page";
+import { Users } from 'lucide-react';
+import type { ConsolePageDef } from '../page-def';
+import { UsersPage } from './users-page';
 
-export { usersCss } from "./styles";
-export { usersStrings } from "./strings";
+export { usersCss } from './styles';
+export { usersStrings } from './strings';
 
 export const usersPage: ConsolePageDef = {
-  id: "users",
-  group: "project",
-  titleKey: "users.title",
+  id: 'users',
+  group: 'project',
+  titleKey: 'users.title',
   icon: Users,
   Component: UsersPage,
 };

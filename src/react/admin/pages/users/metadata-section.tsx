@@ -1,15 +1,14 @@
 // The user's three metadata objects as JSON, each in its own text area. Every field is parsed before
 // saving: an invalid one gets a sentence under it and nothing is sent.
-import { useId, useState, type ReactNode } from "react";
-import type { Json } from "../../../../protocol/schema";
-import { useSectionAction } from "../../../components/account-settings/use-action";
-import { Actions, Button, FieldError, Form, SavedNote } from "../../../ui";
-import { ConsoleSection } from "../../console-section";
-import { useConsoleT, type ConsoleMessageKey } from "../../i18n";
-import type { UserSectionProps } from "./details-section";
+import { useId, useState, type ReactNode } from 'react';
+import type { Json } from '../../../../protocol/schema';
+import { useSectionAction } from '../../../components/account-settings/use-action';
+import { Actions, Button, FieldError, Form, SavedNote } from '../../../ui';
+import { ConsoleSection } from '../../console-section';
+import { useConsoleT, type ConsoleMessageKey } from '../../i18n';
+import type { UserSectionProps } from './details-section';
 
-type MetadataKey =
-  "clientMetadata" | "clientReadOnlyMetadata" | "serverMetadata";
+type MetadataKey = 'clientMetadata' | 'clientReadOnlyMetadata' | 'serverMetadata';
 
 const FIELDS: readonly {
   key: MetadataKey;
@@ -18,22 +17,22 @@ const FIELDS: readonly {
   name: string;
 }[] = [
   {
-    key: "clientMetadata",
-    label: "users.metadata.client",
-    hint: "users.metadata.clientHint",
-    name: "clientMetadata",
+    key: 'clientMetadata',
+    label: 'users.metadata.client',
+    hint: 'users.metadata.clientHint',
+    name: 'clientMetadata',
   },
   {
-    key: "clientReadOnlyMetadata",
-    label: "users.metadata.clientReadOnly",
-    hint: "users.metadata.clientReadOnlyHint",
-    name: "clientReadOnlyMetadata",
+    key: 'clientReadOnlyMetadata',
+    label: 'users.metadata.clientReadOnly',
+    hint: 'users.metadata.clientReadOnlyHint',
+    name: 'clientReadOnlyMetadata',
   },
   {
-    key: "serverMetadata",
-    label: "users.metadata.server",
-    hint: "users.metadata.serverHint",
-    name: "serverMetadata",
+    key: 'serverMetadata',
+    label: 'users.metadata.server',
+    hint: 'users.metadata.serverHint',
+    name: 'serverMetadata',
   },
 ];
 
@@ -45,7 +44,7 @@ function parseJson(text: string): { ok: true; value: Json } | { ok: false } {
     // An empty box means "no metadata".
     return {
       ok: true,
-      value: text.trim() === "" ? {} : (JSON.parse(text) as Json),
+      value: text.trim() === '' ? {} : (JSON.parse(text) as Json),
     };
   } catch {
     return { ok: false };
@@ -54,6 +53,7 @@ function parseJson(text: string): { ok: true; value: Json } | { ok: false } {
 
 function JsonField(props: {
   label: string;
+  placeholder: string;
   hint: string;
   name: string;
   value: string;
@@ -78,6 +78,7 @@ function JsonField(props: {
         className="stack-input stack-users-json"
         part="input"
         rows={4}
+        placeholder={props.placeholder}
         spellCheck={false}
         autoCapitalize="off"
         autoComplete="off"
@@ -87,9 +88,7 @@ function JsonField(props: {
         aria-describedby={props.error ? `${errorId} ${hintId}` : hintId}
         onChange={(event) => props.onChange(event.currentTarget.value)}
       />
-      {props.error ? (
-        <FieldError id={errorId}>{props.errorText}</FieldError>
-      ) : null}
+      {props.error ? <FieldError id={errorId}>{props.errorText}</FieldError> : null}
       <p id={hintId} className="stack-hint" part="hint">
         {props.hint}
       </p>
@@ -115,21 +114,14 @@ export function MetadataSection({ user, reload }: UserSectionProps): ReactNode {
       key: field.key,
       result: parseJson(texts[field.key]),
     }));
-    const bad = new Set(
-      parsed.filter((entry) => !entry.result.ok).map((entry) => entry.key),
-    );
+    const bad = new Set(parsed.filter((entry) => !entry.result.ok).map((entry) => entry.key));
     setInvalid(bad);
     if (bad.size > 0) {
       setFailures((count) => count + 1);
       return;
     }
-    const values = Object.fromEntries(
-      parsed.map((entry) => [
-        entry.key,
-        entry.result.ok ? entry.result.value : null,
-      ]),
-    ) as Record<MetadataKey, Json>;
-    const ok = await action.run("metadata", async () => {
+    const values = Object.fromEntries(parsed.map((entry) => [entry.key, entry.result.ok ? entry.result.value : null])) as Record<MetadataKey, Json>;
+    const ok = await action.run('metadata', async () => {
       await user.update(values);
       await reload();
     });
@@ -145,27 +137,18 @@ export function MetadataSection({ user, reload }: UserSectionProps): ReactNode {
 
   const busy = action.busy !== null;
   return (
-    <ConsoleSection
-      id="user-metadata"
-      title={t("users.metadata.title")}
-      description={t("users.metadata.description")}
-      error={action.error}
-    >
-      <Form
-        className="stack-users-metadata"
-        onSubmit={() => void save()}
-        busy={busy}
-        failureCount={failures}
-      >
+    <ConsoleSection id="user-metadata" title={t('users.metadata.title')} description={t('users.metadata.description')} error={action.error}>
+      <Form className="stack-users-metadata" onSubmit={() => void save()} busy={busy} failureCount={failures}>
         {FIELDS.map((field) => (
           <JsonField
             key={field.key}
             label={t(field.label)}
             hint={t(field.hint)}
+            placeholder={t('users.metadata.none')}
             name={field.name}
             value={texts[field.key]}
             error={invalid.has(field.key)}
-            errorText={t("users.metadata.invalid")}
+            errorText={t('users.metadata.invalid')}
             disabled={busy}
             onChange={(value) => {
               setTexts((previous) => ({ ...previous, [field.key]: value }));
@@ -174,17 +157,10 @@ export function MetadataSection({ user, reload }: UserSectionProps): ReactNode {
           />
         ))}
         <Actions>
-          <Button
-            type="submit"
-            variant="secondary"
-            busy={busy}
-            busyLabel={t("console.saving")}
-          >
-            {t("users.metadata.save")}
+          <Button type="submit" variant="secondary" busy={busy} busyLabel={t('console.saving')}>
+            {t('users.metadata.save')}
           </Button>
-          {saved > 0 ? (
-            <SavedNote key={saved}>{t("users.metadata.saved")}</SavedNote>
-          ) : null}
+          {saved > 0 ? <SavedNote key={saved}>{t('users.metadata.saved')}</SavedNote> : null}
         </Actions>
       </Form>
     </ConsoleSection>

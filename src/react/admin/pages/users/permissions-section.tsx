@@ -1,38 +1,21 @@
 // The project permissions granted to the user directly: grant one of the project's definitions from a
 // menu, revoke one after a confirmation.
-import { useState, type ReactNode } from "react";
-import { useSectionAction } from "../../../components/account-settings/use-action";
-import {
-  Button,
-  ChevronDown,
-  ConfirmDialog,
-  iconProps,
-  KeyRound,
-  Menu,
-  MenuItem,
-  Row,
-  RowGroup,
-  ShieldCheck,
-  Skeleton,
-} from "../../../ui";
-import { useConsole } from "../../console-context";
-import { ConsoleFailure } from "../../console-failure";
-import { ConsoleSection } from "../../console-section";
-import { useConsoleT } from "../../i18n";
-import { useAdminData } from "../../use-admin-data";
-import type { UserSectionProps } from "./details-section";
-import { userLabel } from "./format";
+import { useState, type ReactNode } from 'react';
+import { useSectionAction } from '../../../components/account-settings/use-action';
+import { Button, ChevronDown, ConfirmDialog, iconProps, KeyRound, Menu, MenuItem, Row, RowGroup, ShieldCheck, Skeleton } from '../../../ui';
+import { useConsole } from '../../console-context';
+import { ConsoleFailure } from '../../console-failure';
+import { ConsoleSection } from '../../console-section';
+import { useConsoleT } from '../../i18n';
+import { useAdminData } from '../../use-admin-data';
+import type { UserSectionProps } from './details-section';
+import { userLabel } from './format';
 
-export function PermissionsSection({
-  user,
-}: Pick<UserSectionProps, "user">): ReactNode {
+export function PermissionsSection({ user }: Pick<UserSectionProps, 'user'>): ReactNode {
   const t = useConsoleT();
   const { adminApp } = useConsole();
   const data = useAdminData(async () => {
-    const [granted, definitions] = await Promise.all([
-      user.listPermissions({ recursive: false }),
-      adminApp.listProjectPermissionDefinitions(),
-    ]);
+    const [granted, definitions] = await Promise.all([user.listPermissions({ recursive: false }), adminApp.listProjectPermissionDefinitions()]);
     return {
       granted: granted.map((permission) => permission.id).sort(),
       definitions,
@@ -42,11 +25,7 @@ export function PermissionsSection({
   const [notice, setNotice] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<string | null>(null);
 
-  async function change(
-    key: string,
-    run: () => Promise<void>,
-    text: string,
-  ): Promise<boolean> {
+  async function change(key: string, run: () => Promise<void>, text: string): Promise<boolean> {
     setNotice(null);
     const ok = await action.run(key, async () => {
       await run();
@@ -56,47 +35,30 @@ export function PermissionsSection({
     return ok;
   }
 
-  const grantable =
-    data.status === "ready"
-      ? data.value.definitions.filter(
-          (definition) => !data.value.granted.includes(definition.id),
-        )
-      : [];
+  const grantable = data.status === 'ready' ? data.value.definitions.filter((definition) => !data.value.granted.includes(definition.id)) : [];
   const grantMenu =
-    data.status === "ready" && data.value.definitions.length > 0 ? (
+    data.status === 'ready' && data.value.definitions.length > 0 ? (
       <Menu
-        label={t("users.permissions.grant")}
+        label={t('users.permissions.grant')}
         align="end"
         trigger={({ ref, ...props }) => (
-          <Button
-            ref={ref}
-            variant="secondary"
-            size="sm"
-            disabled={action.busy !== null}
-            {...props}
-          >
+          <Button ref={ref} variant="secondary" size="sm" disabled={action.busy !== null} {...props}>
             <span className="stack-users-menu-label">
-              {t("users.permissions.grant")}
+              {t('users.permissions.grant')}
               <ChevronDown {...iconProps} />
             </span>
           </Button>
         )}
       >
         {grantable.length === 0 ? (
-          <MenuItem disabled>{t("users.permissions.noneToGrant")}</MenuItem>
+          <MenuItem disabled>{t('users.permissions.noneToGrant')}</MenuItem>
         ) : (
           grantable.map((definition) => (
             <MenuItem
               key={definition.id}
               icon={<KeyRound {...iconProps} />}
               data-permission-id={definition.id}
-              onSelect={() =>
-                void change(
-                  `grant:${definition.id}`,
-                  () => user.grantPermission(definition.id),
-                  t("users.permissions.granted", { permission: definition.id }),
-                )
-              }
+              onSelect={() => void change(`grant:${definition.id}`, () => user.grantPermission(definition.id), t('users.permissions.granted', { permission: definition.id }))}
             >
               {definition.id}
             </MenuItem>
@@ -105,49 +67,42 @@ export function PermissionsSection({
       </Menu>
     ) : null;
 
-  const revokeError =
-    revoking !== null && action.failed === `revoke:${revoking}`
-      ? action.error
-      : null;
+  const revokeError = revoking !== null && action.failed === `revoke:${revoking}` ? action.error : null;
   return (
     <ConsoleSection
       id="user-permissions"
-      title={t("users.permissions.title")}
-      description={t("users.permissions.description")}
+      title={t('users.permissions.title')}
+      description={t('users.permissions.description')}
       action={grantMenu}
       error={revokeError ? null : action.error}
       notice={notice}
     >
-      {data.status === "loading" ? (
+      {data.status === 'loading' ? (
         <Skeleton lines={1} height={56} />
-      ) : data.status === "error" ? (
+      ) : data.status === 'error' ? (
         <ConsoleFailure error={data.error} retry={() => void data.reload()} />
       ) : data.value.granted.length === 0 ? (
-        <p className="stack-users-none">{t("users.permissions.empty")}</p>
+        <p className="stack-users-none">{t('users.permissions.empty')}</p>
       ) : (
-        <RowGroup label={t("users.permissions.title")}>
+        <RowGroup label={t('users.permissions.title')}>
           {data.value.granted.map((id) => (
             <Row
               key={id}
               data-permission-id={id}
               leading={<ShieldCheck {...iconProps} />}
               title={<code className="stack-users-id">{id}</code>}
-              description={
-                data.value.definitions.find(
-                  (definition) => definition.id === id,
-                )?.description || undefined
-              }
+              description={data.value.definitions.find((definition) => definition.id === id)?.description || undefined}
               actions={
                 <Button
                   variant="secondary"
                   size="sm"
-                  aria-label={t("users.permissions.revokeNamed", {
+                  aria-label={t('users.permissions.revokeNamed', {
                     permission: id,
                   })}
                   disabled={action.busy !== null}
                   onClick={() => setRevoking(id)}
                 >
-                  {t("users.permissions.revoke")}
+                  {t('users.permissions.revoke')}
                 </Button>
               }
             />
@@ -160,24 +115,16 @@ export function PermissionsSection({
           setRevoking(null);
           if (revokeError) action.setError(null);
         }}
-        title={t("users.permissions.revokeTitle")}
-        description={t("users.permissions.revokeConfirm", {
+        title={t('users.permissions.revokeTitle')}
+        description={t('users.permissions.revokeConfirm', {
           name: userLabel(user),
-          permission: revoking ?? "",
+          permission: revoking ?? '',
         })}
-        confirmLabel={t("users.permissions.revokeTitle")}
-        busyLabel={t("users.permissions.revoking")}
-        cancelLabel={t("console.cancel")}
+        confirmLabel={t('users.permissions.revokeTitle')}
+        busyLabel={t('users.permissions.revoking')}
+        cancelLabel={t('console.cancel')}
         error={revokeError}
-        onConfirm={() =>
-          revoking
-            ? change(
-                `revoke:${revoking}`,
-                () => user.revokePermission(revoking),
-                t("users.permissions.revoked"),
-              )
-            : Promise.resolve(true)
-        }
+        onConfirm={() => (revoking ? change(`revoke:${revoking}`, () => user.revokePermission(revoking), t('users.permissions.revoked')) : Promise.resolve(true))}
       />
     </ConsoleSection>
   );

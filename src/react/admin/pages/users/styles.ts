@@ -28,7 +28,8 @@ export const usersCss = `
   .stack-users-inline-date { display: block; }
   .stack-users-table td { padding: 12px; }
   .stack-users-search { max-width: none; }
-  .stack-settings-section[data-section='users'] > .stack-settings-section-header { flex-wrap: wrap; }
+  .stack-settings-section[data-section='users'] > .stack-settings-section-header,
+  .stack-users-page .stack-settings-section-header { flex-wrap: wrap; }
 }
 
 .stack-users-create { gap: 16px; }
@@ -67,9 +68,9 @@ export const usersCss = `
 .stack-users-menu-label { display: inline-flex; align-items: center; gap: 6px; }
 
 .stack-users-snippet { margin: 0; min-width: 0; }
-.stack-users-snippet pre { margin: 0; padding: 12px; max-height: 240px; overflow: auto; border: 1px solid var(--stack-border); border-radius: calc(var(--stack-radius) - 2px);
+.stack-users-snippet pre { margin: 0; padding: 12px; max-height: 220px; overflow: auto; border: 1px solid var(--stack-border); border-radius: calc(var(--stack-radius) - 2px);
   background: var(--stack-muted); color: var(--stack-foreground); font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 12px;
-  line-height: 1.5; white-space: pre-wrap; overflow-wrap: anywhere; }
+  line-height: 1.5; white-space: pre; }
 .stack-users-snippet pre:focus-visible { outline: 2px solid var(--stack-ring); outline-offset: 2px; }
 .stack-users-warning { display: flex; align-items: flex-start; gap: 8px; font-size: 13px; color: var(--stack-foreground); }
 .stack-users-warning > svg { flex: none; margin-top: 2px; color: var(--stack-warning); }

@@ -1,51 +1,33 @@
 // One user's page: a way back to the list, who they are (avatar, name, e-mail, "Impersonate"), then their
 // details, metadata, e-mail addresses, sessions, teams, project permissions and "Delete user".
-import { useState, type ReactNode } from "react";
-import { useSectionAction } from "../../../components/account-settings/use-action";
-import {
-  ArrowLeft,
-  Avatar,
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  iconProps,
-  Skeleton,
-  Trash2,
-  UserRound,
-} from "../../../ui";
-import { useConsole } from "../../console-context";
-import { ConsoleFailure } from "../../console-failure";
-import { ConsoleSection } from "../../console-section";
-import { useConsoleT } from "../../i18n";
-import { useAdminData } from "../../use-admin-data";
-import { ChannelsSection } from "./channels-section";
-import { DetailsSection, type UserSectionProps } from "./details-section";
-import { EmailBadge } from "./email-badge";
-import { userLabel } from "./format";
-import { ImpersonateDialog } from "./impersonate-dialog";
-import { MetadataSection } from "./metadata-section";
-import { PermissionsSection } from "./permissions-section";
-import { SessionsSection } from "./sessions-section";
-import { TeamsSection } from "./teams-section";
+import { useState, type ReactNode } from 'react';
+import { useSectionAction } from '../../../components/account-settings/use-action';
+import { ArrowLeft, Avatar, Button, ConfirmDialog, EmptyState, iconProps, Skeleton, Trash2, UserRound } from '../../../ui';
+import { useConsole } from '../../console-context';
+import { ConsoleFailure } from '../../console-failure';
+import { ConsoleSection } from '../../console-section';
+import { useConsoleT } from '../../i18n';
+import { useAdminData } from '../../use-admin-data';
+import { ChannelsSection } from './channels-section';
+import { DetailsSection, type UserSectionProps } from './details-section';
+import { EmailBadge } from './email-badge';
+import { userLabel } from './format';
+import { ImpersonateDialog } from './impersonate-dialog';
+import { MetadataSection } from './metadata-section';
+import { PermissionsSection } from './permissions-section';
+import { SessionsSection } from './sessions-section';
+import { TeamsSection } from './teams-section';
 
-function DeleteSection({ user }: Pick<UserSectionProps, "user">): ReactNode {
+function DeleteSection({ user }: Pick<UserSectionProps, 'user'>): ReactNode {
   const t = useConsoleT();
   const { navigate } = useConsole();
   const action = useSectionAction();
   const [confirming, setConfirming] = useState(false);
   return (
-    <ConsoleSection
-      id="user-delete"
-      title={t("users.delete.title")}
-      description={t("users.delete.description")}
-    >
+    <ConsoleSection id="user-delete" title={t('users.delete.title')} description={t('users.delete.description')}>
       <div>
-        <Button
-          variant="danger"
-          icon={<Trash2 {...iconProps} />}
-          onClick={() => setConfirming(true)}
-        >
-          {t("users.delete.button")}
+        <Button variant="danger" icon={<Trash2 {...iconProps} />} onClick={() => setConfirming(true)}>
+          {t('users.delete.button')}
         </Button>
       </div>
       <ConfirmDialog
@@ -54,16 +36,16 @@ function DeleteSection({ user }: Pick<UserSectionProps, "user">): ReactNode {
           setConfirming(false);
           action.setError(null);
         }}
-        title={t("users.delete.title")}
-        description={t("users.delete.confirm", { name: userLabel(user) })}
-        confirmLabel={t("users.delete.button")}
-        busyLabel={t("users.delete.deleting")}
-        cancelLabel={t("console.cancel")}
+        title={t('users.delete.title')}
+        description={t('users.delete.confirm', { name: userLabel(user) })}
+        confirmLabel={t('users.delete.button')}
+        busyLabel={t('users.delete.deleting')}
+        cancelLabel={t('console.cancel')}
         error={action.error}
         onConfirm={async () => {
-          const ok = await action.run("delete", () => user.delete());
+          const ok = await action.run('delete', () => user.delete());
           // The page goes away with the dialog; the list no longer has the user.
-          if (ok) navigate("users");
+          if (ok) navigate('users');
           return ok;
         }}
       />
@@ -79,27 +61,21 @@ export function UserPage({ userId }: { userId: string }): ReactNode {
   const [sessionsVersion, setSessionsVersion] = useState(0);
 
   const back = (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="stack-users-back"
-      icon={<ArrowLeft {...iconProps} />}
-      onClick={() => navigate("users")}
-    >
-      {t("users.back")}
+    <Button variant="ghost" size="sm" className="stack-users-back" icon={<ArrowLeft {...iconProps} />} onClick={() => navigate('users')}>
+      {t('users.back')}
     </Button>
   );
 
-  if (data.status === "loading") {
+  if (data.status === 'loading') {
     return (
       <div className="stack-users-page" data-state="loading">
         {back}
-        <Skeleton lines={2} height={56} label={t("console.loading")} />
+        <Skeleton lines={2} height={56} label={t('console.loading')} />
         <Skeleton lines={4} />
       </div>
     );
   }
-  if (data.status === "error") {
+  if (data.status === 'error') {
     return (
       <div className="stack-users-page">
         {back}
@@ -112,9 +88,7 @@ export function UserPage({ userId }: { userId: string }): ReactNode {
     return (
       <div className="stack-users-page">
         {back}
-        <EmptyState icon={<UserRound {...iconProps} size={20} />}>
-          {t("users.notFound")}
-        </EmptyState>
+        <EmptyState icon={<UserRound {...iconProps} size={20} />}>{t('users.notFound')}</EmptyState>
       </div>
     );
   }
@@ -124,19 +98,12 @@ export function UserPage({ userId }: { userId: string }): ReactNode {
     <div className="stack-users-page" data-user-id={user.id}>
       {back}
       <header className="stack-users-header">
-        <Avatar
-          name={label}
-          id={user.id}
-          src={user.profileImageUrl}
-          size={64}
-        />
+        <Avatar name={label} id={user.id} src={user.profileImageUrl} size={64} />
         <div className="stack-users-header-text">
           <h2 className="stack-users-name">{label}</h2>
           {user.primaryEmail && user.primaryEmail !== label ? (
             <p className="stack-users-header-email">
-              <span className="stack-users-email-text">
-                {user.primaryEmail}
-              </span>
+              <span className="stack-users-email-text">{user.primaryEmail}</span>
               <EmailBadge user={user} t={t} />
             </p>
           ) : (
@@ -145,12 +112,8 @@ export function UserPage({ userId }: { userId: string }): ReactNode {
             </p>
           )}
         </div>
-        <Button
-          variant="secondary"
-          icon={<UserRound {...iconProps} />}
-          onClick={() => setImpersonating(true)}
-        >
-          {t("users.impersonate")}
+        <Button variant="secondary" icon={<UserRound {...iconProps} />} onClick={() => setImpersonating(true)}>
+          {t('users.impersonate')}
         </Button>
       </header>
       <DetailsSection user={user} reload={reload} />
