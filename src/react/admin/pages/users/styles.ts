@@ -20,6 +20,8 @@ export const usersCss = `
 .stack-users-email-text { overflow-wrap: anywhere; min-width: 0; }
 .stack-users-date { width: 1%; white-space: nowrap; font-size: 13px; color: var(--stack-muted-foreground); }
 .stack-users-inline-date { display: none; font-size: 12px; color: var(--stack-muted-foreground); }
+.stack-users-results { display: flex; flex-direction: column; gap: 16px; transition: opacity 150ms ease-out; }
+.stack-users-results[aria-busy='true'] { opacity: 0.6; }
 .stack-users-more { display: flex; justify-content: center; }
 .stack-users-none { font-size: 14px; color: var(--stack-muted-foreground); }
 @container (max-width: 899px) { .stack-users-last-active { display: none; } }

@@ -43,7 +43,8 @@ export function useUserList(app: StackAdminApp, query: string): UserList {
   const load = useCallback(
     async (search: string) => {
       const mine = ++generation.current;
-      setState((previous) => (previous.status === 'ready' && previous.query === search ? previous : { status: 'loading', query: search }));
+      // The current rows stay on screen (dimmed) until the new answer replaces them: no flash on every search.
+      setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading', query: search }));
       try {
         const page = await app.listUsers({
           orderBy: 'signedUpAt',

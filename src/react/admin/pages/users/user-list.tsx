@@ -145,7 +145,9 @@ export function UserList(): ReactNode {
           onValueChange={setQuery}
         />
       </div>
-      <div className="stack-users-results">{body}</div>
+      <div className="stack-users-results" aria-busy={(state.status === 'ready' && state.query !== query.trim()) || undefined}>
+        {body}
+      </div>
       <CreateUserDialog
         open={creating}
         onClose={() => setCreating(false)}
