@@ -10,7 +10,7 @@ import { ConsoleFailure } from '../../console-failure';
 import { ConsoleSection } from '../../console-section';
 import { useConsoleT } from '../../i18n';
 import { useAdminData } from '../../use-admin-data';
-import type { UserSectionProps } from './details-section';
+import type { UserSectionProps } from './section-props';
 
 function AddChannelDialog({ open, onClose, onAdd }: { open: boolean; onClose(): void; onAdd(value: string, verified: boolean): Promise<void> }): ReactNode {
   const t = useConsoleT();

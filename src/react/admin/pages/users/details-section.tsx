@@ -8,12 +8,7 @@ import { ConsoleSection } from '../../console-section';
 import { useConsoleT, type ConsoleTranslate } from '../../i18n';
 import { EmailBadge } from './email-badge';
 import { formatDateTime, userLabel } from './format';
-
-export interface UserSectionProps {
-  user: ServerUser;
-  /** Reads the user again after a change. */
-  reload(): Promise<void>;
-}
+import type { UserSectionProps } from './section-props';
 
 function methodNames(user: ServerUser, t: ConsoleTranslate): string[] {
   const names: string[] = [];

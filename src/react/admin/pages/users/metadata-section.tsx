@@ -6,7 +6,7 @@ import { useSectionAction } from '../../../components/account-settings/use-actio
 import { Actions, Button, FieldError, Form, SavedNote } from '../../../ui';
 import { ConsoleSection } from '../../console-section';
 import { useConsoleT, type ConsoleMessageKey } from '../../i18n';
-import type { UserSectionProps } from './details-section';
+import type { UserSectionProps } from './section-props';
 
 type MetadataKey = 'clientMetadata' | 'clientReadOnlyMetadata' | 'serverMetadata';
 

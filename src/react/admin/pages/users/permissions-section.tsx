@@ -8,7 +8,7 @@ import { ConsoleFailure } from '../../console-failure';
 import { ConsoleSection } from '../../console-section';
 import { useConsoleT } from '../../i18n';
 import { useAdminData } from '../../use-admin-data';
-import type { UserSectionProps } from './details-section';
+import type { UserSectionProps } from './section-props';
 import { userLabel } from './format';
 
 export function PermissionsSection({ user }: Pick<UserSectionProps, 'user'>): ReactNode {

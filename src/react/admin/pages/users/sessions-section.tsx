@@ -9,7 +9,7 @@ import { ConsoleFailure } from '../../console-failure';
 import { ConsoleSection, useHeadingFocus } from '../../console-section';
 import { useConsoleT, type ConsoleTranslate } from '../../i18n';
 import { useAdminData } from '../../use-admin-data';
-import type { UserSectionProps } from './details-section';
+import type { UserSectionProps } from './section-props';
 import { formatDateTime } from './format';
 
 function placeText(session: ActiveSession, t: ConsoleTranslate): string {

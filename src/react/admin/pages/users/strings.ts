@@ -18,7 +18,6 @@ export const usersStrings = {
   'users.unverified': 'Unverified',
   'users.anonymous': 'Guest',
   'users.restricted': 'Restricted',
-  'users.open': 'Open {name}',
   'users.loadMore': 'Load more',
   'users.loadingMore': 'Loading…',
   'users.empty': 'Nobody has signed up to this project yet.',

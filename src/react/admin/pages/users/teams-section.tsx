@@ -6,7 +6,7 @@ import { ConsoleFailure } from '../../console-failure';
 import { ConsoleSection } from '../../console-section';
 import { useConsoleT } from '../../i18n';
 import { useAdminData } from '../../use-admin-data';
-import type { UserSectionProps } from './details-section';
+import type { UserSectionProps } from './section-props';
 
 export function TeamsSection({ user }: Pick<UserSectionProps, 'user'>): ReactNode {
   const t = useConsoleT();

@@ -30,9 +30,7 @@ function UserRow({ user, onOpen }: { user: ServerUser; onOpen(): void }): ReactN
               {user.isAnonymous ? <Badge tone="neutral">{t('users.anonymous')}</Badge> : null}
               {user.restrictedByAdmin ? <Badge tone="danger">{t('users.restricted')}</Badge> : null}
             </span>
-            <span className="stack-users-inline-date" aria-hidden="true">
-              {t('users.signedUpOn', { date: formatDate(user.signedUpAt) })}
-            </span>
+            <span className="stack-users-inline-date">{t('users.signedUpOn', { date: formatDate(user.signedUpAt) })}</span>
           </div>
         </div>
       </td>
