@@ -3,6 +3,7 @@
 
 import { allComponentsCss } from '../../src/react';
 import { consoleCss } from '../../src/react/admin';
+import { withTokenDefaults } from '../../src/react/theme';
 
 let sheet: CSSStyleSheet | null | undefined;
 
@@ -10,7 +11,8 @@ export function adoptConsoleStyles(root: ShadowRoot): boolean {
   if (sheet === undefined) {
     try {
       sheet = new CSSStyleSheet();
-      sheet.replaceSync(`${allComponentsCss}\n${consoleCss}`);
+      // The console's rules get the theme's fallbacks too, or an unset --stack-* token voids the declaration.
+      sheet.replaceSync(`${allComponentsCss}\n${withTokenDefaults(consoleCss)}`);
     } catch {
       sheet = null;
     }

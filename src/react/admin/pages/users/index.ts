@@ -5,4 +5,10 @@ import { UsersPage } from './users-page';
 export { usersCss } from './styles';
 export { usersStrings } from './strings';
 
-export const usersPage: ConsolePageDef = { id: 'users', group: 'project', titleKey: 'users.title', icon: Users, Component: UsersPage };
+export const usersPage: ConsolePageDef = {
+  id: 'users',
+  group: 'project',
+  titleKey: 'users.title',
+  icon: Users,
+  Component: UsersPage,
+};

@@ -1,14 +1,10 @@
-// The Users page. TEMP placeholder of the console skeleton: the page's owner replaces it.
-
+// The Users page: the list, or one user's page when the location names a user id.
 import type { ReactNode } from 'react';
-import { ConsoleSection } from '../../console-section';
-import { useConsoleT } from '../../i18n';
+import { useConsole } from '../../console-context';
+import { UserList } from './user-list';
+import { UserPage } from './user-page';
 
 export function UsersPage(): ReactNode {
-  const t = useConsoleT();
-  return (
-    <ConsoleSection id="users" title={t('users.title')} description={t('users.description')}>
-      <p>{t('console.comingSoon')}</p>
-    </ConsoleSection>
-  );
+  const { location } = useConsole();
+  return location.param ? <UserPage userId={location.param} /> : <UserList />;
 }
