@@ -3,7 +3,6 @@
 
 import { allComponentsCss } from '../../src/react';
 import { consoleCss } from '../../src/react/admin';
-import { withTokenDefaults } from '../../src/react/theme';
 
 let sheet: CSSStyleSheet | null | undefined;
 
@@ -11,8 +10,7 @@ export function adoptConsoleStyles(root: ShadowRoot): boolean {
   if (sheet === undefined) {
     try {
       sheet = new CSSStyleSheet();
-      // The console's rules get the theme's fallbacks too, or an unset --stack-* token voids the declaration.
-      sheet.replaceSync(`${allComponentsCss}\n${withTokenDefaults(consoleCss)}`);
+      sheet.replaceSync(`${allComponentsCss}\n${consoleCss}`);
     } catch {
       sheet = null;
     }
