@@ -70,7 +70,7 @@ export function AccountSettings({ section, signInUrl }: AccountSettingsProps): R
 }
 
 /** The shell's final layout in grey (heading, ten nav rows, the section's title and rows), so nothing jumps. */
-function SettingsSkeleton(): ReactNode {
+export function SettingsSkeleton(): ReactNode {
   return (
     <div className="stack-settings-frame">
       <div className="stack-settings" data-state="loading">
