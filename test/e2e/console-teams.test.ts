@@ -122,7 +122,9 @@ it("removes a member, grants a team permission, adds a user by e-mail, and renam
   // A member's menu leads to their user page.
   await members.getByRole('button', { name: 'More actions for Mary Somerville' }).click();
   await members.getByRole('menuitem', { name: 'Open user' }).click();
-  await waitForConsolePage(page, 'Users');
+  // The users page opens on Mary's own page, headed with her name.
+  await waitForConsolePage(page, 'Mary Somerville');
+  expect(await consoleElement(page).locator('.stack-console').getAttribute('data-page')).toBe('users');
   expect(demo.pageErrors).toEqual([]);
 });
 
