@@ -151,7 +151,8 @@ function object<S extends Shape>(shape: S): Schema<InferShape<S>> & { shape: S }
       return value as InferShape<S>;
     }
     const input = value as Record<string, unknown>;
-    const unknown = Object.keys(input).filter((key) => !(key in shape));
+    // Own keys only: `in` would let `constructor`, `toString` or `__proto__` pass as known (inherited).
+    const unknown = Object.keys(input).filter((key) => !Object.hasOwn(shape, key));
     if (unknown.length > 0) errors.push(`${path} contains unknown properties: ${unknown.join(', ')}`);
     const out: Record<string, unknown> = {};
     for (const [key, field] of Object.entries(shape)) {
