@@ -1,5 +1,6 @@
 // Starting the emulator: database, migrations, seed, HTTP server.
 import { serve, type ServerType } from '@hono/node-server';
+import { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { systemClock, type Clock } from '../src/protocol/clock';
 import { createEmulatorApp } from './app';
@@ -15,6 +16,7 @@ import { startMockOAuthProvider } from './oauth-mock/provider';
 import type { ProviderEndpointOverrides } from './oauth/inner-client';
 import type { ResponseMismatch } from './response-check';
 import { resumeWebhookDelivery, stopWebhookDelivery } from './webhooks/dispatcher';
+import { guardServer } from './server-guards';
 
 export interface EmulatorOptions {
   /** Default 8102; 0 = a random free port (tests). */
@@ -138,6 +140,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const port = await new Promise<number>((resolve, reject) => {
     server = serve({ fetch: app.fetch, port: options.port ?? DEFAULT_PORT, hostname: host }, (info: AddressInfo) => resolve(info.port));
     server.once('error', reject);
+    // Parser errors, CONNECT and odd Expect headers get a clear answer, not a dropped connection.
+    if (server instanceof HttpServer) guardServer(server);
   }).catch(async (error: unknown) => {
     await db.close();
     throw error;
