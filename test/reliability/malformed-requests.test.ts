@@ -18,18 +18,78 @@ const emu = useEmulator({ log: (line) => (line.startsWith('Unhandled error') ? u
 
 // ---------- what counts as the right shape ----------
 
+/** A literal text as a whole-string pattern. */
+const exactly = (...texts: string[]) => new RegExp(`^(${texts.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+
 /** §1.3 B texts that PROTOCOL.md documents: [status, path under /api/v1 (null = any), text]. */
 const DOCUMENTED_TEXTS: readonly (readonly [number, RegExp | null, RegExp])[] = [
   // §1.7 unknown path (e.g. a path parameter with a slash in it).
   [404, null, /^404 — this page does not exist in Stack Auth's API\.\n/],
   // §1.1: a method the path does not export (empty), or a method outside the six.
   [405, null, /^(Method not allowed)?$/],
-  // §5.5 OAuth callback: plain text 400s, never redirected.
+  // §2.3 admin access token of a deleted user.
+  [401, null, exactly('The user associated with the admin access token is no longer valid. Please refresh the admin access token and try again.')],
+  // §5.1, §5.2
+  [400, /^\/auth\/password\/set$/, exactly('User already has a password set.')],
+  [403, /^\/auth\/otp\//, exactly('OTP sign-in is not enabled for this project')],
+  // §5.5 OAuth
+  [400, /^\/auth\/oauth\/authorize\//, exactly('?token= query parameter is required for link type')],
+  [403, /^\/auth\/oauth\/authorize\//, /^The access token is not valid for this (project|branch)$/],
+  [400, /^\/auth\/oauth\/token$/, exactly('Invalid redirect URI. Your redirect URI must be the same as the one used to get the authorization code.')],
   [
     400,
     /^\/auth\/oauth\/callback\//,
     /^(Invalid OAuth state\. Please try signing in again\.|Inner OAuth cookie not found\. .*|Inner OAuth callback failed due to invalid grant\. Please try again\.|Invalid scope requested\. Please check the scopes you are requesting\.)$/,
   ],
+  // §5.7 sessions, §5.8 CLI
+  [403, /^\/auth\/sessions$/, exactly('Client can only list sessions for their own user.')],
+  [404, /^\/auth\/sessions\/[^/]+$/, exactly('Session not found.')],
+  [
+    400,
+    /^\/auth\/cli(\/|$)/,
+    exactly(
+      'Invalid anon refresh token', 'Anon refresh token does not belong to this project', 'The provided anon refresh token has expired', 'User not found for provided refresh token',
+      'The provided refresh token does not belong to an anonymous user', 'Invalid login code or the code has expired', 'No anonymous session associated with this code',
+      'Anonymous session is no longer valid', "refresh_token is required when mode is 'complete'", 'Invalid refresh token', 'Refresh token does not belong to this project',
+    ),
+  ],
+  // §5.9 users
+  [
+    400,
+    /^\/users(\/|$)/,
+    /^(Invalid profile image URL|OTP auth not enabled in the project|Cannot manually enable passkey auth, it is enabled iff there is a passkey auth method|Password auth not enabled in the project|Cannot set both password and password_hash at the same time\.|Invalid password hash\. Make sure it's a supported algorithm in Modular Crypt Format\.|restricted_by_admin_(reason|private_details) requires restricted_by_admin=true|primary_email_(auth_enabled|verified) cannot be true without primary_email|Client user deletion is not enabled for this project|OAuth provider .+ not found|The same provider type with sign-in enabled already exists for this user\.|only_anonymous=true requires include_anonymous=true|Cannot make a non-anonymous user anonymous)$/,
+  ],
+  // §5.10 contact channels
+  [403, /^\/contact-channels/, /^Client can only (read|create|update|delete|list) contact channels for their own user\.$/],
+  [400, /^\/contact-channels/, exactly('Contact channel already exists', 'Contact channel not found', 'Can only send verification code for your own user', 'Contact channel not found. Was your contact channel deleted?')],
+  [404, /^\/contact-channels/, exactly('Contact channel not found.', 'Contact channel not found')],
+  // §5.11-§5.15 teams, profiles, invitations, permissions
+  [403, /^\/teams$/, exactly('Client team creation is disabled for this project', "You cannot create a team as a user that is not yourself. Make sure you set the creator_user_id to 'me'.", 'Client can only list teams for their own user. user_id must be either "me" or the ID of the current user')],
+  [400, /^\/teams(\/|$)/, /^(Invalid profile image URL|.*add_current_user.*)$/],
+  [400, /^\/team-member-profiles$/, exactly('team_id is required for access type client')],
+  [403, /^\/team-member-profiles\//, exactly("Cannot update another user's profile")],
+  [400, /^\/team-invitations/, exactly('Cannot specify both team_id and user_id', 'Must specify either team_id or user_id', 'team_id is required for deleting a team invitation')],
+  [403, /^\/(team|project)-permissions$/, exactly('Client can only list permissions for their own user. user_id must be either "me" or the ID of the current user')],
+  // §5.17 API keys
+  [400, /^\/(user|team)-api-keys/, exactly('User API keys are not enabled for this project.', 'Team API keys are not enabled for this project.')],
+  [403, /^\/(user|team)-api-keys/, exactly('Client can only manage their own api keys')],
+  // §5.19, §5.21 projects and e-mails
+  [400, /^\/internal\/projects/, /^Invalid email theme$|production mode/i],
+  [404, /^\/internal\/email-(templates|themes)\//, exactly('No template found with given id', 'No theme found with given id')],
+  [400, /^\/internal\/email-themes\//, exactly('Cannot delete the currently active email theme. Please select a different theme first.')],
+  [400, /^\/(emails\/render-email|emails\/send-email|internal\/send-test-email)$/, exactly('No theme found with given id', 'No template found with given id', 'Notification category not found with given name', 'No template found with given template_id', 'No draft found with given draft_id')],
+  // §5.22 notification preferences
+  [403, /^\/emails\/notification-preference\//, exactly('You can only view your own notification preferences', 'You can only manage your own notification preferences')],
+  [404, /^\/emails\/notification-preference\//, exactly('Notification category not found')],
+  // §5.23 OAuth providers, §5.24 connected accounts
+  [403, /^\/oauth-providers/, /^Client can only (read|list|update|delete|create) OAuth providers for their own user\.$/],
+  [404, /^\/oauth-providers/, /^OAuth provider .+ (for user .+ not found|not found or not configured)$/],
+  [400, /^\/oauth-providers/, exactly('The same provider type with sign-in enabled already exists for this user.', 'The same provider type with the same account ID already exists for this user.')],
+  [403, /^\/connected-accounts\//, exactly('Client can only list connected accounts for their own user.', 'Client can only access its own connected accounts')],
+  // §5.27 config (schema violations are free text), §5.29 JWKS
+  [403, /^\/internal\/config\//, exactly('Server access can only manage branch config overrides.')],
+  [400, /^\/internal\/config\//, /^[\s\S]+$/],
+  [404, /^\/projects\/[^/]+\/\.well-known\//, exactly('Project not found')],
 ];
 
 /** Answers before routing (emulator/server-guards.ts and the body limit): the §1.3 B form, our words. */
@@ -74,11 +134,14 @@ const junkText = fc.oneof(
   fc.integer({ min: 1000, max: 20_000 }).map((n) => 'a'.repeat(n)),
 );
 
+/** Junk for paths and queries, mostly short (long ones go past the 16 KB header limit: a 431). */
+const shortJunk = fc.oneof({ weight: 9, arbitrary: fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 20 })) }, { weight: 1, arbitrary: junkText });
+
 /** A path segment: plausible ids, junk (percent-encoded), broken encodings, traversal. */
 const pathSegment = fc.oneof(
   fc.constantFrom('me', '00000000-0000-4000-8000-000000000000', 'internal', 'current', 'github', 'branch', 'user', 'team'),
   fc.uuid(),
-  junkText.map((t) => encodeURIComponent(t)),
+  shortJunk.map((t) => encodeURIComponent(t)),
   fc.constantFrom('%ZZ', '%00', '%', '..', '.', '%2F', '%2e%2e', 'a%20b', '%C0%AF', '%FF%FE'),
 );
 
@@ -89,7 +152,7 @@ function target(route: RouteDef) {
     params: fc.array(pathSegment, { minLength: names.length, maxLength: names.length }),
     query: fc.oneof(
       fc.constant(''),
-      fc.dictionary(junkText, junkText, { maxKeys: 3 }).map((q) => `?${new URLSearchParams(q as Record<string, string>).toString()}`),
+      fc.dictionary(shortJunk, shortJunk, { maxKeys: 3 }).map((q) => `?${new URLSearchParams(q as Record<string, string>).toString()}`),
       fc.constantFrom('?user_id=me', '?team_id=%ZZ', '?__proto__[x]=1', '?constructor=1', '?a=1&a=2', '?&&=&', '?limit=-1&cursor=x'),
     ),
   }).map(({ prefix, params, query }) => {
@@ -113,7 +176,37 @@ const headerValue = fc.oneof(
   fc.constantFrom('client', 'server', 'admin', 'true', 'false', '', 'Bearer x', 'a.b.c', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.'),
 );
 
-function headers() {
+/** A signed-in user's tokens (set before generation), so routes that need a user get past auth. */
+const session = { accessToken: '', refreshToken: '' };
+
+/** Well-formed credentials for one access type, so the body, query and path junk reaches validation. */
+function validAuth() {
+  const keys = emu.project;
+  return fc
+    .record({
+      type: fc.constantFrom('client', 'server', 'admin'),
+      hexclave: fc.boolean(),
+      user: fc.boolean(),
+      override: fc.boolean(),
+      contentType: fc.oneof({ weight: 4, arbitrary: fc.constant('application/json') }, { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/octet-stream') }),
+    })
+    .map((a) => {
+      const prefix = a.hexclave ? 'x-hexclave-' : 'x-stack-';
+      const key = { client: ['publishable-client-key', keys.publishableClientKey], server: ['secret-server-key', keys.secretServerKey], admin: ['super-secret-admin-key', keys.superSecretAdminKey] }[a.type];
+      const out: [string, string][] = [
+        [`${prefix}project-id`, keys.id],
+        [`${prefix}access-type`, a.type],
+        [`${prefix}${key![0]}`, key![1]!],
+        ['content-type', a.contentType],
+      ];
+      if (a.user) out.push([`${prefix}access-token`, session.accessToken], [`${prefix}refresh-token`, session.refreshToken]);
+      if (a.override) out.push(['x-stack-override-error-status', 'true']);
+      return out;
+    });
+}
+
+/** Absent, valid-looking or garbage values in every auth slot. */
+function junkAuth() {
   const keys = emu.project;
   const slot = <T>(valid: T) => fc.oneof(fc.constant(undefined), fc.constant(valid), headerValue);
   return fc
@@ -153,6 +246,8 @@ function headers() {
       return out;
     });
 }
+
+const headers = () => fc.oneof({ weight: 3, arbitrary: validAuth() }, { weight: 2, arbitrary: junkAuth() });
 
 const POLLUTING = [
   '{"__proto__":{"polluted":true}}',
@@ -224,9 +319,19 @@ const summary = (name: string, t: Tally) => `${name}: ${t.sent} sent, ${t.fiveXx
 
 describe('malformed requests', () => {
   it(`generated: ${PER_ROUTE} per route, every route of API_ROUTES`, async () => {
-    const requests = API_ROUTES.flatMap((route, i) =>
+    const signUp = await fetch(`${emu.url}/api/v1/auth/password/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-stack-project-id': emu.project.id, 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': emu.project.publishableClientKey },
+      body: JSON.stringify({ email: 'fuzz@example.com', password: 'a-long-password-1' }),
+    });
+    expect(signUp.status).toBe(200);
+    Object.assign(session, { accessToken: '', refreshToken: '' }, await signUp.json().then((b: { access_token: string; refresh_token: string }) => ({ accessToken: b.access_token, refreshToken: b.refresh_token })));
+    const generated = API_ROUTES.flatMap((route, i) =>
       fc.sample(requestFor(route), { seed: SEED + i, numRuns: PER_ROUTE }).map((r) => ({ route, ...r })),
     );
+    // Routes that end the project, the user or the session go last, so the others keep valid credentials.
+    const ending = (r: RouteDef) => r.method === 'DELETE' && ['/internal/projects/current', '/users/me', '/auth/sessions/current', '/users/:user_id'].includes(r.path);
+    const requests = [...generated.filter((r) => !ending(r.route)), ...generated.filter((r) => ending(r.route))];
     const t = tally();
     const started = Date.now();
     const results = await pool(requests, CONCURRENCY, (r) => exchange(emu.port, r.bytes, { head: r.method === 'HEAD' }));
@@ -234,10 +339,15 @@ describe('malformed requests', () => {
       const r = requests[i]!;
       judge(t, `${r.method} ${r.target.slice(0, 100)} (route ${r.route.method} ${r.route.path}, body ${r.body?.slice(0, 40) ?? 'none'})`, r.target, result);
     });
-    console.log(`${summary('malformed requests (generated)', t)}; ${API_ROUTES.length} routes, ${Date.now() - started} ms`);
+    // How deep the junk went: past body parsing and header auth to validation, or into a handler.
+    const answers = results.flatMap((r) => r.responses);
+    const schemaErrors = answers.filter((res) => res.headers.get('x-stack-known-error') === 'SCHEMA_ERROR').length;
+    const passed = answers.filter((res) => Number(res.headers.get('x-stack-actual-status') ?? res.status) < 400).length;
+    console.log(`${summary('malformed requests (generated)', t)}; ${API_ROUTES.length} routes, ${schemaErrors} SCHEMA_ERROR, ${passed} 2xx/3xx, ${Date.now() - started} ms`);
     if (t.examples.length > 0) console.log(t.examples.join('\n'));
     if (unhandled.length > 0) console.log(unhandled.slice(0, 5).join('\n'));
     expect(t.sent).toBeGreaterThanOrEqual(1000);
+    expect(schemaErrors).toBeGreaterThan(50);
     expect(new Set(requests.map((r) => r.route)).size).toBe(API_ROUTES.length);
     expect({ fiveXx: t.fiveXx, dropped: t.dropped, wrongShape: t.wrongShape }).toEqual({ fiveXx: 0, dropped: 0, wrongShape: 0 });
   }, 90_000);
