@@ -194,6 +194,32 @@ describe('sign-in codes (OTP / magic link)', () => {
   });
 });
 
+describe('other verification codes (password reset)', () => {
+  it('30 wrong reset codes for one user, then 429 even for a fresh right code; the window lifts it', async () => {
+    const p = await emu.createProject();
+    const user = await signUp(emu, p);
+    const resetCode = async (): Promise<string> => {
+      const res = await call(emu, '/auth/password/send-reset-code', { headers: clientHeaders(p), body: { email: user.email, callback_url: CALLBACK } });
+      expect(res.status, res.text).toBe(200);
+      const mail = (await emu.mailbox(user.email)).filter((m) => m.subject.startsWith('Reset your password')).at(-1)!;
+      return new URL(/(http\S+code=[0-9a-z]{45})/.exec(mail.text)![1]!).searchParams.get('code')!;
+    };
+    const check = (code: string) => call(emu, '/auth/password/reset/check-code', { headers: clientHeaders(p), body: { code } });
+    // Same nonce, another head: a guess aimed at this user's code (one code wears out after 20).
+    const guess = (code: string, i: number) => `${String(i).padStart(6, 'z')}${code.slice(6)}`;
+    const first = await resetCode();
+    for (let i = 0; i < 20; i++) expectKnownError(await check(guess(first, i)), 'VERIFICATION_CODE_NOT_FOUND', 404);
+    const second = await resetCode();
+    const rest = await failuresUntilThrottled((i) => check(guess(second, i)), 'VERIFICATION_CODE_NOT_FOUND', 404);
+    figures['reset code per account'] = 20 + rest.failures;
+    expect(20 + rest.failures).toBe(30);
+    const third = await resetCode();
+    expectThrottled(await check(third), 1);
+    await clock.advance(WINDOW_MS);
+    expect((await check(third)).status).toBe(200);
+  });
+});
+
 describe('TOTP (the MFA step)', () => {
   it('30 wrong TOTPs for one user, then 429 even for the right TOTP; another user works; the window lifts it', async () => {
     const p = await emu.createProject();
@@ -220,11 +246,11 @@ describe('TOTP (the MFA step)', () => {
 });
 
 describe('the off switch', () => {
-  it('attemptLimits: false: 25 wrong passwords are all EMAIL_PASSWORD_MISMATCH and the right one signs in', async () => {
+  it('attemptLimits: false: 12 wrong passwords (over the 10) are all EMAIL_PASSWORD_MISMATCH and the right one signs in', async () => {
     const a = await signUp(off, off.project);
-    for (let i = 0; i < 25; i++) expectKnownError(await passwordSignIn(off.project, a.email, 'wrong-password-1', off), 'EMAIL_PASSWORD_MISMATCH', 400);
+    for (let i = 0; i < 12; i++) expectKnownError(await passwordSignIn(off.project, a.email, 'wrong-password-1', off), 'EMAIL_PASSWORD_MISMATCH', 400);
     expect((await passwordSignIn(off.project, a.email, a.password, off)).status).toBe(200);
-    figures['off: throttled of 25'] = 0;
+    figures['off: throttled of 12'] = 0;
   });
 });
 
