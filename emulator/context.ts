@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import type { Clock } from '../src/protocol/clock';
 import type { AccessType } from '../src/protocol/constants';
+import type { AttemptLimits } from './abuse/policy';
 import type { Database } from './db/database';
 import type { ProviderEndpointOverrides } from './oauth/inner-client';
 import type { ProjectRecord } from './projects/store';
@@ -27,6 +28,8 @@ export interface EmulatorContext {
   defaultProjectId?: string;
   /** Time limit of one e-mail render (EmulatorOptions.emailRenderTimeoutMs). */
   emailRenderTimeoutMs?: number;
+  /** Failed-attempt limits of sign-in secrets (EmulatorOptions.attemptLimits); absent or null: off. */
+  attemptLimits?: AttemptLimits | null;
 }
 
 /** The result of the header-processing algorithm (PROTOCOL.md §2.3) for an authenticated request. */

@@ -3,6 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { systemClock, type Clock } from '../src/protocol/clock';
+import { resolveAttemptLimits, type AttemptLimitsOption } from './abuse/policy';
 import { createEmulatorApp } from './app';
 import type { EmulatorContext } from './context';
 import { openDatabase } from './db/open';
@@ -57,6 +58,12 @@ export interface EmulatorOptions {
    * a template over it is stopped and answers EMAIL_RENDERING_ERROR.
    */
   emailRenderTimeoutMs?: number;
+  /**
+   * Limits on failed password, verification-code and TOTP tries per account and per client address
+   * (emulator/abuse/policy.ts DEFAULT_ATTEMPT_LIMITS); a throttled try answers 429 with Retry-After.
+   * On by default; false (or env STACK_EMULATOR_ATTEMPT_LIMITS=off when this is not given) turns them off.
+   */
+  attemptLimits?: AttemptLimitsOption;
 }
 
 export interface RunningEmulator {
@@ -114,6 +121,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const host = options.host ?? DEFAULT_HOST;
   const databaseUrl = options.databaseUrl ?? (options.inMemory || options.dataDir ? undefined : process.env.STACK_DATABASE_URL);
   const owner = resolveOwner(options.owner);
+  // Resolved before the database opens: a wrong figure is a setup mistake to say at start.
+  const attemptLimits = resolveAttemptLimits(options.attemptLimits, process.env);
   const db = await openDatabase({ databaseUrl, dataDir: options.dataDir, inMemory: options.inMemory });
   const defaultProject = resolveDefaultProject(options.defaultProject);
   // A failed seed must not leave the pool's connections open behind a failed start.
@@ -131,6 +140,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     oauthProviderEndpoints: options.oauthProviderEndpoints,
     ...(options.checkResponses ? { checkResponses: true, responseMismatches: [] } : {}),
     emailRenderTimeoutMs: options.emailRenderTimeoutMs ?? envMillis(process.env.STACK_EMAIL_RENDER_TIMEOUT_MS),
+    attemptLimits,
   };
   // The first mail should not wait for React and React Email to load in the render worker.
   renderPool().warm();

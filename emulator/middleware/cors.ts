@@ -8,7 +8,8 @@ const ALLOWED = [
   ...CORS_ALLOWED_REQUEST_HEADERS,
   ...CORS_ALLOWED_REQUEST_HEADERS.filter((h) => h.startsWith(HEADER_PREFIX)).map((h) => HEADER_PREFIX_HEXCLAVE + h.slice(HEADER_PREFIX.length)),
 ].join(', ');
-const EXPOSED = [...CORS_EXPOSED_RESPONSE_HEADERS, KNOWN_ERROR_HEADER_HEXCLAVE].join(', ');
+// retry-after: so that a browser SDK waits what a throttled sign-in was told (emulator/abuse).
+const EXPOSED = [...CORS_EXPOSED_RESPONSE_HEADERS, KNOWN_ERROR_HEADER_HEXCLAVE, 'retry-after'].join(', ');
 
 export const CORS_HEADERS: Readonly<Record<string, string>> = {
   'access-control-allow-origin': '*',

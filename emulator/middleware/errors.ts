@@ -2,6 +2,7 @@
 // anything else as the dev-format 500 (never crashing the process).
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { KnownError } from '../../src/protocol/errors';
+import { AttemptsThrottled } from '../abuse/guard';
 import type { AppEnv } from '../context';
 import { StatusError, text } from '../http';
 
@@ -11,6 +12,7 @@ export const renderError: ErrorHandler<AppEnv> = (error, c) => {
     return new Response(body, { status, headers });
   }
   if (error instanceof StatusError) return text(error.message, error.status);
+  if (error instanceof AttemptsThrottled) return error.toResponse(c);
   const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
   c.var.ctx?.log(`Unhandled error on ${c.req.method} ${new URL(c.req.url).pathname}: ${detail}`);
   return text(`Internal Server Error. The error message follows, but will be stripped in production.\n\n${detail}`, 500);

@@ -1,7 +1,8 @@
 // POST /auth/otp/send-sign-in-code, /auth/otp/sign-in and /auth/otp/sign-in/check-code (PROTOCOL.md §5.2, §3.3).
 import { KnownErrors } from '../../src/protocol/errors';
 import { OTP_LENGTH, otpCodeBody, otpSendSignInCodeBody } from '../../src/protocol/wire/otp';
-import { findUsableCode, markCodeUsed } from '../codes/lookup';
+import { findUsableCodeLimited } from '../abuse/codes';
+import { markCodeUsed } from '../codes/lookup';
 import { createVerificationCode, linkWithCode } from '../codes/verification-codes';
 import { isUniqueViolation, type Queryable } from '../db/database';
 import { json, StatusError } from '../http';
@@ -51,7 +52,7 @@ export const otpRoutes: RouteDef[] = [
     const { db, clock } = c.var.ctx;
     const { project } = auth;
     const now = clock.now();
-    const stored = await findUsableCode(db, { projectId: project.id, type: 'otp_sign_in', submitted: body.code, now });
+    const stored = await findUsableCodeLimited(c, { projectId: project.id, type: 'otp_sign_in', submitted: body.code, now });
     const email = String((stored.data as Partial<OtpCodeData>).email ?? '');
     let signedIn: { userId: string; isNewUser: boolean };
     try {
@@ -69,8 +70,8 @@ export const otpRoutes: RouteDef[] = [
   }),
 
   endpoint('POST', '/auth/otp/sign-in/check-code', { access: ALL, body: otpCodeBody, response: otpCheckCodeResponse }, async (c, { body, auth }) => {
-    const { db, clock } = c.var.ctx;
-    await findUsableCode(db, { projectId: auth.project.id, type: 'otp_sign_in', submitted: body.code, now: clock.now() });
+    const { clock } = c.var.ctx;
+    await findUsableCodeLimited(c, { projectId: auth.project.id, type: 'otp_sign_in', submitted: body.code, now: clock.now() });
     return json(c, { is_code_valid: true });
   }),
 ];

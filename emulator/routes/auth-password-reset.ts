@@ -10,7 +10,8 @@ import {
   SEND_RESET_CODE_SUCCESS,
   sendResetCodeBody,
 } from '../../src/protocol/wire/passwords';
-import { findUsableCode, markCodeUsed } from '../codes/lookup';
+import { findUsableCodeLimited } from '../abuse/codes';
+import { markCodeUsed } from '../codes/lookup';
 import { hashPassword, verifyPassword } from '../crypto/password';
 import type { ProjectRecord } from '../projects/store';
 import { json, StatusError, success } from '../http';
@@ -51,7 +52,7 @@ export const passwordResetRoutes: RouteDef[] = [
     const { db, clock } = c.var.ctx;
     const { project } = auth;
     const now = clock.now();
-    const code = await findUsableCode(db, { projectId: project.id, type: 'password_reset', submitted: body.code, now });
+    const code = await findUsableCodeLimited(c, { projectId: project.id, type: 'password_reset', submitted: body.code, now });
     // Checked before the code is used, so a rejected password does not burn the link (§3.3 step 6).
     assertPasswordEnabled(project);
     assertPasswordBounds(body.password);
@@ -67,8 +68,8 @@ export const passwordResetRoutes: RouteDef[] = [
   }),
 
   endpoint('POST', '/auth/password/reset/check-code', { access: ALL, body: passwordResetCheckBody, response: passwordResetCheckResponse }, async (c, { body, auth }) => {
-    const { db, clock } = c.var.ctx;
-    await findUsableCode(db, { projectId: auth.project.id, type: 'password_reset', submitted: body.code, now: clock.now() });
+    const { clock } = c.var.ctx;
+    await findUsableCodeLimited(c, { projectId: auth.project.id, type: 'password_reset', submitted: body.code, now: clock.now() });
     return json(c, { is_code_valid: true });
   }),
 

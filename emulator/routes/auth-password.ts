@@ -2,6 +2,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/protocol/constants';
 import { KnownErrors } from '../../src/protocol/errors';
 import { passwordSignInBody, passwordSignUpBody } from '../../src/protocol/wire/auth';
+import { attemptGuard } from '../abuse/guard';
 import { isUniqueViolation } from '../db/database';
 import { hashPassword, verifyPassword } from '../crypto/password';
 import { json } from '../http';
@@ -69,6 +70,9 @@ export const passwordRoutes: RouteDef[] = [
     const { db } = c.var.ctx;
     const { project } = auth;
     if (!project.config.credential_enabled) throw new KnownErrors.PasswordAuthenticationNotEnabled();
+    // Checked before the hash is computed: a throttled caller learns nothing and costs no CPU.
+    const guard = attemptGuard(c, project.id, 'password', normalizeEmail(body.email));
+    await guard.check();
     const channel = (await findAuthChannel(db, project.id, body.email)) ?? (await findAuthChannel(db, project.id, normalizeEmail(body.email)));
     const rows = channel ? await db.query<{ password_hash: string | null }>(
       'SELECT password_hash FROM users WHERE id = $1',
@@ -76,8 +80,10 @@ export const passwordRoutes: RouteDef[] = [
     ) : [];
     const user = rows[0];
     if (!channel || !user?.password_hash || !(await verifyPassword(body.password, user.password_hash))) {
+      await guard.failed();
       throw new KnownErrors.EmailPasswordMismatch();
     }
+    await guard.succeeded();
     // signInAs raises MULTI_FACTOR_AUTHENTICATION_REQUIRED for a user with TOTP.
     return json(c, await signInAs(c, project, channel.user_id, { method: 'password' }));
   }),

@@ -6,7 +6,8 @@ import {
   emailVerificationCodeBody,
   sendVerificationEmailBody,
 } from '../../src/protocol/wire/email-verification';
-import { findUsableCode, markCodeUsed } from '../codes/lookup';
+import { findUsableCodeLimited } from '../abuse/codes';
+import { markCodeUsed } from '../codes/lookup';
 import type { MailContext } from '../email/send';
 import { json, StatusError, success } from '../http';
 import { sendVerificationEmail } from '../mail/verification-email';
@@ -66,7 +67,7 @@ export const contactChannelVerificationRoutes: RouteDef[] = [
   endpoint('POST', '/contact-channels/verify', { access: ALL, body: emailVerificationCodeBody, response: successResponse }, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     const now = clock.now();
-    const code = await findUsableCode(db, { projectId: auth.project.id, type: 'email_verification', submitted: body.code, now });
+    const code = await findUsableCodeLimited(c, { projectId: auth.project.id, type: 'email_verification', submitted: body.code, now });
     const rows = await db.query<{ id: string }>(
       `SELECT id FROM contact_channels WHERE project_id = $1 AND user_id::text = $2 AND type = 'email' AND value = $3`,
       [auth.project.id, String(code.data.user_id), String(code.data.email)],
@@ -81,8 +82,8 @@ export const contactChannelVerificationRoutes: RouteDef[] = [
   }),
 
   endpoint('POST', '/contact-channels/verify/check-code', { access: ALL, body: emailVerificationCodeBody, response: emailVerificationCheckResponse }, async (c, { body, auth }) => {
-    const { db, clock } = c.var.ctx;
-    await findUsableCode(db, { projectId: auth.project.id, type: 'email_verification', submitted: body.code, now: clock.now() });
+    const { clock } = c.var.ctx;
+    await findUsableCodeLimited(c, { projectId: auth.project.id, type: 'email_verification', submitted: body.code, now: clock.now() });
     return json(c, { is_code_valid: true });
   }),
 ];
