@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMismatch } from '../../emulator/response-check';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
-import { cspConsoleErrors, launchChromium, pageHtml, startPageHost, strictCsp, watchContext, type PageHost, type Watch } from '../support/attack-pages';
+import { cspConsoleErrors, elementPages, launchChromium, SINGLE_PAGES, startPageHost, strictCsp, watchContext, type PageHost, type Watch } from '../support/attack-pages';
 import { signUpOnDemo } from '../support/browser';
 import { createConsoleOwner, signInOwner, type ConsoleOwner } from '../support/console';
 import { uniqueEmail } from '../support/unique-email';
@@ -13,14 +13,6 @@ import type { Browser } from 'playwright-core';
 
 const SECTIONS = ['profile', 'emails', 'password', 'passkeys', 'mfa', 'sessions', 'connected-accounts', 'notifications', 'api-keys', 'danger-zone', 'teams'];
 const CONSOLE_PAGES = ['overview', 'users', 'teams', 'permissions', 'auth-methods', 'domains', 'api-keys', 'emails', 'webhooks', 'settings'];
-/** Pages that each host one full-page element (the handler ones navigate, so each gets its own path). */
-const SINGLE_PAGES: Record<string, string> = {
-  '/cli.html': '<stack-cli-auth-confirm></stack-cli-auth-confirm>',
-  '/mfa.html': '<stack-mfa></stack-mfa>',
-  '/magic.html': '<stack-magic-link-callback></stack-magic-link-callback>',
-  '/oauth.html': '<stack-oauth-callback></stack-oauth-callback>',
-};
-
 let emulator: RunningEmulator;
 let host: PageHost;
 let browser: Browser;
@@ -33,27 +25,12 @@ beforeAll(async () => {
   emulator = await startEmulator({ port: 0, inMemory: true, checkResponses: true });
   const project = emulator.defaultProject;
   const apiOrigin = new URL(emulator.url).origin;
-  const config = { projectId: project.id, publishableClientKey: project.publishableClientKey ?? '', baseUrl: emulator.url, signInUrl: '/' };
-  host = await startPageHost(strictCsp(apiOrigin), (url) => {
-    const path = url.pathname;
-    if (path === '/' || path === '/index.html') {
-      return pageHtml({ ...config, body: '<stack-team-switcher></stack-team-switcher><stack-user-button></stack-user-button><stack-sign-in allow-guest></stack-sign-in><stack-sign-up></stack-sign-up>' });
-    }
-    if (path === '/account.html') {
-      const section = url.searchParams.get('section') ?? 'profile';
-      return pageHtml({ ...config, body: `<stack-account-settings section="${section.replace(/[^\w:-]/g, '')}"></stack-account-settings>` });
-    }
-    if (path.startsWith('/handler/')) return pageHtml({ ...config, body: '<stack-handler></stack-handler>' });
-    if (path === '/console.html') {
-      const pageAttr = (url.searchParams.get('page') ?? '').replace(/[^\w/-]/g, '');
-      const admin = `<stack-project-admin base-url="${emulator.url}" project-id="${consoleOwner.projectId}" page="${pageAttr}"></stack-project-admin>`;
-      return pageHtml({ ...config, body: admin, scripts: ['/dist/stack-admin.js'] });
-    }
+  const config = { projectId: project.id, publishableClientKey: project.publishableClientKey ?? '', baseUrl: emulator.url };
+  const pages = elementPages({ ...config, consoleProjectId: () => consoleOwner.projectId });
+  host = await startPageHost(strictCsp(apiOrigin), (url) =>
     // The collector's own check: an inline script and an inline style, which the policy must refuse.
-    if (path === '/probe.html') return '<!doctype html><title>probe</title><p style="color:red">x</p><script>window.probe = 1</script>';
-    const single = SINGLE_PAGES[path];
-    return single ? pageHtml({ ...config, body: single }) : null;
-  });
+    url.pathname === '/probe.html' ? '<!doctype html><title>probe</title><p style="color:red">x</p><script>window.probe = 1</script>' : pages(url),
+  );
   consoleOwner = await createConsoleOwner(emulator, { projectName: 'CSP shop' });
   browser = await launchChromium();
   context = await browser.newContext();
@@ -98,7 +75,7 @@ describe('strict CSP, no nonce (Chromium)', () => {
     await page.locator('stack-user-button a', { hasText: 'Sign in' }).waitFor();
     await visit(page, '/account.html', 'stack-account-settings a, stack-account-settings [role=alert], stack-account-settings p');
     for (const route of ['sign-in', 'sign-up', 'forgot-password', 'nope']) await visit(page, `/handler/${route}`, 'stack-handler h1');
-    for (const path of Object.keys(SINGLE_PAGES)) await visit(page, path, `${SINGLE_PAGES[path]!.slice(1, SINGLE_PAGES[path]!.indexOf('>'))} h1, ${SINGLE_PAGES[path]!.slice(1, SINGLE_PAGES[path]!.indexOf('>'))} [role=alert]`);
+    for (const [path, tag] of Object.entries(SINGLE_PAGES)) await visit(page, path, `${tag} h1, ${tag} [role=alert]`);
     await page.close();
     expect(watch.violations).toEqual([]);
     expect(cspConsoleErrors(watch)).toEqual([]);

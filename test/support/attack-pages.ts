@@ -45,8 +45,50 @@ ${options.body}
 </body></html>`;
 }
 
-/** Serves dist/stack-elements.js, dist/stack-admin.js and the rendered pages, every answer with `csp`. */
-export async function startPageHost(csp: string, render: PageRenderer): Promise<PageHost> {
+/** Pages that each host one full-page element (the handler ones navigate, so each gets its own path). */
+export const SINGLE_PAGES: Readonly<Record<string, string>> = {
+  '/cli.html': 'stack-cli-auth-confirm',
+  '/mfa.html': 'stack-mfa',
+  '/magic.html': 'stack-magic-link-callback',
+  '/oauth.html': 'stack-oauth-callback',
+};
+
+export interface ElementPagesConfig {
+  projectId: string;
+  publishableClientKey: string;
+  baseUrl: string;
+  /** The project <stack-project-admin> opens on /console.html (read when the page is asked for). */
+  consoleProjectId(): string;
+}
+
+/**
+ * The pages the suites visit: / (team switcher, user button, sign-in, sign-up), /account.html?section=,
+ * /handler/<route>, /console.html?page= (dist/stack-admin.js) and the single-element pages.
+ */
+export function elementPages(config: ElementPagesConfig): PageRenderer {
+  const base = { projectId: config.projectId, publishableClientKey: config.publishableClientKey, baseUrl: config.baseUrl, signInUrl: '/' };
+  return (url) => {
+    const path = url.pathname;
+    if (path === '/' || path === '/index.html') {
+      return pageHtml({ ...base, body: '<stack-team-switcher></stack-team-switcher><stack-user-button></stack-user-button><stack-sign-in allow-guest></stack-sign-in><stack-sign-up></stack-sign-up>' });
+    }
+    if (path === '/account.html') {
+      const section = url.searchParams.get('section') ?? 'profile';
+      return pageHtml({ ...base, body: `<stack-account-settings section="${escapeHtml(section)}"></stack-account-settings>` });
+    }
+    if (path.startsWith('/handler/')) return pageHtml({ ...base, body: '<stack-handler></stack-handler>' });
+    if (path === '/console.html') {
+      const page = escapeHtml(url.searchParams.get('page') ?? '');
+      const admin = `<stack-project-admin base-url="${escapeHtml(config.baseUrl)}" project-id="${escapeHtml(config.consoleProjectId())}" page="${page}"></stack-project-admin>`;
+      return pageHtml({ ...base, body: admin, scripts: ['/dist/stack-admin.js'] });
+    }
+    const single = SINGLE_PAGES[path];
+    return single ? pageHtml({ ...base, body: `<${single}></${single}>` }) : null;
+  };
+}
+
+/** Serves dist/stack-elements.js, dist/stack-admin.js and the rendered pages, every answer with `csp` (null: no policy). */
+export async function startPageHost(csp: string | null, render: PageRenderer): Promise<PageHost> {
   for (const bundle of BUNDLES) {
     if (!existsSync(DIST + bundle)) throw new Error(`dist/${bundle} is missing: run \`npm run build\` first`);
   }
@@ -54,7 +96,7 @@ export async function startPageHost(csp: string, render: PageRenderer): Promise<
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     requested.push(url.pathname + url.search);
-    const headers = { 'content-security-policy': csp, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+    const headers: Record<string, string> = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...(csp === null ? {} : { 'content-security-policy': csp }) };
     const bundle = BUNDLES.find((name) => url.pathname === `/dist/${name}`);
     if (bundle) {
       readFile(DIST + bundle).then(
