@@ -10,8 +10,8 @@ import { uniqueEmail } from '../support/unique-email';
 
 const PASSWORD = 'correct-horse-42';
 /** Payloads also tried through a real sign-in by the form (a fresh profile each); the rest as a signed-in visit. */
-const FORM_SIGN_INS = 5;
-const PARALLEL_PAGES = 3;
+const FORM_SIGN_INS = 4;
+const PARALLEL_PAGES = 4;
 /**
  * In the browser {trusted} is a domain the demo project does not trust: the demo allows any localhost
  * port, so a payload resolving to https://localhost/ would be a redirect the project allows, not an attack.
@@ -159,6 +159,10 @@ describe('the handler pages in Chromium', () => {
         }
       }),
     );
+    // Control: a trusted return target is followed, so the visits above did go through the redirect.
+    await first.goto(signInUrl('/control-target?x=1'));
+    await waitForRedirect(first);
+    expect(first.url()).toBe(`${origin}/control-target?x=1`);
     await context.close();
     expect(wrong).toEqual([]);
     expect(offOrigin).toEqual([]);
