@@ -40,7 +40,9 @@ export function useUserState(): UserState & { retry(): void } {
   useEffect(() => {
     let active = true;
     let heardChange = false;
-    setState({ status: 'loading' });
+    // A retry keeps the error shown until the answer: the sign-in gate draws its forms under a failed
+    // read, and a skeleton in between would throw away what the person typed.
+    setState((previous) => (previous.status === 'error' ? previous : { status: 'loading' }));
     const unsubscribe = app.onUserChange((user) => {
       heardChange = true;
       if (active) setState({ status: 'ready', user });

@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, renderHook, screen, waitFor } from '@testing-l
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AsyncCache } from '../../../src/core/cache';
-import { AccountSettings, StackProvider, UserButton } from '../../../src/react';
+import { AccountSettings, SignIn, StackProvider, UserButton } from '../../../src/react';
 import { useCached } from '../../../src/react/components/account-settings/use-cached';
 import { useProjectState, useUserState } from '../../../src/react/hooks';
 import { FakeApp, makeProject, makePublicUser } from './fake-app';
@@ -145,5 +145,20 @@ describe('the elements over these hooks', () => {
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull());
     expect(read.calls).toBe(2);
+  });
+});
+
+describe('the sign-in gate under a failed user read', () => {
+  it('keeps the form and what was typed when the read retries on visibility', async () => {
+    const app = new FakeApp();
+    const read = flaky(1, () => null);
+    app.getUser = read.fn;
+    renderWithApp(app, <SignIn />);
+    const email = await screen.findByLabelText('E-mail');
+    fireEvent.change(email, { target: { value: 'typed@example.com' } });
+    act(() => setVisibility('visible'));
+    await waitFor(() => expect(read.calls).toBe(2));
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('typed@example.com');
+    expect(screen.getByLabelText('E-mail')).toBe(email);
   });
 });
