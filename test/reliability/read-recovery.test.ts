@@ -1,5 +1,5 @@
 // A failed read recovers without a reload, in real Chromium: GET /users/me or /projects/current fails
-// (a 503, a cut body), the element says so in words with "Try again"; a click recovers, and so does the
+// (a 503, a cut body, a reset connection), the element says so in words with "Try again"; a click recovers, and so does the
 // network coming back (`online`) or the tab becoming visible again, with no click. The session stays.
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +83,25 @@ describe('a failed read recovers without a reload (Chromium)', () => {
     await settings.locator('section[data-section]').first().waitFor();
     expect(await settings.getByRole('button', { name: 'Try again' }).count()).toBe(0);
     figures.recovered++;
+    await page.unrouteAll();
+    await expectSignedIn();
+  });
+
+  it('GET /users/me meets a network error (connection reset): the element ends signed in, no click, no reload', async () => {
+    // Only the first attempt fails: a GET is resent after a network error (SPEC.md §7), so no words are due.
+    let resets = 0;
+    await page.route(
+      (url) => url.pathname === '/api/v1/users/me',
+      async (route) => {
+        if (route.request().method() !== 'GET' || resets > 0) return route.continue();
+        resets++;
+        figures.failures++;
+        return route.abort('connectionreset');
+      },
+    );
+    await page.goto(fixture.demo.url);
+    await page.locator('stack-user-button button', { hasText: email }).waitFor();
+    expect(resets).toBe(1);
     await page.unrouteAll();
     await expectSignedIn();
   });
