@@ -1,8 +1,10 @@
 // Hooks over the app of the nearest StackProvider. The user hook subscribes to app.onUserChange,
-// so a sign-in in one element (or another tab) re-renders every component of that app.
+// so a sign-in in one element (or another tab) re-renders every component of that app. A failed read
+// offers retry() and tries again by itself when the network or the tab comes back (./come-back.ts).
 
 import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { CurrentUser, Project, StackClientAppApi } from '../core/apps/types';
+import { useRetryOnComeBack } from './come-back';
 import { getLocale, translatorFor, type Translate } from './i18n';
 import { StackContext, type RunAction, type StackContextValue } from './provider';
 
@@ -31,13 +33,16 @@ export type UserState =
   | { status: 'ready'; user: CurrentUser | null }
   | { status: 'error'; error: unknown };
 
-export function useUserState(): UserState {
+export function useUserState(): UserState & { retry(): void } {
   const app = useStackApp();
+  const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<UserState>({ status: 'loading' });
   useEffect(() => {
     let active = true;
     let heardChange = false;
-    setState({ status: 'loading' });
+    // A retry keeps the error shown until the answer: the sign-in gate draws its forms under a failed
+    // read, and a skeleton in between would throw away what the person typed.
+    setState((previous) => (previous.status === 'error' ? previous : { status: 'loading' }));
     const unsubscribe = app.onUserChange((user) => {
       heardChange = true;
       if (active) setState({ status: 'ready', user });
@@ -55,8 +60,8 @@ export function useUserState(): UserState {
       active = false;
       unsubscribe();
     };
-  }, [app]);
-  return state;
+  }, [app, attempt]);
+  return useRetry(state, setAttempt);
 }
 
 /** The signed-in user, null when signed out, undefined while the first answer is pending or failed. */
@@ -89,7 +94,13 @@ export function useProjectState(): ProjectState & { retry(): void } {
       active = false;
     };
   }, [app, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return useRetry(state, setAttempt);
+}
+
+/** The state with a stable retry() that reloads, called by itself on come-back while the state is an error. */
+export function useRetry<S extends { status: string }>(state: S, setAttempt: (next: (n: number) => number) => void): S & { retry(): void } {
+  const retry = useCallback(() => setAttempt((n) => n + 1), [setAttempt]);
+  useRetryOnComeBack(state.status === 'error', retry);
   return { ...state, retry };
 }
 

@@ -1,4 +1,5 @@
 // The browser token store: Stack Auth's cookie names and formats (PROTOCOL.md §11), polled for other tabs' changes.
+// A write also nudges the other tabs over a BroadcastChannel, so they look at once instead of at their next poll.
 import { systemClock, type Clock } from '../../../protocol/clock';
 import {
   ACCESS_COOKIE_MAX_AGE_S,
@@ -68,6 +69,8 @@ export class CookieTokenStore implements TokenStore {
   /** Bumped to stop the running poll loop (its pending sleep then ends it). */
   private pollGeneration = 0;
   private polling = false;
+  /** The nudge channel to the other tabs of this origin; null where BroadcastChannel is missing. */
+  private channel: BroadcastChannel | null | undefined;
 
   constructor(options: CookieTokenStoreOptions) {
     this.options = options;
@@ -115,6 +118,8 @@ export class CookieTokenStore implements TokenStore {
     }
     // Our own write is not an outside change: the poll must not report it.
     this.lastSeen = this.get();
+    // No tokens on the channel: the cookies stay the only truth, the message only says "look now".
+    this.nudgeChannel()?.postMessage(null);
   }
 
   subscribe(listener: (tokens: TokenPair) => void): () => void {
@@ -129,12 +134,16 @@ export class CookieTokenStore implements TokenStore {
   dispose(): void {
     this.listeners.clear();
     this.stopPolling();
+    this.channel?.close();
+    this.channel = null;
   }
 
   private startPolling(): void {
     this.polling = true;
     const generation = ++this.pollGeneration;
     this.lastSeen = this.safeGet() ?? this.lastSeen;
+    const channel = this.nudgeChannel();
+    if (channel) channel.onmessage = () => this.checkForOutsideChange();
     void (async () => {
       while (generation === this.pollGeneration) {
         await this.clock.sleep(COOKIE_POLL_INTERVAL_MS);
@@ -147,6 +156,18 @@ export class CookieTokenStore implements TokenStore {
   private stopPolling(): void {
     this.polling = false;
     this.pollGeneration++;
+    if (this.channel) this.channel.onmessage = null;
+  }
+
+  /** One channel per project, opened on first use; the poll covers browsers without BroadcastChannel. */
+  private nudgeChannel(): BroadcastChannel | null {
+    if (this.channel === undefined) {
+      const Channel = (globalThis as { BroadcastChannel?: typeof BroadcastChannel }).BroadcastChannel;
+      this.channel = Channel && !this.options.document ? new Channel(`stack-auth-tokens:${this.projectId}`) : null;
+      // Under Node (tests, SSR shims) an open channel must not keep the process alive.
+      (this.channel as { unref?: () => void } | null)?.unref?.();
+    }
+    return this.channel;
   }
 
   private checkForOutsideChange(): void {

@@ -31,7 +31,15 @@ export function AccountSettings({ section, signInUrl }: AccountSettingsProps): R
   if (userState.status === 'error') {
     return (
       <div className="stack-settings-state">
-        <Alert>{describeFailure(userState.error, t).message}</Alert>
+        <Alert
+          action={
+            <Button variant="secondary" size="sm" onClick={userState.retry}>
+              {t('action.retry')}
+            </Button>
+          }
+        >
+          {describeFailure(userState.error, t).message}
+        </Alert>
       </div>
     );
   }

@@ -1,7 +1,8 @@
-// Reads a cache of the SDK (src/core/cache) and re-renders on each new value it loads.
+// Reads a cache of the SDK (src/core/cache) and re-renders on each new value it loads; a failure retries.
 
 import { useEffect, useState } from 'react';
 import type { CachedValue } from '../../../core/cache';
+import { useRetry } from '../../hooks';
 
 export type CachedState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; error: unknown };
 
@@ -29,5 +30,6 @@ export function useCached<T>(cache: CachedValue<T>): CachedState<T> & { retry():
       unsubscribe();
     };
   }, [cache, attempt]);
-  return { ...state, retry: () => setAttempt((n) => n + 1) };
+  // A failed load retries on "Try again" and by itself when the network or the tab comes back.
+  return useRetry(state, setAttempt);
 }

@@ -61,7 +61,24 @@ export function CliAuthConfirm({ loginCode, signInUrl }: CliAuthConfirmProps): R
   } else if (state.status === 'loading') {
     body = <WaitingCard title={t('cliAuth.title')} label={t('state.loading')} shape={['text', 'row', 'button', 'button']} />;
   } else if (state.status === 'error') {
-    body = <StatusCard title={t('cliAuth.title')} kind="error" message={describeFailure(state.error, t).message} actions={home} />;
+    const retry = (
+      <Button fullWidth onClick={state.retry}>
+        {t('action.retry')}
+      </Button>
+    );
+    body = (
+      <StatusCard
+        title={t('cliAuth.title')}
+        kind="error"
+        message={describeFailure(state.error, t).message}
+        actions={
+          <>
+            {retry}
+            {home}
+          </>
+        }
+      />
+    );
   } else if (phase.kind === 'done') {
     body = <StatusCard className="stack-cli-auth-success" title={t('cliAuth.successTitle')} kind="success" message={t('cliAuth.success')} actions={home} />;
   } else if (phase.kind === 'cancelled') {

@@ -1,11 +1,12 @@
 // TeamInvitation: the page the invitation mail links to (PROTOCOL.md §5.14). Signed out, it checks the code
 // and offers sign-in / sign-up that come back here; signed in, it names the team and lets the person join.
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { currentPageUrl, withAfterAuthReturnTo } from '../../../core/auth/redirect';
 import type { CurrentUser } from '../../../core/apps/types';
 import { describeFailure } from '../../errors';
 import { useRunAction, useStackApp, useTranslation, useUserState } from '../../hooks';
+import { useRetryOnComeBack } from '../../come-back';
 import { Alert, Avatar, Button, ButtonLink, Card, Form, Row, RowGroup } from '../../ui';
 import { LinkProblemCard } from '../shared/link-problem-card';
 import { codeFromLocation, codeProblem, describeLinkFailure, type LinkProblem } from '../shared/mailed-code';
@@ -64,6 +65,10 @@ export function TeamInvitation({ code: given, continueUrl, signInUrl, signUpUrl 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [app, code, early, userId, attempt, t]);
 
+  const retryLookup = useCallback(() => setAttempt((n) => n + 1), []);
+  // A lookup that failed on the network tries again when the network or the tab comes back.
+  useRetryOnComeBack(lookup.status === 'failed', retryLookup);
+
   async function join(): Promise<void> {
     if (code === null || phase.kind !== 'ask') return;
     const failures = phase.failures;
@@ -120,7 +125,7 @@ export function TeamInvitation({ code: given, continueUrl, signInUrl, signUpUrl 
         kind="error"
         message={message}
         actions={
-          <Button fullWidth onClick={() => setAttempt((n) => n + 1)}>
+          <Button fullWidth onClick={state.status === 'error' ? state.retry : retryLookup}>
             {t('action.retry')}
           </Button>
         }

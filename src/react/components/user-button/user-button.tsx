@@ -41,6 +41,9 @@ export function UserButton({ signInUrl }: UserButtonProps): ReactNode {
         <CircleAlert {...iconProps} />
         <span className="stack-user-error-text">{t('userButton.unavailable')}</span>
         <span className="stack-visually-hidden">{describeFailure(state.error, t).message}</span>
+        <Button variant="secondary" size="sm" onClick={state.retry}>
+          {t('action.retry')}
+        </Button>
       </span>
     );
   } else if (state.user) {
