@@ -42,7 +42,7 @@ it('creates, copies, lists and revokes a personal API key', async () => {
   await secret.getByText('Copy this key now. It will not be shown again.').waitFor();
 
   await secret.getByRole('button', { name: 'Copy' }).click();
-  await secret.getByRole('button', { name: 'Copied' }).waitFor();
+  await secret.getByRole('button', { name: 'Copied', exact: true }).waitFor();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
 
   // The list already shows the key, by its last four only.

@@ -67,7 +67,7 @@ it('creates a key set, shows its keys once, keeps only the last four, and revoke
   for (const value of all) expect(value.length).toBeGreaterThan(20);
   expect(new Set(all).size).toBe(3);
   await secrets.getByRole('button', { name: 'Copy the secret server key' }).click();
-  await secrets.getByRole('button', { name: 'Copied' }).waitFor();
+  await secrets.getByRole('button', { name: 'Copied', exact: true }).waitFor();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
 
   // Each key works against the API with its own access type.

@@ -137,7 +137,7 @@ describe('console Users page (Chromium)', () => {
     await dialog.getByRole('button', { name: 'Create session' }).click();
     const snippet = (await dialog.locator('pre').textContent())!;
     expect(await dialog.textContent()).toContain('Do not share it');
-    await dialog.getByRole('button', { name: 'Copy' }).waitFor();
+    await dialog.getByRole('button', { name: 'Copy', exact: true }).waitFor();
 
     const token = /\}\)\("([^"]+)"\);\s*$/.exec(snippet)?.[1];
     expect(token).toBeTruthy();
@@ -160,15 +160,17 @@ describe('console Users page (Chromium)', () => {
     // Run in an app tab, it writes the refresh cookie the widget reads (PROTOCOL.md §11).
     const app = await context.newPage();
     await app.goto(fixture.demo.url);
+    // The snippet reloads the tab: wait for that load, not the one already finished.
+    const reloaded = app.waitForEvent('load');
     await app.evaluate(snippet);
-    await app.waitForLoadState('load');
+    await reloaded;
     const cookie = (await context.cookies(fixture.demo.url)).find((one) => one.name === refreshTokenCookieName(owner.projectId));
     expect(JSON.parse(decodeURIComponent(cookie!.value)).refresh_token).toBe(token);
     await app.close();
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
-  });
+  }, 60_000);
 
   it('deletes a user after a confirmation naming them, then shows the list', async () => {
     const user = await createUser('gone.soon@example.com', 'Gina Gone');

@@ -65,7 +65,7 @@ it('adds an endpoint, sends it a test event, shows the delivery, and deletes the
   const secretField = row.getByRole('textbox', { name: 'Signing secret' });
   expect(await secretField.inputValue()).toBe(stored?.secret);
   await row.getByRole('button', { name: 'Copy the signing secret' }).click();
-  await row.getByRole('button', { name: 'Copied' }).waitFor();
+  await row.getByRole('button', { name: 'Copied', exact: true }).waitFor();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(stored?.secret);
 
   // A test event: the server receives it, signed, and the log shows it.
