@@ -2,14 +2,15 @@
 // server always allows them; the OAuth providers with their logos, added, edited (shared or own keys)
 // and removed in dialogs. Every change saves the project and tells the host (project-changed).
 
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { AdminProjectConfig } from '../../../../core/apps/admin/project-config';
 import type { OAuthProviderType } from '../../../../protocol/wire/admin-projects';
 import { providerDisplayName } from '../../../components/oauth/provider-names';
-import { Alert, Badge, BrandLogo, Button, ConfirmDialog, EmptyState, iconProps, KeyRound, MenuItem, Pencil, Plus, Row, RowGroup, RowMenu, SavedNote, Switch, Trash2 } from '../../../ui';
+import { Alert, Badge, BrandLogo, Button, ConfirmDialog, EmptyState, iconProps, KeyRound, MenuItem, Pencil, Row, RowGroup, RowMenu, SavedNote, Switch, Trash2 } from '../../../ui';
 import { useConsole } from '../../console-context';
-import { ConsoleSection, useHeadingFocus } from '../../console-section';
+import { ConsoleSection } from '../../console-section';
 import { useConsoleT, type ConsoleMessageKey } from '../../i18n';
+import { useListEditor } from '../settings/use-list-editor';
 import { useProjectSave } from '../settings/use-project-save';
 import { MergeStrategyField } from './merge-strategy-field';
 import { ProviderDialog } from './provider-dialog';
@@ -69,47 +70,20 @@ function ProvidersSection(): ReactNode {
   const t = useConsoleT();
   const { project } = useConsole();
   const saver = useProjectSave();
-  const [editing, setEditing] = useState<'add' | OAuthProviderType | null>(null);
-  const heading = useHeadingFocus();
-  // Set by a removal: the row and its menu are gone, so focus goes to the section's heading once the dialog closes.
-  const removed = useRef(false);
-  const [removing, setRemoving] = useState<OAuthProviderType | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const list = useListEditor<OAuthProviderType>();
   const providers = project.config.oauthProviders;
-  const removingName = removing ? providerDisplayName(removing) : '';
-  const allAdded = providers.length >= 12;
-
-  async function remove(): Promise<boolean> {
-    if (!removing) return true;
-    const ok = await saver.save('remove', { config: { oauthProviders: providers.filter((one) => one.id !== removing) } });
-    if (ok) setNotice(t('auth-methods.removed', { provider: removingName }));
-    removed.current = ok;
-    return ok;
-  }
-
-  const addButton = (
-    <Button
-      variant="secondary"
-      size="sm"
-      className="stack-section-action"
-      icon={<Plus {...iconProps} />}
-      disabled={allAdded}
-      onClick={() => {
-        setNotice(null);
-        setEditing('add');
-      }}
-    >
-      {t('auth-methods.addProvider')}
-    </Button>
-  );
+  const removingName = list.removing ? providerDisplayName(list.removing) : '';
+  const addButton = list.addButton(t('auth-methods.addProvider'), providers.length >= 12);
+  const remove = (): Promise<boolean> =>
+    list.remove((id) => saver.save('remove', { config: { oauthProviders: providers.filter((one) => one.id !== id) } }), t('auth-methods.removed', { provider: removingName }));
 
   return (
     <ConsoleSection
-      id="auth-methods-providers" headingRef={heading.ref}
+      id="auth-methods-providers" headingRef={list.heading.ref}
       title={t('auth-methods.providersTitle')}
       description={t('auth-methods.providersDescription')}
       action={providers.length > 0 ? addButton : undefined}
-      notice={notice}
+      notice={list.notice}
     >
       {providers.length === 0 ? (
         <EmptyState icon={<KeyRound {...iconProps} size={20} />} action={addButton}>
@@ -128,14 +102,14 @@ function ProvidersSection(): ReactNode {
                 description={provider.type === 'shared' ? t('auth-methods.sharedKeys') : t('auth-methods.ownKeys', { clientId: provider.clientId })}
                 actions={
                   <>
-                    <Button variant="secondary" size="sm" className="stack-console-row-edit" aria-label={t('auth-methods.editLabel', { provider: name })} onClick={() => setEditing(provider.id)}>
+                    <Button variant="secondary" size="sm" className="stack-console-row-edit" aria-label={t('auth-methods.editLabel', { provider: name })} onClick={() => list.edit(provider.id)}>
                       {t('auth-methods.edit')}
                     </Button>
                     <RowMenu label={t('auth-methods.moreLabel', { provider: name })}>
-                      <MenuItem icon={<Pencil {...iconProps} />} onSelect={() => setEditing(provider.id)}>
+                      <MenuItem icon={<Pencil {...iconProps} />} onSelect={() => list.edit(provider.id)}>
                         {t('auth-methods.edit')}
                       </MenuItem>
-                      <MenuItem icon={<Trash2 {...iconProps} />} danger onSelect={() => setRemoving(provider.id)}>
+                      <MenuItem icon={<Trash2 {...iconProps} />} danger onSelect={() => list.askRemove(provider.id)}>
                         {t('auth-methods.remove')}
                       </MenuItem>
                     </RowMenu>
@@ -149,18 +123,14 @@ function ProvidersSection(): ReactNode {
       {providers.length > 0 ? <MergeStrategyField saver={saver} /> : null}
       {saver.failure?.name === 'merge' && saver.failure.message ? <Alert>{saver.failure.message}</Alert> : null}
       <ProviderDialog
-        editing={editing}
+        editing={list.editing}
         saver={saver}
-        onClose={() => setEditing(null)}
-        onSaved={(id, added) => setNotice(t(added ? 'auth-methods.added' : 'auth-methods.updated', { provider: providerDisplayName(id) }))}
+        onClose={list.closeEditor}
+        onSaved={(id, added) => list.setNotice(t(added ? 'auth-methods.added' : 'auth-methods.updated', { provider: providerDisplayName(id) }))}
       />
       <ConfirmDialog
-        open={removing !== null}
-        onClose={() => {
-          setRemoving(null);
-          if (removed.current) heading.request();
-          removed.current = false;
-        }}
+        open={list.removing !== null}
+        onClose={list.closeRemoval}
         title={t('auth-methods.removeTitle', { provider: removingName })}
         description={t('auth-methods.removeBody', { provider: removingName })}
         confirmLabel={t('auth-methods.removeConfirm', { provider: removingName })}

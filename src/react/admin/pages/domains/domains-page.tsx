@@ -4,11 +4,12 @@
 // row it concerns, and goes away as soon as that row is fixed.
 
 import { Globe } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, ConfirmDialog, EmptyState, FieldError, iconProps, MenuItem, Pencil, Plus, Row, RowGroup, RowMenu, SavedNote, Switch, Trash2 } from '../../../ui';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, ConfirmDialog, EmptyState, FieldError, iconProps, MenuItem, Pencil, Row, RowGroup, RowMenu, SavedNote, Switch, Trash2 } from '../../../ui';
 import { useConsole } from '../../console-context';
-import { ConsoleSection, useHeadingFocus } from '../../console-section';
+import { ConsoleSection } from '../../console-section';
 import { useConsoleT } from '../../i18n';
+import { useListEditor } from '../settings/use-list-editor';
 import { useProjectSave } from '../settings/use-project-save';
 import { DomainDialog } from './domain-dialog';
 import { allowLocalhostProblems, domainProblems } from './domain-rules';
@@ -104,41 +105,16 @@ function TrustedDomainsSection({ refused }: { refused: boolean }): ReactNode {
   const t = useConsoleT();
   const { project } = useConsole();
   const saver = useProjectSave();
-  const [editing, setEditing] = useState<'add' | number | null>(null);
-  const heading = useHeadingFocus();
-  // Set by a removal: the row and its menu are gone, so focus goes to the section's heading once the dialog closes.
-  const removed = useRef(false);
-  const [removing, setRemoving] = useState<number | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const list = useListEditor<number>();
   const domains = project.config.domains;
   const showProblems = refused || project.isProductionMode;
-  const removingDomain = removing === null ? '' : (domains[removing]?.domain ?? '');
-
-  async function remove(): Promise<boolean> {
-    if (removing === null) return true;
-    const ok = await saver.save('remove', { config: { domains: domains.filter((_, index) => index !== removing) } });
-    if (ok) setNotice(t('domains.removed', { domain: removingDomain }));
-    removed.current = ok;
-    return ok;
-  }
-
-  const addButton = (
-    <Button
-      variant="secondary"
-      size="sm"
-      className="stack-section-action"
-      icon={<Plus {...iconProps} />}
-      onClick={() => {
-        setNotice(null);
-        setEditing('add');
-      }}
-    >
-      {t('domains.add')}
-    </Button>
-  );
+  const removingDomain = list.removing === null ? '' : (domains[list.removing]?.domain ?? '');
+  const addButton = list.addButton(t('domains.add'));
+  const remove = (): Promise<boolean> =>
+    list.remove((removing) => saver.save('remove', { config: { domains: domains.filter((_, index) => index !== removing) } }), t('domains.removed', { domain: removingDomain }));
 
   return (
-    <ConsoleSection id="domains-list" headingRef={heading.ref} title={t('domains.listTitle')} description={t('domains.listDescription')} action={domains.length > 0 ? addButton : undefined} notice={notice}>
+    <ConsoleSection id="domains-list" headingRef={list.heading.ref} title={t('domains.listTitle')} description={t('domains.listDescription')} action={domains.length > 0 ? addButton : undefined} notice={list.notice}>
       {domains.length === 0 ? (
         <EmptyState icon={<Globe {...iconProps} size={20} />} action={addButton}>
           {t('domains.empty')}
@@ -156,14 +132,14 @@ function TrustedDomainsSection({ refused }: { refused: boolean }): ReactNode {
                 leading={<Globe {...iconProps} />}
                 actions={
                   <>
-                    <Button variant="secondary" size="sm" className="stack-console-row-edit" aria-label={t('domains.editLabel', { domain: one.domain })} onClick={() => setEditing(index)}>
+                    <Button variant="secondary" size="sm" className="stack-console-row-edit" aria-label={t('domains.editLabel', { domain: one.domain })} onClick={() => list.edit(index)}>
                       {t('domains.edit')}
                     </Button>
                     <RowMenu label={t('domains.moreLabel', { domain: one.domain })}>
-                      <MenuItem icon={<Pencil {...iconProps} />} onSelect={() => setEditing(index)}>
+                      <MenuItem icon={<Pencil {...iconProps} />} onSelect={() => list.edit(index)}>
                         {t('domains.edit')}
                       </MenuItem>
-                      <MenuItem icon={<Trash2 {...iconProps} />} danger onSelect={() => setRemoving(index)}>
+                      <MenuItem icon={<Trash2 {...iconProps} />} danger onSelect={() => list.askRemove(index)}>
                         {t('domains.remove')}
                       </MenuItem>
                     </RowMenu>
@@ -175,14 +151,10 @@ function TrustedDomainsSection({ refused }: { refused: boolean }): ReactNode {
           })}
         </RowGroup>
       )}
-      <DomainDialog editing={editing} saver={saver} onClose={() => setEditing(null)} onSaved={(domain) => setNotice(editing === 'add' ? t('domains.added', { domain }) : null)} />
+      <DomainDialog editing={list.editing} saver={saver} onClose={list.closeEditor} onSaved={(domain) => list.setNotice(list.editing === 'add' ? t('domains.added', { domain }) : null)} />
       <ConfirmDialog
-        open={removing !== null}
-        onClose={() => {
-          setRemoving(null);
-          if (removed.current) heading.request();
-          removed.current = false;
-        }}
+        open={list.removing !== null}
+        onClose={list.closeRemoval}
         title={t('domains.removeTitle', { domain: removingDomain })}
         description={t('domains.removeBody')}
         confirmLabel={t('domains.removeConfirm')}
