@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+// A React 19 app; Vite's built-in oxc compiles the JSX, so no React plugin is needed.
+export default defineConfig({
+  root: here('.'),
+  // Relative asset URLs: the built app runs from any folder of any static host (routes are in the hash).
+  base: './',
+  oxc: { jsx: { runtime: 'automatic' } },
+  resolve: {
+    // Inside this repository only: the package's entries from source. An app that installed
+    // stack-elements from npm has no alias.
+    alias: [{ find: /^stack-elements$/, replacement: here('../../widget/index.ts') }],
+  },
+});
