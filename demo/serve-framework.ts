@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { DEFAULT_PORT, startEmulator, type RunningEmulator } from '../emulator/server';
+import { DEFAULT_PROJECT } from '../emulator/projects/seed';
 
 const FRAMEWORKS = ['react', 'vue', 'svelte'] as const;
 type Framework = (typeof FRAMEWORKS)[number];
@@ -14,12 +15,30 @@ if (!framework || !FRAMEWORKS.includes(framework)) {
   process.exit(2);
 }
 
-// A project of your own (VITE_STACK_PROJECT_ID, VITE_STACK_BASE_URL in the environment) needs no emulator.
+const emulatorPort = process.env.EMULATOR_PORT ? Number(process.env.EMULATOR_PORT) : DEFAULT_PORT;
+const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
+
+/** True when something answers HTTP there: `npm start` (or `npm run emulator`) already runs one. */
+async function answers(url: string): Promise<boolean> {
+  return fetch(`${url}/api/v1`, { signal: AbortSignal.timeout(1000) }).then(
+    () => true,
+    () => false,
+  );
+}
+
+// A project of your own (VITE_STACK_PROJECT_ID, VITE_STACK_BASE_URL in the environment) needs no emulator;
+// a running emulator is reused (a second one could not share its data folder).
 let emulator: RunningEmulator | undefined;
 if (!process.env.VITE_STACK_PROJECT_ID) {
-  emulator = await startEmulator({ port: process.env.EMULATOR_PORT ? Number(process.env.EMULATOR_PORT) : DEFAULT_PORT });
-  process.env.VITE_STACK_PROJECT_ID = emulator.defaultProject.id;
-  process.env.VITE_STACK_BASE_URL = emulator.url;
+  if (emulatorPort !== 0 && (await answers(emulatorUrl))) {
+    process.env.VITE_STACK_PROJECT_ID = process.env.STACK_PROJECT_ID ?? DEFAULT_PROJECT.id;
+    process.env.VITE_STACK_BASE_URL = emulatorUrl;
+    process.stdout.write(`Using the emulator already running at ${emulatorUrl}\n`);
+  } else {
+    emulator = await startEmulator({ port: emulatorPort });
+    process.env.VITE_STACK_PROJECT_ID = emulator.defaultProject.id;
+    process.env.VITE_STACK_BASE_URL = emulator.url;
+  }
 }
 
 const vite = await createServer({

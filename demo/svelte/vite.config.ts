@@ -8,6 +8,8 @@ export default defineConfig({
   root: here('.'),
   // Relative asset URLs: the built app runs from any folder of any static host (routes are in the hash).
   base: './',
+  // Each demo its own dependency cache, so two dev servers side by side do not invalidate each other's.
+  cacheDir: here('../../node_modules/.vite/demo-svelte'),
   plugins: [svelte()],
   // The elements are React inside; their .tsx compiles with the automatic JSX runtime.
   oxc: { jsx: { runtime: 'automatic' } },
