@@ -8,7 +8,7 @@ import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { StackProvider, ThemeScope, THEME_SETTINGS, useTranslation, type RunAction, type ThemeSetting } from '../src/react';
 import { BOOLEAN_KEYS, CONFIG_ATTRIBUTES, CONFIG_KEYS, readConfig, sameConfig, type ConfigKey, type WidgetConfig } from './config';
 import { getAppEntry } from './registry';
-import { adoptStyles } from './styles';
+import { adoptStyles, createHostSheet } from './styles';
 
 export type RenderElement = (config: WidgetConfig) => ReactNode;
 
@@ -75,8 +75,10 @@ function ElementRoot({ host, render, layout }: { host: StackElement; render: Ren
   );
 }
 
-/** Builds the custom element class for one component (not yet defined). */
-export function createStackElement(render: RenderElement, layout: ElementLayout = 'block'): CustomElementConstructor {
+/** Builds the custom element class for one component (not yet defined); hostCss holds its own `:host` rules. */
+export function createStackElement(render: RenderElement, layout: ElementLayout = 'block', hostCss?: string): CustomElementConstructor {
+  // One sheet per class, made on first use (a tag never appears in it, so the prefix is free).
+  let hostSheet: CSSStyleSheet | null | undefined;
   function Mount({ container }: { container?: HTMLElement }): ReactNode {
     // r2wc hands us the shadow root as `container`; its host is our element.
     const host = (container as unknown as ShadowRoot).host as StackElement;
@@ -94,7 +96,8 @@ export function createStackElement(render: RenderElement, layout: ElementLayout 
 
     constructor() {
       super();
-      if (this.shadowRoot) adoptStyles(this.shadowRoot);
+      if (hostSheet === undefined) hostSheet = hostCss ? createHostSheet(hostCss) : null;
+      if (this.shadowRoot) adoptStyles(this.shadowRoot, hostSheet);
       this.currentConfig = readConfig(this);
     }
 

@@ -1,0 +1,42 @@
+// Declarations of the npm entries: one bundled .d.ts per entry (dist/index.d.ts, react.d.ts, sdk.d.ts)
+// with shared chunks, so a class declared once stays one type across entries, and no relative
+// extension-less imports that Node16/NodeNext resolution could not follow. rollup-plugin-dts does
+// the bundling; the element typings in widget/types/ are copied beside them and referenced.
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { rollup } from 'rollup';
+import { dts } from 'rollup-plugin-dts';
+import { ESM_ENTRIES, isExternal } from './build-entries';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const DIST = join(ROOT, 'dist');
+const TYPES_SOURCE = join(ROOT, 'widget', 'types');
+
+async function bundleDeclarations(): Promise<void> {
+  const input = Object.fromEntries(Object.entries(ESM_ENTRIES).map(([name, file]) => [name, join(ROOT, file)]));
+  const bundle = await rollup({
+    input,
+    external: isExternal,
+    plugins: [dts({ tsconfig: join(ROOT, 'tsconfig.build.json') })],
+  });
+  await bundle.write({ dir: DIST, format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: 'chunks/[name]-[hash].d.ts' });
+  await bundle.close();
+}
+
+/** Copies widget/types/*.d.ts to dist/types and references each from the main entry's declarations. */
+function addElementTypings(): string[] {
+  if (!existsSync(TYPES_SOURCE)) return [];
+  const files = readdirSync(TYPES_SOURCE).filter((name) => name.endsWith('.d.ts')).sort();
+  mkdirSync(join(DIST, 'types'), { recursive: true });
+  for (const name of files) copyFileSync(join(TYPES_SOURCE, name), join(DIST, 'types', name));
+  const entry = join(DIST, 'index.d.ts');
+  const references = files.map((name) => `/// <reference path="./types/${name}" />\n`).join('');
+  writeFileSync(entry, references + readFileSync(entry, 'utf8'));
+  return files;
+}
+
+const started = performance.now();
+await bundleDeclarations();
+const typings = addElementTypings();
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`declarations: dist/{${Object.keys(ESM_ENTRIES).join(',')}}.d.ts` + (typings.length ? ` + dist/types/ (${typings.join(', ')})` : '') + ` in ${seconds} s`);
