@@ -105,14 +105,16 @@ ${entries.map((l) => l.replace(/<(\w+), (\w+), (\w+)>/, '<Stack.$1, Stack.$2, St
 }
 
 export function vueTypings(manifest: Package): string {
-  const entries = elementsOf(manifest).map((e) => `    '${e.tagName}': DefineComponent<Stack.${typeName(e)}Attributes & StackVueEvents<Stack.${typeName(e)}EventMap>>;`);
-  return `${HEADER}// Vue templates (vue-tsc, Volar): the elements as global components; @stack-signed-in maps to the
-// onStackSignedIn prop. Vue must also treat stack-* tags as custom elements (compilerOptions.isCustomElement).
+  const entries = elementsOf(manifest).map((e) => `    '${e.tagName}': DefineComponent<StackVueProps<Stack.${typeName(e)}Attributes> & StackVueEvents<Stack.${typeName(e)}EventMap>>;`);
+  return `${HEADER}// Vue templates (vue-tsc, Volar): the elements as global components. Props are camelCase like any Vue
+// prop (project-id in a template checks as projectId); @stack-signed-in maps to the onStackSignedIn prop.
+// Vue must also treat stack-* tags as custom elements (compilerOptions.isCustomElement).
 
 import type { DefineComponent } from 'vue';
 import type * as Stack from './stack-elements';
 
 type Camel<S extends string> = S extends \`\${infer H}-\${infer T}\` ? \`\${H}\${Capitalize<Camel<T>>}\` : S;
+type StackVueProps<A> = { [K in keyof A as Camel<K & string>]: A[K] };
 type StackVueEvents<M> = { [K in keyof M as \`on\${Capitalize<Camel<K & string>>}\`]?: (event: M[K]) => void };
 
 declare module 'vue' {

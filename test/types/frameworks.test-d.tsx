@@ -28,5 +28,6 @@ expectTypeOf<SvelteSignIn['project-id']>().toEqualTypeOf<string | undefined>();
 expectTypeOf<Parameters<NonNullable<SvelteSignIn['onstack-signed-in']>>[0]>().toEqualTypeOf<CustomEvent<Generated.StackEventDetail>>();
 
 type VueSignIn = InstanceType<GlobalComponents['stack-sign-in']>['$props'];
-expectTypeOf<VueSignIn['allow-guest']>().toEqualTypeOf<boolean | undefined>();
+expectTypeOf<VueSignIn['allowGuest']>().toEqualTypeOf<boolean | undefined>();
+expectTypeOf<VueSignIn['projectId']>().toEqualTypeOf<string | undefined>();
 expectTypeOf<Parameters<NonNullable<VueSignIn['onStackSignedIn']>>[0]>().toEqualTypeOf<CustomEvent<Generated.StackEventDetail>>();
