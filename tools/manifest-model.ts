@@ -118,7 +118,7 @@ export function buildManifest(): Package {
   const admin: Catalogs = {
     attributes: CONSOLE_ATTRIBUTE_DEFINITIONS,
     attributeDocs: (key) => adminDocs.entries.get(`CONSOLE_ATTRIBUTE_DEFINITIONS.${key}`),
-    events: eventCatalog('widget/definitions/project-admin.ts', 'CONSOLE_EVENT_DEFINITIONS', CONSOLE_EVENT_DEFINITIONS),
+    events: new Map([...endUser.events, ...eventCatalog('widget/definitions/project-admin.ts', 'CONSOLE_EVENT_DEFINITIONS', CONSOLE_EVENT_DEFINITIONS)]),
     elementFile: fileOfConst,
     elementConst: () => 'projectAdmin',
   };

@@ -1,6 +1,7 @@
 // <stack-project-admin> (dist/stack-admin.js): its own attributes and events. Only the admin script
 // and tools/manifest.ts import this file, so the end-user script never carries the console's tag.
 
+import { SESSION_EVENT_NAMES, type SessionEventName } from './events';
 import { BUTTON_PARTS, CARD_PARTS, FORM_PARTS, MENU_PARTS, SETTINGS_PARTS, SIGN_IN_PARTS, type PartName } from './parts';
 import type { AttributeDefinition, ElementDefinition, EventDefinition } from './types';
 
@@ -45,8 +46,9 @@ export type ConsoleEventName = (typeof CONSOLE_EVENT_DEFINITIONS)[keyof typeof C
 export const projectAdmin = {
   tag: 'stack-project-admin',
   attributes: ['projectId', 'baseUrl', 'page', 'theme'],
-  events: ['stack-project-created', 'stack-project-changed', 'stack-key-created'],
+  // The owner's own sign-in and sign-out run through the element too, so it fires the session events.
+  events: ['stack-project-created', 'stack-project-changed', 'stack-key-created', ...SESSION_EVENT_NAMES],
   parts: [...CARD_PARTS, ...FORM_PARTS, ...BUTTON_PARTS, ...SIGN_IN_PARTS, ...MENU_PARTS, ...SETTINGS_PARTS],
   themed: true,
   slots: [],
-} as const satisfies ElementDefinition<ConsoleAttributeName, ConsoleEventName, PartName>;
+} as const satisfies ElementDefinition<ConsoleAttributeName, ConsoleEventName | SessionEventName, PartName>;

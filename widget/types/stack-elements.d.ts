@@ -522,6 +522,14 @@ export interface StackProjectAdminEventMap {
   'stack-project-changed': CustomEvent<ProjectChangedDetail>;
   /** An API key set was created; the event never carries a secret. */
   'stack-key-created': CustomEvent<KeyCreatedDetail>;
+  /** A person signed in or signed up. */
+  'stack-signed-in': CustomEvent<StackEventDetail>;
+  /** The session ended (sign-out, revoked, another tab). */
+  'stack-signed-out': CustomEvent<StackEventDetail>;
+  /** The current user changed in any way (including the two above). */
+  'stack-user-changed': CustomEvent<StackEventDetail>;
+  /** The selected team changed (switcher, account settings, team created/left/deleted, the SDK, sign-in/out): `detail.team` is the new selected team or `null`; a rename of the same team is a `stack-user-changed`. */
+  'stack-team-changed': CustomEvent<StackTeamEventDetail>;
 }
 
 /** Tag -> element interface. */
