@@ -4,6 +4,7 @@
 // CSS custom properties match the manifest both ways.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { Ajv } from 'ajv';
 import type { CustomElementDeclaration, Package } from 'custom-elements-manifest/schema';
 import { describe, expect, it } from 'vitest';
 import { themeTokens } from '../../../src/react/theme/tokens';
@@ -63,6 +64,18 @@ describe('the committed manifest, README tables and typings', () => {
     expect(manifest.modules.map((m) => m.path)).toEqual([END_USER_MODULE, ADMIN_MODULE]);
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { customElements?: string };
     expect(pkg.customElements).toBe('custom-elements.json');
+  });
+
+  it('validates against the schema of the custom-elements-manifest package', () => {
+    const schema = JSON.parse(readFileSync(join(ROOT, 'node_modules/custom-elements-manifest/schema.json'), 'utf8')) as object;
+    const validate = new Ajv({ strict: false, allErrors: true }).compile(schema);
+    const valid = validate(manifest);
+    expect(validate.errors ?? []).toEqual([]);
+    expect(valid).toBe(true);
+    // The validator refuses what breaks the schema (a module without its path).
+    const broken = structuredClone(manifest) as { modules: Array<{ path?: string }> };
+    delete broken.modules[0]!.path;
+    expect(validate(broken)).toBe(false);
   });
 });
 
