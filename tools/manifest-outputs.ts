@@ -130,12 +130,12 @@ export {};
 export function svelteTypings(manifest: Package): string {
   const entries = elementsOf(manifest).map((e) => `    '${e.tagName}': HTMLAttributes<Stack.${e.name}> & Stack.${typeName(e)}Attributes & StackSvelteEvents<Stack.${typeName(e)}EventMap>;`);
   return `${HEADER}// Svelte 5 templates (svelte-check): attributes by their HTML names and events as on<event-name>
-// attributes (onstack-signed-in={…}).
+// attributes (onstack-signed-in={…}), or the legacy on:stack-signed-in directive.
 
 import type { HTMLAttributes } from 'svelte/elements';
 import type * as Stack from './stack-elements';
 
-type StackSvelteEvents<M> = { [K in keyof M as \`on\${K & string}\`]?: (event: M[K]) => void };
+type StackSvelteEvents<M> = { [K in keyof M as \`on\${K & string}\` | \`on:\${K & string}\`]?: (event: M[K]) => void };
 
 declare module 'svelte/elements' {
   interface SvelteHTMLElements {

@@ -26,6 +26,7 @@ export function ReactUse(): ReactNode {
 type SvelteSignIn = SvelteHTMLElements['stack-sign-in'];
 expectTypeOf<SvelteSignIn['project-id']>().toEqualTypeOf<string | undefined>();
 expectTypeOf<Parameters<NonNullable<SvelteSignIn['onstack-signed-in']>>[0]>().toEqualTypeOf<CustomEvent<Generated.StackEventDetail>>();
+expectTypeOf<Parameters<NonNullable<SvelteHTMLElements['stack-team-switcher']['on:stack-team-changed']>>[0]>().toEqualTypeOf<CustomEvent<Generated.StackTeamEventDetail>>();
 
 type VueSignIn = InstanceType<GlobalComponents['stack-sign-in']>['$props'];
 expectTypeOf<VueSignIn['allowGuest']>().toEqualTypeOf<boolean | undefined>();
