@@ -3,9 +3,10 @@
 
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-export const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface Doc {
   description: string;
@@ -109,7 +110,7 @@ export function detailDeclarations(modules: readonly string[], names: readonly s
         let symbol = checker.getSymbolAtLocation(node.typeName);
         if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
         const target = symbol?.declarations?.find((d) => ts.isInterfaceDeclaration(d) || ts.isTypeAliasDeclaration(d));
-        if (target && inRepo(target) && !ts.isTypeParameterDeclaration(target)) emitSource(target as ts.InterfaceDeclaration | ts.TypeAliasDeclaration);
+        if (target && inRepo(target)) emitSource(target as ts.InterfaceDeclaration | ts.TypeAliasDeclaration);
       }
       ts.forEachChild(node, visit);
     };
@@ -117,16 +118,15 @@ export function detailDeclarations(modules: readonly string[], names: readonly s
   };
   for (const name of names) {
     const symbol = exported.get(name);
-    let target = symbol;
-    if (target && target.flags & ts.SymbolFlags.Alias) target = checker.getAliasedSymbol(target);
+    const target = symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
     const declaration = target?.declarations?.find((d) => ts.isInterfaceDeclaration(d) || ts.isTypeAliasDeclaration(d));
-    if (!declaration) throw new Error(`event detail type ${name} is not exported by ${modules.join(' or ')}`);
+    if (!target || !declaration) throw new Error(`event detail type ${name} is not exported by ${modules.join(' or ')}`);
     if (ts.isInterfaceDeclaration(declaration) || ts.isTypeLiteralNode(declaration.type)) {
       emitSource(declaration);
       continue;
     }
     // A computed alias (Omit<Extract<…>>): print its resolved properties.
-    const type = checker.getDeclaredTypeOfSymbol(target!);
+    const type = checker.getDeclaredTypeOfSymbol(target);
     const jsDoc = ts.getJSDocCommentsAndTags(declaration).filter(ts.isJSDoc).map((d) => d.getText()).join('\n');
     const members = checker.getPropertiesOfType(type).map((p) => {
       const optional = p.flags & ts.SymbolFlags.Optional ? '?' : '';
