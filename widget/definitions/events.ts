@@ -10,7 +10,7 @@ export const SESSION_EVENTS = {
   signedOut: { name: 'stack-signed-out', detail: 'StackEventDetail' },
   /** The current user changed in any way (including the two above). */
   userChanged: { name: 'stack-user-changed', detail: 'StackEventDetail' },
-  /** The selected team changed (switcher, account settings, team created/left/deleted, the SDK, sign-in/out): `detail.team` is the new selected team or `null`; a rename of the same team is a `stack-user-changed`. */
+  /** The selected team changed (switcher, account settings, team created/left/deleted, the SDK, sign-in/out): `detail.team` is the new selected team (`id`, `displayName`, `profileImageUrl`, `clientMetadata`, `clientReadOnlyMetadata`) or `null`; a rename of the same team is a `stack-user-changed`. */
   teamChanged: { name: 'stack-team-changed', detail: 'StackTeamEventDetail' },
 } as const satisfies Record<string, EventDefinition>;
 

@@ -104,7 +104,7 @@ export interface StackSignInEventMap {
   'stack-signed-out': CustomEvent<StackEventDetail>;
   /** The current user changed in any way (including the two above). */
   'stack-user-changed': CustomEvent<StackEventDetail>;
-  /** The selected team changed (switcher, account settings, team created/left/deleted, the SDK, sign-in/out): `detail.team` is the new selected team or `null`; a rename of the same team is a `stack-user-changed`. */
+  /** The selected team changed (switcher, account settings, team created/left/deleted, the SDK, sign-in/out): `detail.team` is the new selected team (`id`, `displayName`, `profileImageUrl`, `clientMetadata`, `clientReadOnlyMetadata`) or `null`; a rename of the same team is a `stack-user-changed`. */
   'stack-team-changed': CustomEvent<StackTeamEventDetail>;
 }
 
@@ -146,7 +146,7 @@ export interface StackSignUpEventMap {
   'stack-signed-out': CustomEvent<StackEventDetail>;
   /** The current user changed in any way (including the two above). */
   'stack-user-changed': CustomEvent<StackEventDetail>;
-  /** The selected team changed (switcher, account settings, team created/left/deleted, the SDK, sign-in/out): `detail.team` is the new selected team or `null`; a rename of the same team is a `stack-user-changed`. */
+  /** The selected team changed (switcher, account settings, team created/left/deleted, the SDK, sign-in/out): `detail.team` is the new selected team (`id`, `displayName`, `profileImageUrl`, `clientMetadata`, `clientReadOnlyMetadata`) or `null`; a rename of the same team is a `stack-user-changed`. */
   'stack-team-changed': CustomEvent<StackTeamEventDetail>;
 }
 
@@ -188,7 +188,7 @@ export interface StackUserButtonEventMap {
   'stack-signed-out': CustomEvent<StackEventDetail>;
   /** The current user changed in any way (including the two above). */
   'stack-user-changed': CustomEvent<StackEventDetail>;
-  /** The selected team changed (switcher, account settings, team created/left/deleted, the SDK, sign-in/out): `detail.team` is the new selected team or `null`; a rename of the same team is a `stack-user-changed`. */
+  /** The selected team changed (switcher, account settings, team created/left/deleted, the SDK, sign-in/out): `detail.team` is the new selected team (`id`, `displayName`, `profileImageUrl`, `clientMetadata`, `clientReadOnlyMetadata`) or `null`; a rename of the same team is a `stack-user-changed`. */
   'stack-team-changed': CustomEvent<StackTeamEventDetail>;
 }
 
@@ -230,7 +230,7 @@ export interface StackCliAuthConfirmEventMap {
   'stack-signed-out': CustomEvent<StackEventDetail>;
   /** The current user changed in any way (including the two above). */
   'stack-user-changed': CustomEvent<StackEventDetail>;
-  /** The selected team changed (switcher, account settings, team created/left/deleted, the SDK, sign-in/out): `detail.team` is the new selected team or `null`; a rename of the same team is a `stack-user-changed`. */
+  /** The selected team changed (switcher, account settings, team created/left/deleted, the SDK, sign-in/out): `detail.team` is the new selected team (`id`, `displayName`, `profileImageUrl`, `clientMetadata`, `clientReadOnlyMetadata`) or `null`; a rename of the same team is a `stack-user-changed`. */
   'stack-team-changed': CustomEvent<StackTeamEventDetail>;
 }
 
@@ -272,7 +272,7 @@ export interface StackMfaEventMap {
   'stack-signed-out': CustomEvent<StackEventDetail>;
   /** The current user changed in any way (including the two above). */
   'stack-user-changed': CustomEvent<StackEventDetail>;
-  /** The selected team changed (switcher, account settings, team created/left/deleted, the SDK, sign-in/out): `detail.team` is the new selected team or `null`; a rename of the same team is a `stack-user-changed`. */
+  /** The selected team changed (switcher, account settings, team created/left/deleted, the SDK, sign-in/out): `detail.team` is the new selected team (`id`, `displayName`, `profileImageUrl`, `clientMetadata`, `clientReadOnlyMetadata`) or `null`; a rename of the same team is a `stack-user-changed`. */
   'stack-team-changed': CustomEvent<StackTeamEventDetail>;
 }
 
@@ -314,7 +314,7 @@ export interface StackMagicLinkCallbackEventMap {
   'stack-signed-out': CustomEvent<StackEventDetail>;
   /** The current user changed in any way (including the two above). */
   'stack-user-changed': CustomEvent<StackEventDetail>;
-  /** The selected team changed (switcher, account settings, team created/left/deleted, the SDK, sign-in/out): `detail.team` is the new selected team or `null`; a rename of the same team is a `stack-user-changed`. */
+  /** The selected team changed (switcher, account settings, team created/left/deleted, the SDK, sign-in/out): `detail.team` is the new selected team (`id`, `displayName`, `profileImageUrl`, `clientMetadata`, `clientReadOnlyMetadata`) or `null`; a rename of the same team is a `stack-user-changed`. */
   'stack-team-changed': CustomEvent<StackTeamEventDetail>;
 }
 
@@ -356,7 +356,7 @@ export interface StackHandlerEventMap {
   'stack-signed-out': CustomEvent<StackEventDetail>;
   /** The current user changed in any way (including the two above). */
   'stack-user-changed': CustomEvent<StackEventDetail>;
-  /** The selected team changed (switcher, account settings, team created/left/deleted, the SDK, sign-in/out): `detail.team` is the new selected team or `null`; a rename of the same team is a `stack-user-changed`. */
+  /** The selected team changed (switcher, account settings, team created/left/deleted, the SDK, sign-in/out): `detail.team` is the new selected team (`id`, `displayName`, `profileImageUrl`, `clientMetadata`, `clientReadOnlyMetadata`) or `null`; a rename of the same team is a `stack-user-changed`. */
   'stack-team-changed': CustomEvent<StackTeamEventDetail>;
 }
 
@@ -398,7 +398,7 @@ export interface StackOauthCallbackEventMap {
   'stack-signed-out': CustomEvent<StackEventDetail>;
   /** The current user changed in any way (including the two above). */
   'stack-user-changed': CustomEvent<StackEventDetail>;
-  /** The selected team changed (switcher, account settings, team created/left/deleted, the SDK, sign-in/out): `detail.team` is the new selected team or `null`; a rename of the same team is a `stack-user-changed`. */
+  /** The selected team changed (switcher, account settings, team created/left/deleted, the SDK, sign-in/out): `detail.team` is the new selected team (`id`, `displayName`, `profileImageUrl`, `clientMetadata`, `clientReadOnlyMetadata`) or `null`; a rename of the same team is a `stack-user-changed`. */
   'stack-team-changed': CustomEvent<StackTeamEventDetail>;
 }
 
@@ -444,7 +444,7 @@ export interface StackAccountSettingsEventMap {
   'stack-signed-out': CustomEvent<StackEventDetail>;
   /** The current user changed in any way (including the two above). */
   'stack-user-changed': CustomEvent<StackEventDetail>;
-  /** The selected team changed (switcher, account settings, team created/left/deleted, the SDK, sign-in/out): `detail.team` is the new selected team or `null`; a rename of the same team is a `stack-user-changed`. */
+  /** The selected team changed (switcher, account settings, team created/left/deleted, the SDK, sign-in/out): `detail.team` is the new selected team (`id`, `displayName`, `profileImageUrl`, `clientMetadata`, `clientReadOnlyMetadata`) or `null`; a rename of the same team is a `stack-user-changed`. */
   'stack-team-changed': CustomEvent<StackTeamEventDetail>;
 }
 
@@ -486,7 +486,7 @@ export interface StackTeamSwitcherEventMap {
   'stack-signed-out': CustomEvent<StackEventDetail>;
   /** The current user changed in any way (including the two above). */
   'stack-user-changed': CustomEvent<StackEventDetail>;
-  /** The selected team changed (switcher, account settings, team created/left/deleted, the SDK, sign-in/out): `detail.team` is the new selected team or `null`; a rename of the same team is a `stack-user-changed`. */
+  /** The selected team changed (switcher, account settings, team created/left/deleted, the SDK, sign-in/out): `detail.team` is the new selected team (`id`, `displayName`, `profileImageUrl`, `clientMetadata`, `clientReadOnlyMetadata`) or `null`; a rename of the same team is a `stack-user-changed`. */
   'stack-team-changed': CustomEvent<StackTeamEventDetail>;
 }
 
@@ -528,7 +528,7 @@ export interface StackProjectAdminEventMap {
   'stack-signed-out': CustomEvent<StackEventDetail>;
   /** The current user changed in any way (including the two above). */
   'stack-user-changed': CustomEvent<StackEventDetail>;
-  /** The selected team changed (switcher, account settings, team created/left/deleted, the SDK, sign-in/out): `detail.team` is the new selected team or `null`; a rename of the same team is a `stack-user-changed`. */
+  /** The selected team changed (switcher, account settings, team created/left/deleted, the SDK, sign-in/out): `detail.team` is the new selected team (`id`, `displayName`, `profileImageUrl`, `clientMetadata`, `clientReadOnlyMetadata`) or `null`; a rename of the same team is a `stack-user-changed`. */
   'stack-team-changed': CustomEvent<StackTeamEventDetail>;
 }
 
