@@ -11,7 +11,7 @@ export const teamSwitcher = defineElement({
   tag: 'stack-team-switcher',
   attributes: [...COMMON_ATTRIBUTES, 'hideNoTeam'],
   events: SESSION_EVENT_NAMES,
-  parts: [...MENU_PARTS, ...FORM_PARTS, ...BUTTON_PARTS],
+  parts: [...MENU_PARTS, ...FORM_PARTS, ...BUTTON_PARTS, 'dialog'],
   themed: true,
   slots: [],
 });
