@@ -124,7 +124,6 @@ export function buildManifest(): Package {
   };
   return {
     schemaVersion: '2.1.0',
-    readme: 'README.md',
     modules: [moduleOf(END_USER_MODULE, ELEMENT_DEFINITIONS, endUser), moduleOf(ADMIN_MODULE, [projectAdmin], admin)],
   };
 }
