@@ -9,6 +9,16 @@ export const ESM_ENTRIES = {
   sdk: 'src/core/index.ts',
 } as const;
 
+/**
+ * The generated element typings (widget/types, copied to dist/types) each entry's declarations reference:
+ * the DOM maps need nothing, the JSX ones need @types/react (there with /react). Vue and Svelte ones
+ * are opt-in (`/// <reference types="stack-elements/types/vue" />`), as not every app has vue or svelte.
+ */
+export const ENTRY_TYPINGS: Readonly<Partial<Record<keyof typeof ESM_ENTRIES, readonly string[]>>> = {
+  index: ['html-elements.d.ts'],
+  react: ['react-jsx.d.ts'],
+};
+
 interface PackageJson {
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;

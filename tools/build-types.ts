@@ -6,7 +6,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFi
 import { join } from 'node:path';
 import { rollup } from 'rollup';
 import { dts } from 'rollup-plugin-dts';
-import { ESM_ENTRIES, isExternal } from './build-entries';
+import { ENTRY_TYPINGS, ESM_ENTRIES, isExternal } from './build-entries';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const DIST = join(ROOT, 'dist');
@@ -23,15 +23,18 @@ async function bundleDeclarations(): Promise<void> {
   await bundle.close();
 }
 
-/** Copies widget/types/*.d.ts to dist/types and references each from the main entry's declarations. */
+/** Copies widget/types/*.d.ts to dist/types and references each entry's typings from its declarations. */
 function addElementTypings(): string[] {
   if (!existsSync(TYPES_SOURCE)) return [];
   const files = readdirSync(TYPES_SOURCE).filter((name) => name.endsWith('.d.ts')).sort();
   mkdirSync(join(DIST, 'types'), { recursive: true });
   for (const name of files) copyFileSync(join(TYPES_SOURCE, name), join(DIST, 'types', name));
-  const entry = join(DIST, 'index.d.ts');
-  const references = files.map((name) => `/// <reference path="./types/${name}" />\n`).join('');
-  writeFileSync(entry, references + readFileSync(entry, 'utf8'));
+  for (const [entry, typings] of Object.entries(ENTRY_TYPINGS)) {
+    const present = (typings ?? []).filter((name) => files.includes(name));
+    const path = join(DIST, `${entry}.d.ts`);
+    const references = present.map((name) => `/// <reference path="./types/${name}" />\n`).join('');
+    writeFileSync(path, references + readFileSync(path, 'utf8'));
+  }
   return files;
 }
 
