@@ -1,5 +1,5 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
-import { ESM_ENTRIES, isExternal } from './tools/build-entries';
 
 // The two script entries: `vite build` makes the end-user script, `vite build --mode admin` the owner
 // console (a separate IIFE: IIFE output cannot share chunks, and the end-user script must not carry it).
@@ -7,6 +7,29 @@ const ENTRIES = {
   elements: { entry: 'widget/index.ts', name: '__stackElementsBundle', file: 'stack-elements.js' },
   admin: { entry: 'widget/admin/index.ts', name: '__stackAdminBundle', file: 'stack-admin.js' },
 } as const;
+
+// The npm package's ESM entries and what they leave to the app, shared with tools/build-types.ts.
+/** Output name (dist/<name>.js and .d.ts) -> source entry; package.json "exports" points at these. */
+export const ESM_ENTRIES = {
+  index: 'widget/module.ts',
+  react: 'src/react/index.ts',
+  sdk: 'src/core/index.ts',
+} as const;
+
+interface PackageJson {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as PackageJson;
+
+/** Packages the app installs with ours (dependencies and peers): imported, never bundled. */
+export const EXTERNAL_PACKAGES: readonly string[] = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+
+/** True for a bare import of an external package or one of its subpaths (react/jsx-runtime, react-dom/client). */
+export function isExternal(id: string): boolean {
+  return EXTERNAL_PACKAGES.some((name) => id === name || id.startsWith(`${name}/`));
+}
 
 // One config for the widget bundles (vite build), the npm package's ESM entries (vite build --mode esm)
 // and the test runner (vitest).

@@ -6,7 +6,17 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFi
 import { join } from 'node:path';
 import { rollup } from 'rollup';
 import { dts } from 'rollup-plugin-dts';
-import { ENTRY_TYPINGS, ESM_ENTRIES, isExternal } from './build-entries';
+import { ESM_ENTRIES, isExternal } from '../vite.config';
+
+/**
+ * The generated element typings (widget/types, copied to dist/types) each entry's declarations reference:
+ * the DOM maps need nothing, the JSX ones need @types/react (there with /react). Vue and Svelte ones
+ * are opt-in (`/// <reference types="stack-elements/types/vue" />`), as not every app has vue or svelte.
+ */
+const ENTRY_TYPINGS: Readonly<Partial<Record<keyof typeof ESM_ENTRIES, readonly string[]>>> = {
+  index: ['html-elements.d.ts'],
+  react: ['react-jsx.d.ts'],
+};
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const DIST = join(ROOT, 'dist');

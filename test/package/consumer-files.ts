@@ -43,7 +43,9 @@ export const CONSUMER_HTML = `<!doctype html>
 <body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>
 `;
 
-const elementUses = CONSUMER_TAGS.map((tag) => `  document.createElement('${tag}'),`).join('\n');
+// Each element through HTMLElementTagNameMap: its properties compile only when the typings are there.
+const elementUses = CONSUMER_TAGS.map((tag, i) => `const e${i} = document.createElement('${tag}');\ne${i}.projectId = 'p';`).join('\n');
+const elementList = CONSUMER_TAGS.map((_, i) => `e${i}`).join(', ');
 
 /** src/main.tsx: the main entry (side effect + defineElements), /react and /sdk. */
 export const CONSUMER_MAIN = `import 'stack-elements';
@@ -55,11 +57,11 @@ import type { ReactNode } from 'react';
 
 defineElements({ prefix: 'acme' });
 const tags: readonly ElementTag[] = ELEMENT_TAGS;
-const every: HTMLElement[] = [
 ${elementUses}
-];
-for (const element of every) element.setAttribute('project-id', 'p');
-document.body.append(...every, document.createElement('acme-sign-in'));
+document.body.append(${elementList}, document.createElement('acme-sign-in'));
+const theme: 'light' | 'dark' | 'system' | 'auto' | null = e0.theme;
+// A typed listener on an element (GlobalEventHandlersEventMap): detail is the event's own type.
+e9.addEventListener('stack-team-changed', (event) => console.log(event.detail.team?.displayName, theme));
 
 document.addEventListener('stack-signed-in', (event) => {
   const user: PublicUser | null = event.detail.user;
@@ -85,6 +87,7 @@ createRoot(document.getElementById('root')!).render(
     <ThemeScope theme="auto">
       <UserButton />
       <Greeting />
+      <stack-sign-in project-id="p" allow-guest onstack-signed-in={(event) => console.log(event.detail.user?.id)} />
     </ThemeScope>
   </StackProvider>,
 );

@@ -81,7 +81,11 @@ afterAll(() => {
 
 describe('the packed package in a fresh app', () => {
   it('packs the ESM entries, their declarations and the script-tag file, and nothing of the source', () => {
-    for (const file of ['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts', 'dist/react.js', 'dist/react.d.ts', 'dist/sdk.js', 'dist/sdk.d.ts', 'dist/stack-elements.js']) {
+    for (const file of ['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts', 'dist/react.js', 'dist/react.d.ts', 'dist/sdk.js', 'dist/sdk.d.ts', 'dist/stack-elements.js', 'custom-elements.json']) {
+      expect(packed, file).toContain(file);
+    }
+    // The element typings, the DOM and JSX ones referenced by the entries, Vue and Svelte opt-in.
+    for (const file of ['html-elements.d.ts', 'react-jsx.d.ts', 'stack-elements.d.ts', 'vue.d.ts', 'svelte.d.ts'].map((name) => `dist/types/${name}`)) {
       expect(packed, file).toContain(file);
     }
     expect(packed.filter((path) => !path.startsWith('dist/') && !['package.json', 'README.md', 'custom-elements.json'].includes(path))).toEqual([]);
@@ -107,11 +111,19 @@ describe('the packed package in a fresh app', () => {
 
   it('fails the type-check on a misuse, so the check above means something', async () => {
     // Its own project (only this file, libraries unchecked), so the misuse costs little time.
-    writeFileSync(join(app, 'wrong.ts'), "import { StackServerApp } from 'stack-elements/sdk';\nexport const s = new StackServerApp({ projectId: 1 });\n");
+    const wrong = [
+      "import { StackServerApp } from 'stack-elements/sdk';",
+      'export const s = new StackServerApp({ projectId: 1 });',
+      "import 'stack-elements';",
+      "document.createElement('stack-sign-in').theme = 'blue';",
+    ];
+    writeFileSync(join(app, 'wrong.ts'), wrong.join('\n'));
     writeFileSync(join(app, 'tsconfig.wrong.json'), JSON.stringify({ extends: './tsconfig.json', compilerOptions: { skipLibCheck: true }, include: ['wrong.ts'] }));
     const tsc = await timed('tsc-misuse', () => run(join(app, 'node_modules', '.bin', 'tsc'), ['--noEmit', '-p', 'tsconfig.wrong.json'], app));
     expect(tsc.code).not.toBe(0);
-    expect(tsc.output).toMatch(/wrong\.ts.*error TS/);
+    // The SDK's options and the element typings (theme takes light, dark, system or auto) both refuse.
+    expect(tsc.output).toMatch(/wrong\.ts\(2,\d+\): error TS/);
+    expect(tsc.output).toMatch(/wrong\.ts\(4,\d+\): error TS2322/);
   }, STEP_MS);
 
   it('builds with vite, the elements and React components in the output', async () => {
