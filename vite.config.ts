@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 // The two script entries: `vite build` makes the end-user script, `vite build --mode admin` the owner
@@ -7,8 +8,33 @@ const ENTRIES = {
   admin: { entry: 'widget/admin/index.ts', name: '__stackAdminBundle', file: 'stack-admin.js' },
 } as const;
 
-// One config for the widget bundles (vite build) and the test runner (vitest).
+// The npm package's ESM entries and what they leave to the app, shared with tools/build-types.ts.
+/** Output name (dist/<name>.js and .d.ts) -> source entry; package.json "exports" points at these. */
+export const ESM_ENTRIES = {
+  index: 'widget/module.ts',
+  react: 'src/react/index.ts',
+  sdk: 'src/core/index.ts',
+} as const;
+
+interface PackageJson {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as PackageJson;
+
+/** Packages the app installs with ours (dependencies and peers): imported, never bundled. */
+export const EXTERNAL_PACKAGES: readonly string[] = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+
+/** True for a bare import of an external package or one of its subpaths (react/jsx-runtime, react-dom/client). */
+export function isExternal(id: string): boolean {
+  return EXTERNAL_PACKAGES.some((name) => id === name || id.startsWith(`${name}/`));
+}
+
+// One config for the widget bundles (vite build), the npm package's ESM entries (vite build --mode esm)
+// and the test runner (vitest).
 export default defineConfig(({ command, mode }) => {
+  if (mode === 'esm') return esmConfig();
   const bundle = mode === 'admin' ? ENTRIES.admin : ENTRIES.elements;
   return {
   // Only the browser bundle needs NODE_ENV inlined (React's production build); vitest keeps its own.
@@ -37,3 +63,28 @@ export default defineConfig(({ command, mode }) => {
   },
   };
 });
+
+// The npm entries (stack-elements, /react, /sdk) as ES modules sharing chunks, so a class is one class
+// across entries; React and the dependencies stay imports for the app's bundler (one React per app).
+function esmConfig() {
+  return {
+    oxc: { jsx: { runtime: 'automatic' as const } },
+    build: {
+      outDir: 'dist',
+      // Runs after the script builds and keeps their files.
+      emptyOutDir: false,
+      target: 'es2020',
+      sourcemap: false,
+      minify: false,
+      lib: { entry: ESM_ENTRIES, formats: ['es' as const], fileName: (_format: string, name: string) => `${name}.js` },
+      rolldownOptions: {
+        external: isExternal,
+        output: {
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          // React Server Components frameworks (Next.js) need the component entries marked client-only; /sdk stays server-usable.
+          banner: (chunk: { name: string; isEntry: boolean }) => (chunk.isEntry && chunk.name !== 'sdk' ? "'use client';" : ''),
+        },
+      },
+    },
+  };
+}

@@ -1,44 +1,23 @@
 // Element configuration: each element's attributes win; missing or empty ones fall back to the
-// data-* attributes of the <script> tag that loaded the bundle (captured once, at load time).
+// data-* attributes of the <script> tag that loaded the bundle (captured once, at load time). Which
+// attributes exist, and their kinds, is widget/definitions/attributes.ts.
 
-export interface WidgetConfig {
-  projectId?: string;
-  publishableClientKey?: string;
-  baseUrl?: string;
-  signInUrl?: string;
-  signUpUrl?: string;
-  /** The path <stack-handler> serves its routes under (default /handler). */
-  handlerBase?: string;
-  /** <stack-sign-in allow-guest>: offer "Continue as guest" (a boolean attribute). */
-  allowGuest?: boolean;
-  /** <stack-account-settings section="emails">: the section to open; section="team:<id>" opens one of the person's teams. */
-  section?: string;
-  /** <stack-team-switcher hide-no-team>: leave "No team" out of the menu (a boolean attribute). */
-  hideNoTeam?: boolean;
-  /** light | dark | system | auto (default): DESIGN.md §1; `data-theme` on the script tag sets the page default. */
-  theme?: string;
-}
+import { ATTRIBUTES, type AttributeName } from './definitions/attributes';
 
-export type ConfigKey = keyof WidgetConfig;
-
-/** Property name -> element attribute; the script tag uses the same names with a data- prefix. */
-export const CONFIG_ATTRIBUTES: Readonly<Record<ConfigKey, string>> = {
-  projectId: 'project-id',
-  publishableClientKey: 'publishable-client-key',
-  baseUrl: 'base-url',
-  signInUrl: 'sign-in-url',
-  signUpUrl: 'sign-up-url',
-  handlerBase: 'handler-base',
-  allowGuest: 'allow-guest',
-  section: 'section',
-  hideNoTeam: 'hide-no-team',
-  theme: 'theme',
+/** Property name -> value: strings, or true for boolean attributes that are on (docs: widget/definitions/attributes.ts). */
+export type WidgetConfig = {
+  [K in AttributeName]?: (typeof ATTRIBUTES)[K]['kind'] extends 'boolean' ? boolean : string;
 };
 
-/** Boolean attributes: present (any value but "false") means on, so `<stack-sign-in allow-guest>` works. */
-export const BOOLEAN_KEYS: ReadonlySet<ConfigKey> = new Set<ConfigKey>(['allowGuest', 'hideNoTeam']);
+export type ConfigKey = AttributeName;
 
-export const CONFIG_KEYS = Object.keys(CONFIG_ATTRIBUTES) as ConfigKey[];
+export const CONFIG_KEYS = Object.keys(ATTRIBUTES) as ConfigKey[];
+
+/** Property name -> element attribute; the script tag uses the same names with a data- prefix. */
+export const CONFIG_ATTRIBUTES = Object.fromEntries(CONFIG_KEYS.map((key) => [key, ATTRIBUTES[key].attribute])) as Readonly<Record<ConfigKey, string>>;
+
+/** Boolean attributes: present (any value but "false") means on, so `<stack-sign-in allow-guest>` works. */
+export const BOOLEAN_KEYS: ReadonlySet<ConfigKey> = new Set<ConfigKey>(CONFIG_KEYS.filter((key) => ATTRIBUTES[key].kind === 'boolean'));
 
 let scriptDefaults: WidgetConfig = {};
 let scriptRequestTimeoutMs: number | undefined;

@@ -6,11 +6,14 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { StackProvider, ThemeScope, THEME_SETTINGS, useTranslation, type RunAction, type ThemeSetting } from '../src/react';
-import { BOOLEAN_KEYS, CONFIG_ATTRIBUTES, CONFIG_KEYS, readConfig, sameConfig, type ConfigKey, type WidgetConfig } from './config';
+import { BOOLEAN_KEYS, CONFIG_ATTRIBUTES, readConfig, sameConfig, type ConfigKey, type WidgetConfig } from './config';
+import { ATTRIBUTES } from './definitions/attributes';
+import type { EndUserElementDefinition } from './definitions/define';
 import { getAppEntry } from './registry';
-import { adoptStyles } from './styles';
+import { adoptStyles, createHostSheet } from './styles';
 
-export type RenderElement = (config: WidgetConfig) => ReactNode;
+/** Renders one element from its configuration; it sees only the attributes its definition lists. */
+export type RenderElement<K extends ConfigKey = ConfigKey> = (config: Pick<WidgetConfig, K>) => ReactNode;
 
 /** Block elements fill their container and answer container queries; inline ones size to content. */
 export type ElementLayout = 'block' | 'inline';
@@ -75,8 +78,17 @@ function ElementRoot({ host, render, layout }: { host: StackElement; render: Ren
   );
 }
 
-/** Builds the custom element class for one component (not yet defined). */
-export function createStackElement(render: RenderElement, layout: ElementLayout = 'block'): CustomElementConstructor {
+/** Builds the custom element class for one definition (not yet defined): its attributes are observed and reflected; hostCss holds its own `:host` rules. */
+export function createStackElement<K extends ConfigKey>(
+  definition: EndUserElementDefinition & { readonly attributes: readonly K[] },
+  render: RenderElement<K>,
+  layout: ElementLayout = 'block',
+  hostCss?: string,
+): CustomElementConstructor {
+  const keys: readonly ConfigKey[] = definition.attributes;
+  const observed = keys.map((key) => CONFIG_ATTRIBUTES[key]);
+  // One sheet per class, made on first use (a tag never appears in it, so the prefix is free).
+  let hostSheet: CSSStyleSheet | null | undefined;
   function Mount({ container }: { container?: HTMLElement }): ReactNode {
     // r2wc hands us the shadow root as `container`; its host is our element.
     const host = (container as unknown as ShadowRoot).host as StackElement;
@@ -86,7 +98,7 @@ export function createStackElement(render: RenderElement, layout: ElementLayout 
 
   class Element extends Base {
     static get observedAttributes(): string[] {
-      return Object.values(CONFIG_ATTRIBUTES);
+      return [...observed];
     }
 
     private currentConfig: WidgetConfig;
@@ -94,7 +106,8 @@ export function createStackElement(render: RenderElement, layout: ElementLayout 
 
     constructor() {
       super();
-      if (this.shadowRoot) adoptStyles(this.shadowRoot);
+      if (hostSheet === undefined) hostSheet = hostCss ? createHostSheet(hostCss) : null;
+      if (this.shadowRoot) adoptStyles(this.shadowRoot, hostSheet);
       this.currentConfig = readConfig(this);
     }
 
@@ -119,7 +132,7 @@ export function createStackElement(render: RenderElement, layout: ElementLayout 
 
     /** Values assigned before the element was defined shadow our accessors; re-apply them. */
     private upgradeProperties(): void {
-      for (const key of CONFIG_KEYS) {
+      for (const key of keys) {
         if (Object.prototype.hasOwnProperty.call(this, key)) {
           const value: unknown = (this as Record<string, unknown>)[key];
           delete (this as Record<string, unknown>)[key];
@@ -137,7 +150,9 @@ export function createStackElement(render: RenderElement, layout: ElementLayout 
   }
 
   // Properties reflect to attributes; null, undefined and '' remove the attribute (false too, for booleans).
-  for (const key of CONFIG_KEYS) {
+  for (const key of keys) {
+    // lang is HTMLElement's own reflected property already.
+    if ('ownProperty' in ATTRIBUTES[key]) continue;
     const attribute = CONFIG_ATTRIBUTES[key];
     const flag = BOOLEAN_KEYS.has(key);
     Object.defineProperty(Element.prototype, key, {

@@ -15,16 +15,19 @@
 // during an action counts as a change from "signed out".
 
 import type { CurrentUser, PublicUser, StackClientAppApi, Team } from '../src/core/apps/types';
+import { SESSION_EVENTS } from './definitions/events';
 
+/** Event names by key, from widget/definitions/events.ts (also `window.StackElements.events`). */
 export const STACK_EVENTS = {
-  signedIn: 'stack-signed-in',
-  signedOut: 'stack-signed-out',
-  userChanged: 'stack-user-changed',
-  teamChanged: 'stack-team-changed',
+  signedIn: SESSION_EVENTS.signedIn.name,
+  signedOut: SESSION_EVENTS.signedOut.name,
+  userChanged: SESSION_EVENTS.userChanged.name,
+  teamChanged: SESSION_EVENTS.teamChanged.name,
 } as const;
 
 export type StackEventName = (typeof STACK_EVENTS)[keyof typeof STACK_EVENTS];
 
+/** `stack-signed-in`, `stack-signed-out`, `stack-user-changed`: the user's public fields after the change (null: signed out). */
 export interface StackEventDetail {
   user: PublicUser | null;
 }
@@ -38,20 +41,8 @@ export interface StackTeamEventDetail {
 
 export type StackTeamEvent = CustomEvent<StackTeamEventDetail>;
 
-declare global {
-  interface DocumentEventMap {
-    'stack-signed-in': StackEvent;
-    'stack-signed-out': StackEvent;
-    'stack-user-changed': StackEvent;
-    'stack-team-changed': StackTeamEvent;
-  }
-  interface HTMLElementEventMap {
-    'stack-signed-in': StackEvent;
-    'stack-signed-out': StackEvent;
-    'stack-user-changed': StackEvent;
-    'stack-team-changed': StackTeamEvent;
-  }
-}
+// The typed event maps (document.addEventListener('stack-signed-in', …)) are generated from the
+// definitions: widget/types/html-elements.d.ts.
 
 function snapshotOf(user: CurrentUser | null): PublicUser | null {
   return user ? user.toPublicUser() : null;

@@ -2,10 +2,11 @@
 // API. Loading the script twice is harmless: the first copy's elements and registry stay in charge.
 
 import type { StackClientAppApi } from '../src/core/apps/types';
-import { getScriptDefaults, getScriptRequestTimeoutMs } from './config';
+import { getApp } from './api';
+import { getScriptRequestTimeoutMs } from './config';
 import { defineElements } from './elements';
 import { STACK_EVENTS } from './events';
-import { getAppEntry, setPageAppOptions } from './registry';
+import { setPageAppOptions } from './registry';
 import { version } from '../package.json';
 
 export interface StackElementsApi {
@@ -19,18 +20,6 @@ declare global {
   interface Window {
     StackElements?: StackElementsApi;
   }
-}
-
-function getApp(projectId?: string, baseUrl?: string): StackClientAppApi | undefined {
-  const defaults = getScriptDefaults();
-  const id = projectId ?? defaults.projectId;
-  if (!id) return undefined;
-  const sameProject = id === defaults.projectId;
-  return getAppEntry({
-    projectId: id,
-    baseUrl: baseUrl ?? defaults.baseUrl,
-    publishableClientKey: sameProject ? defaults.publishableClientKey : undefined,
-  }).app;
 }
 
 const api: StackElementsApi = { getApp, version, events: STACK_EVENTS };

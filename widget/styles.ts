@@ -18,10 +18,22 @@ export function stackStyleSheet(): CSSStyleSheet | null {
   return sheet;
 }
 
-/** Adopts the shared sheet into a shadow root; false when the browser cannot. */
-export function adoptStyles(root: ShadowRoot): boolean {
+/** A sheet of one element's own :host rules (written without a tag, so any tag prefix works). */
+export function createHostSheet(css: string): CSSStyleSheet | null {
+  try {
+    const host = new CSSStyleSheet();
+    host.replaceSync(css);
+    return host;
+  } catch {
+    return null;
+  }
+}
+
+/** Adopts the shared sheet (then the element's host sheet, if any) into a shadow root; false when the browser cannot. */
+export function adoptStyles(root: ShadowRoot, hostSheet: CSSStyleSheet | null = null): boolean {
   const shared = stackStyleSheet();
   if (!shared || !Array.isArray(root.adoptedStyleSheets)) return false;
-  if (!root.adoptedStyleSheets.includes(shared)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, shared];
+  const missing = [shared, hostSheet].filter((s): s is CSSStyleSheet => s !== null && !root.adoptedStyleSheets.includes(s));
+  if (missing.length > 0) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing];
   return true;
 }

@@ -86,6 +86,8 @@ export { NO_PRIMARY_EMAIL_MESSAGE } from './auth/passwords';
 export type { EmailCallbackOptions } from './apps/types';
 export { PASSKEY_MESSAGES, type WebAuthnCeremonies } from './auth/passkey';
 export type { PasskeySignInOptions } from './apps/types';
+// The WebAuthn ceremonies' wire shapes appear in public signatures, so declaration users can name them.
+export type { PasskeyAuthenticationResponseWire, PasskeyCreationOptionsWire, PasskeyRegistrationCredentialWire, PasskeyRequestOptionsWire } from '../protocol/wire/passkeys';
 export {
   startCliLogin,
   pollCliLogin,

@@ -1,25 +1,17 @@
 // <stack-project-admin>'s configuration: its attributes win; missing ones fall back to the data-*
-// attributes of the admin script tag (captured once, while the script runs).
+// attributes of the admin script tag (captured once, while the script runs). The attributes are
+// widget/definitions/project-admin.ts.
 
-export interface ConsoleConfig {
-  /** The project to open; without it the console lists the owner's projects. */
-  projectId?: string;
-  /** The Stack Auth API origin (the emulator's, or a self-hosted one). */
-  baseUrl?: string;
-  /** The page to open first: `users`, `users/<user id>`, `domains`, ... */
-  page?: string;
-  /** light | dark | system | auto (default). */
-  theme?: string;
-}
+import { CONSOLE_ATTRIBUTE_DEFINITIONS, type ConsoleAttributeName } from '../definitions/project-admin';
 
-export type ConsoleConfigKey = keyof ConsoleConfig;
+/** Property name -> value (docs: widget/definitions/project-admin.ts). */
+export type ConsoleConfig = { [K in ConsoleAttributeName]?: string };
 
-export const CONSOLE_ATTRIBUTES: Readonly<Record<ConsoleConfigKey, string>> = {
-  projectId: 'project-id',
-  baseUrl: 'base-url',
-  page: 'page',
-  theme: 'theme',
-};
+export type ConsoleConfigKey = ConsoleAttributeName;
+
+export const CONSOLE_ATTRIBUTES = Object.fromEntries(
+  Object.entries(CONSOLE_ATTRIBUTE_DEFINITIONS).map(([key, definition]) => [key, definition.attribute]),
+) as Readonly<Record<ConsoleConfigKey, string>>;
 
 export const CONSOLE_KEYS = Object.keys(CONSOLE_ATTRIBUTES) as ConsoleConfigKey[];
 

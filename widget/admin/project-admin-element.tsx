@@ -8,10 +8,11 @@ import { StackProvider, ThemeScope, THEME_SETTINGS, type RunAction, type ThemeSe
 import { ProjectAdmin, type ConsoleEvent } from '../../src/react/admin';
 import { getAppEntry } from '../registry';
 import { CONSOLE_ATTRIBUTES, CONSOLE_KEYS, readConsoleConfig, sameConsoleConfig, type ConsoleConfig } from './config';
+import { projectAdmin } from '../definitions/project-admin';
 import { dispatchConsoleEvent } from './events';
 import { adoptConsoleStyles } from './styles';
 
-export const CONSOLE_TAG = 'stack-project-admin';
+export const CONSOLE_TAG = projectAdmin.tag;
 
 interface R2wcElement extends HTMLElement {
   connectedCallback(): void;

@@ -33,10 +33,11 @@ describe('custom elements', () => {
     await waitFor(() => expect(shadow(early).querySelector('a')?.textContent).toBe('Sign in'));
   });
 
-  it('adopts one shared stylesheet and has no <style> element', () => {
+  it('adopts one shared stylesheet (plus the user button\'s own :host sheet) and has no <style> element', () => {
     const other = document.createElement('stack-sign-in');
     document.body.appendChild(other);
-    expect(shadow(early).adoptedStyleSheets).toHaveLength(1);
+    expect(shadow(other).adoptedStyleSheets).toHaveLength(1);
+    expect(shadow(early).adoptedStyleSheets).toHaveLength(2);
     expect(shadow(other).adoptedStyleSheets[0]).toBe(shadow(early).adoptedStyleSheets[0]);
     expect(shadow(early).querySelector('style')).toBeNull();
     other.remove();

@@ -2,8 +2,6 @@
 // under 480 px of viewport), avatars in the menu's icon column, and the failure shown under the trigger.
 
 export const teamSwitcherCss = `
-/* In a flex header the element may shrink to its avatar and chevron, so the name ellipsizes instead of overflowing. */
-:host(stack-team-switcher) { min-width: 60px; max-width: 100%; }
 .stack-team-switcher { position: relative; display: flex; max-width: 100%; min-width: 0; }
 .stack-team-menu { min-width: 0; }
 .stack-team-trigger { max-width: 100%; min-height: 40px; padding: 0 8px; }

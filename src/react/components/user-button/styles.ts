@@ -3,8 +3,6 @@
 // state is 40 px high, so the page does not move when the person's state arrives.
 
 export const userButtonCss = `
-/* In a flex header the element may shrink to its avatar, so the name ellipsizes instead of overflowing. */
-:host(stack-user-button) { min-width: 40px; max-width: 100%; }
 .stack-user-button { display: flex; align-items: center; min-height: 40px; max-width: 100%; min-width: 0; }
 .stack-user-menu { min-width: 0; }
 .stack-user-trigger { max-width: 100%; min-height: 40px; padding: 0 12px 0 4px; border-radius: 999px; }
