@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { localeFilesPlugin } from './tools/locale-files';
 
 // The two script entries: `vite build` makes the end-user script, `vite build --mode admin` the owner
 // console (a separate IIFE: IIFE output cannot share chunks, and the end-user script must not carry it).
@@ -14,6 +15,8 @@ export default defineConfig(({ command, mode }) => {
   // Only the browser bundle needs NODE_ENV inlined (React's production build); vitest keeps its own.
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   oxc: { jsx: { runtime: 'automatic' } },
+  // The end-user build also writes dist/locales/<code>.js, each table loaded beside the script on demand.
+  plugins: mode === 'admin' ? [] : [localeFilesPlugin()],
   build: {
     outDir: 'dist',
     // The admin build runs second and keeps the end-user script beside it.
