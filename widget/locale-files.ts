@@ -1,5 +1,5 @@
 // The script tag bundle's locale loader: each shipped table is dist/locales/<code>.js beside the script
-// (built by tools/locale-files.ts), loaded only when an element speaks that language.
+// (built by the localeFiles plugin of vite.config.ts), loaded only when an element speaks that language.
 
 import { setLocaleLoader, type Messages } from '../src/react';
 import { loadSibling } from './sibling-script';
