@@ -135,6 +135,8 @@ describe('languages (Chromium)', () => {
     await expect.poll(() => submit(page).textContent()).toBe(ar['signIn.submit']);
     const root = page.locator('stack-sign-in .stack-theme').first();
     expect(await root.getAttribute('dir')).toBe('rtl');
+    // The mirrored switch thumb and arrows key on :dir(rtl), which the content root must match.
+    expect(await root.evaluate((element) => element.matches(':dir(rtl)'))).toBe(true);
     expect(await submit(page).evaluate((face) => getComputedStyle(face.parentElement!).direction)).toBe('rtl');
     const geometry = async (p: Page): Promise<{ label: DOMRect; input: DOMRect; link: DOMRect }> =>
       p.locator('stack-sign-in').evaluate((host) => {
@@ -175,8 +177,12 @@ describe('languages (Chromium)', () => {
   it('re-renders in the new language when the lang attribute changes, and page overrides apply at once', async () => {
     const page = await open({ element: 'lang="de"' });
     await expect.poll(() => submit(page).textContent()).toBe(de['signIn.submit']);
+    const email = page.locator('stack-sign-in input[name=email]');
+    await email.fill('me@example.com');
     await page.locator('stack-sign-in').evaluate((element) => element.setAttribute('lang', 'es'));
     await expect.poll(() => submit(page).textContent()).toBe(es['signIn.submit']);
+    // The form stayed mounted through the switch (no skeleton in between): what was typed is still there.
+    expect(await email.inputValue()).toBe('me@example.com');
     await page.evaluate(() => window.StackElements?.setMessages('es', { 'signIn.submit': 'Entrar ya' }));
     await expect.poll(() => submit(page).textContent()).toBe('Entrar ya');
     await page.locator('stack-sign-in').evaluate((element) => element.removeAttribute('lang'));
