@@ -4,8 +4,12 @@
 // before definition lost, JSON stringified into attributes).
 
 import r2wc from '@r2wc/react-to-web-component';
-import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { StackProvider, ThemeScope, THEME_SETTINGS, useTranslation, type RunAction, type ThemeSetting } from '../src/react';
+import { LoadingNotice } from '../src/react/components/shared/loading-notice';
+import { elementLocale } from './language';
+import { useLocaleStatus } from '../src/react/i18n/use-locale';
+import { localeDirection, translatorFor } from '../src/react/i18n';
 import { BOOLEAN_KEYS, CONFIG_ATTRIBUTES, readConfig, sameConfig, type ConfigKey, type WidgetConfig } from './config';
 import { ATTRIBUTES } from './definitions/attributes';
 import type { EndUserElementDefinition } from './definitions/define';
@@ -37,8 +41,8 @@ export interface StackElement extends HTMLElement {
   subscribeConfig(listener: () => void): () => void;
 }
 
-function MissingProject(): ReactNode {
-  const t = useTranslation();
+function MissingProject({ locale }: { locale: string }): ReactNode {
+  const t = translatorFor(locale);
   return (
     <p className="stack-field-error" role="alert">
       {t('widget.missingProjectId')}
@@ -65,14 +69,29 @@ function ElementRoot({ host, render, layout }: { host: StackElement; render: Ren
     () => (entry ? (action) => entry.events.runAction(host, action) : undefined),
     [entry, host],
   );
+  const wanted = elementLocale(config.lang);
+  const status = useLocaleStatus(wanted);
+  // A table that could not be loaded means English, never blank text; while a new language loads
+  // after a change of `lang`, the element keeps speaking the previous one (what was typed stays).
+  const shown = useRef<string | null>(null);
+  if (status !== 'loading') shown.current = status === 'failed' ? 'en' : wanted;
+  const locale = shown.current ?? wanted;
+  if (shown.current === null) {
+    // Nothing new while the table loads: the same skeleton the element shows while it waits for data.
+    return (
+      <ThemeScope theme={themeSetting(config.theme)} layout={layout} lang={locale} dir={localeDirection(locale)}>
+        <LoadingNotice lines={layout === 'inline' ? 1 : 3} />
+      </ThemeScope>
+    );
+  }
   return (
-    <ThemeScope theme={themeSetting(config.theme)} layout={layout}>
+    <ThemeScope theme={themeSetting(config.theme)} layout={layout} lang={locale} dir={localeDirection(locale)}>
       {entry ? (
-        <StackProvider app={entry.app} runAction={runAction}>
+        <StackProvider app={entry.app} runAction={runAction} locale={locale}>
           {render(config)}
         </StackProvider>
       ) : (
-        <MissingProject />
+        <MissingProject locale={locale} />
       )}
     </ThemeScope>
   );

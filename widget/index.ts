@@ -7,6 +7,8 @@ import { getScriptRequestTimeoutMs } from './config';
 import { defineElements } from './elements';
 import { STACK_EVENTS } from './events';
 import { setPageAppOptions } from './registry';
+import { installLocaleFiles } from './locale-files';
+import { setMessages, type Messages } from '../src/react';
 import { version } from '../package.json';
 
 export interface StackElementsApi {
@@ -14,6 +16,8 @@ export interface StackElementsApi {
   getApp(projectId?: string, baseUrl?: string): StackClientAppApi | undefined;
   readonly version: string;
   readonly events: typeof STACK_EVENTS;
+  /** Overrides single strings of a locale, e.g. setMessages('de', { 'signIn.title': 'Anmelden' }); elements re-render. */
+  setMessages(locale: string, messages: Partial<Messages>): void;
 }
 
 declare global {
@@ -22,10 +26,11 @@ declare global {
   }
 }
 
-const api: StackElementsApi = { getApp, version, events: STACK_EVENTS };
+const api: StackElementsApi = { getApp, version, events: STACK_EVENTS, setMessages };
 
 if (typeof window !== 'undefined' && !window.StackElements) {
   window.StackElements = api;
+  installLocaleFiles();
   setPageAppOptions({ requestTimeoutMs: getScriptRequestTimeoutMs() });
   defineElements();
 }
