@@ -17,6 +17,8 @@ export interface WidgetConfig {
   hideNoTeam?: boolean;
   /** light | dark | system | auto (default): DESIGN.md §1; `data-theme` on the script tag sets the page default. */
   theme?: string;
+  /** The element's language (`lang`, else `data-lang` on the script tag; then <html lang>, then the browser). */
+  lang?: string;
 }
 
 export type ConfigKey = keyof WidgetConfig;
@@ -33,6 +35,7 @@ export const CONFIG_ATTRIBUTES: Readonly<Record<ConfigKey, string>> = {
   section: 'section',
   hideNoTeam: 'hide-no-team',
   theme: 'theme',
+  lang: 'lang',
 };
 
 /** Boolean attributes: present (any value but "false") means on, so `<stack-sign-in allow-guest>` works. */

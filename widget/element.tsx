@@ -5,7 +5,11 @@
 
 import r2wc from '@r2wc/react-to-web-component';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { StackProvider, ThemeScope, THEME_SETTINGS, useTranslation, type RunAction, type ThemeSetting } from '../src/react';
+import { StackProvider, ThemeScope, THEME_SETTINGS, type RunAction, type ThemeSetting } from '../src/react';
+import { LoadingNotice } from '../src/react/components/shared/loading-notice';
+import { elementLocale } from './language';
+import { useLocaleStatus } from '../src/react/i18n/use-locale';
+import { localeDirection, translatorFor } from '../src/react/i18n';
 import { BOOLEAN_KEYS, CONFIG_ATTRIBUTES, CONFIG_KEYS, readConfig, sameConfig, type ConfigKey, type WidgetConfig } from './config';
 import { getAppEntry } from './registry';
 import { adoptStyles } from './styles';
@@ -34,8 +38,8 @@ export interface StackElement extends HTMLElement {
   subscribeConfig(listener: () => void): () => void;
 }
 
-function MissingProject(): ReactNode {
-  const t = useTranslation();
+function MissingProject({ locale }: { locale: string }): ReactNode {
+  const t = translatorFor(locale);
   return (
     <p className="stack-field-error" role="alert">
       {t('widget.missingProjectId')}
@@ -62,14 +66,26 @@ function ElementRoot({ host, render, layout }: { host: StackElement; render: Ren
     () => (entry ? (action) => entry.events.runAction(host, action) : undefined),
     [entry, host],
   );
+  const wanted = elementLocale(config.lang);
+  const status = useLocaleStatus(wanted);
+  // A table that could not be loaded means English, never blank text.
+  const locale = status === 'failed' ? 'en' : wanted;
+  if (status === 'loading') {
+    // Nothing new while the table loads: the same skeleton the element shows while it waits for data.
+    return (
+      <ThemeScope theme={themeSetting(config.theme)} layout={layout} lang={locale} dir={localeDirection(locale)}>
+        <LoadingNotice lines={layout === 'inline' ? 1 : 3} />
+      </ThemeScope>
+    );
+  }
   return (
-    <ThemeScope theme={themeSetting(config.theme)} layout={layout}>
+    <ThemeScope theme={themeSetting(config.theme)} layout={layout} lang={locale} dir={localeDirection(locale)}>
       {entry ? (
-        <StackProvider app={entry.app} runAction={runAction}>
+        <StackProvider app={entry.app} runAction={runAction} locale={locale}>
           {render(config)}
         </StackProvider>
       ) : (
-        <MissingProject />
+        <MissingProject locale={locale} />
       )}
     </ThemeScope>
   );
@@ -137,7 +153,9 @@ export function createStackElement(render: RenderElement, layout: ElementLayout 
   }
 
   // Properties reflect to attributes; null, undefined and '' remove the attribute (false too, for booleans).
+  // Standard ones (`lang`) keep HTMLElement's own reflecting property.
   for (const key of CONFIG_KEYS) {
+    if (key in HTMLElement.prototype) continue;
     const attribute = CONFIG_ATTRIBUTES[key];
     const flag = BOOLEAN_KEYS.has(key);
     Object.defineProperty(Element.prototype, key, {

@@ -6,6 +6,8 @@ import { getScriptDefaults, getScriptRequestTimeoutMs } from './config';
 import { defineElements } from './elements';
 import { STACK_EVENTS } from './events';
 import { getAppEntry, setPageAppOptions } from './registry';
+import { installLocaleFiles } from './locale-files';
+import { setMessages, type Messages } from '../src/react';
 import { version } from '../package.json';
 
 export interface StackElementsApi {
@@ -13,6 +15,8 @@ export interface StackElementsApi {
   getApp(projectId?: string, baseUrl?: string): StackClientAppApi | undefined;
   readonly version: string;
   readonly events: typeof STACK_EVENTS;
+  /** Overrides single strings of a locale, e.g. setMessages('de', { 'signIn.title': 'Anmelden' }); elements re-render. */
+  setMessages(locale: string, messages: Partial<Messages>): void;
 }
 
 declare global {
@@ -33,10 +37,11 @@ function getApp(projectId?: string, baseUrl?: string): StackClientAppApi | undef
   }).app;
 }
 
-const api: StackElementsApi = { getApp, version, events: STACK_EVENTS };
+const api: StackElementsApi = { getApp, version, events: STACK_EVENTS, setMessages };
 
 if (typeof window !== 'undefined' && !window.StackElements) {
   window.StackElements = api;
+  installLocaleFiles();
   setPageAppOptions({ requestTimeoutMs: getScriptRequestTimeoutMs() });
   defineElements();
 }

@@ -2,10 +2,10 @@
 // so a sign-in in one element (or another tab) re-renders every component of that app. A failed read
 // offers retry() and tries again by itself when the network or the tab comes back (./come-back.ts).
 
-import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { CurrentUser, Project, StackClientAppApi } from '../core/apps/types';
 import { useRetryOnComeBack } from './come-back';
-import { getLocale, translatorFor, type Translate } from './i18n';
+import { getLocale, messagesVersion, subscribeMessages, translatorFor, type Translate } from './i18n';
 import { StackContext, type RunAction, type StackContextValue } from './provider';
 
 function useStackContext(): StackContextValue {
@@ -24,7 +24,9 @@ export function useRunAction(): RunAction {
 
 export function useTranslation(): Translate {
   const locale = useContext(StackContext)?.locale ?? getLocale();
-  return useMemo(() => translatorFor(locale), [locale]);
+  // A table arriving or a page override re-renders the text.
+  const version = useSyncExternalStore(subscribeMessages, messagesVersion, messagesVersion);
+  return useMemo(() => translatorFor(locale), [locale, version]);
 }
 
 /** What useUserState reports: `loading` until the first answer, then the user (or null), or the failure. */

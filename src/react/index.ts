@@ -27,7 +27,9 @@ export { Mfa, MfaForm, mfaCss, useMfaStep, TOTP_DIGITS, type MfaProps, type MfaS
 export { CliAuthConfirm, type CliAuthConfirmProps } from './components/cli-auth-confirm';
 export { AccountSettings, ACCOUNT_SECTIONS, ACCOUNT_SECTION_IDS, accountSettingsCss, useCached, type AccountSettingsProps, type AccountSectionDef, type CachedState } from './components/account-settings';
 export { StackHandler, HANDLER_ROUTE_TABLE, handlerCss, routeOfPath, type StackHandlerProps, type RouteContext, type RouteScreen } from './components/handler';
-export { t, registerLocale, setLocale, getLocale, interpolate, en, type MessageKey, type Messages, type Translate } from './i18n';
+export { t, registerLocale, setMessages, setLocale, getLocale, interpolate, en, LOCALE_CODES, resolveLocale, localeDirection, pluralCategory, type MessageKey, type Messages, type Translate, type TranslateKey, type LocaleCode } from './i18n';
+export { setLocaleLoader, ensureLocale, type LocaleLoader, type LocaleStatus } from './i18n/loader';
+export { useLocaleStatus, useDateTimeFormat } from './i18n/use-locale';
 export { themeCss, themeTokens, ThemeScope, resolveTheme, THEME_SETTINGS, type ThemeToken, type ThemeSetting, type ThemeName, type ThemeScopeProps } from './theme';
 export * as ui from './ui';
 export { describeFailure, errorToText, isNetworkFailure, type FailureContext, type FailureWords, type FieldName } from './errors';

@@ -1,7 +1,8 @@
 // StackProvider: hands the app, the locale and the action wrapper to every hook and component.
 
-import { createContext, useMemo, type ReactNode } from 'react';
+import { createContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { StackClientAppApi } from '../core/apps/types';
+import { ensureLocale } from './i18n/loader';
 
 /**
  * Wraps every user-initiated auth action (sign-in, sign-up, sign-out). The widget uses it to
@@ -29,5 +30,9 @@ export interface StackProviderProps {
 
 export function StackProvider({ app, locale, runAction = runDirectly, children }: StackProviderProps): ReactNode {
   const value = useMemo<StackContextValue>(() => ({ app, locale, runAction }), [app, locale, runAction]);
+  // A shipped locale not loaded yet is fetched through the installed loader; English shows until it arrives.
+  useEffect(() => {
+    if (locale) void ensureLocale(locale);
+  }, [locale]);
   return <StackContext.Provider value={value}>{children}</StackContext.Provider>;
 }

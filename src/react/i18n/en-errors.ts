@@ -37,5 +37,11 @@ export const enErrors = {
   'error.field.link': 'This link is incomplete or damaged. Open the latest e-mail again.',
   'error.field.name': 'Check the name and try again.',
   'error.field.expiresAt': 'Choose a valid expiry date.',
-  'error.field.tooLong': 'This is too long. Use at most {n} characters.',
+  // Counted (../plural.ts): t('error.field.tooLong', { n }) picks the form.
+  'error.field.tooLong.zero': 'This is too long. Use at most {n} characters.',
+  'error.field.tooLong.one': 'This is too long. Use at most {n} character.',
+  'error.field.tooLong.two': 'This is too long. Use at most {n} characters.',
+  'error.field.tooLong.few': 'This is too long. Use at most {n} characters.',
+  'error.field.tooLong.many': 'This is too long. Use at most {n} characters.',
+  'error.field.tooLong.other': 'This is too long. Use at most {n} characters.',
 } as const;

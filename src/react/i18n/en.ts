@@ -1,5 +1,5 @@
 // The one table of every user-visible string of the React layer and the widget, keyed by meaning.
-// Other locales are partial tables of the same keys (missing keys fall back to this one).
+// Every shipped locale (./locales/<code>.ts) is a whole table of the same keys; registered ones may be partial.
 
 import { enErrors } from './en-errors';
 
@@ -111,7 +111,13 @@ export const en = {
   'signUp.disabled': 'Creating new accounts is not enabled for this project.',
   'signUp.haveAccount': 'Already have an account?',
   'signUp.toSignIn': 'Sign in',
-  'signUp.passwordHint': 'At least {n} characters.',
+  // Counted: one key per CLDR plural category (./plural.ts), t('signUp.passwordHint', { n }) picks one.
+  'signUp.passwordHint.zero': 'At least {n} characters.',
+  'signUp.passwordHint.one': 'At least {n} character.',
+  'signUp.passwordHint.two': 'At least {n} characters.',
+  'signUp.passwordHint.few': 'At least {n} characters.',
+  'signUp.passwordHint.many': 'At least {n} characters.',
+  'signUp.passwordHint.other': 'At least {n} characters.',
 
   // User button.
   'userButton.signIn': 'Sign in',

@@ -44,6 +44,8 @@ export const themeScopeCss = `
 .stack-link { color: var(--stack-foreground); font-weight: 500; text-decoration: underline; text-underline-offset: 3px; text-decoration-color: var(--stack-input); cursor: pointer; }
 .stack-link:hover { text-decoration-color: currentColor; }
 .stack-muted { color: var(--stack-muted-foreground); }
+/* Right-to-left: every style uses logical properties; icons that point along the text (back, sign out) mirror. */
+.stack-theme :where(.lucide-arrow-left, .lucide-log-out):dir(rtl) { transform: scaleX(-1); }
 @keyframes stack-spin { to { transform: rotate(360deg); } }
 @keyframes stack-pop-in { from { opacity: 0; transform: translateY(-4px) scale(0.98); } }
 @keyframes stack-fade-in { from { opacity: 0; } }

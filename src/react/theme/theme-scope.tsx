@@ -10,12 +10,16 @@ export interface ThemeScopeProps {
   theme?: ThemeSetting;
   /** Block elements are measured by container queries; inline ones (user button) size to content. */
   layout?: 'block' | 'inline';
+  /** The language of the content (BCP 47), for screen readers and hyphenation. */
+  lang?: string;
+  /** Writing direction: 'rtl' mirrors the layout (every style uses logical properties). */
+  dir?: 'ltr' | 'rtl';
   children: ReactNode;
 }
 
 const WATCHED_ATTRIBUTES = ['class', 'style', 'data-theme', 'data-mode', 'data-color-scheme'];
 
-export function ThemeScope({ theme = 'auto', layout = 'block', children }: ThemeScopeProps): ReactNode {
+export function ThemeScope({ theme = 'auto', layout = 'block', lang, dir, children }: ThemeScopeProps): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   const [resolved, setResolved] = useState<ThemeName>(theme === 'dark' ? 'dark' : 'light');
 
@@ -41,7 +45,7 @@ export function ThemeScope({ theme = 'auto', layout = 'block', children }: Theme
   }, [theme]);
 
   return (
-    <div ref={ref} className="stack-theme" data-theme={resolved} data-layout={layout}>
+    <div ref={ref} className="stack-theme" data-theme={resolved} data-layout={layout} lang={lang} dir={dir}>
       {children}
     </div>
   );

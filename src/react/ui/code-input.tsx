@@ -78,7 +78,7 @@ export const CodeInput = forwardRef<HTMLInputElement, CodeInputProps>(function C
 });
 
 export const codeInputCss = `
-.stack-code { position: relative; width: 100%; }
+.stack-code { position: relative; width: 100%; direction: ltr; }
 .stack-code-boxes { display: grid; grid-template-columns: repeat(6, 1fr); gap: 8px; }
 .stack-code-box { display: grid; place-items: center; height: 44px; border: 1px solid var(--stack-input); border-radius: calc(var(--stack-radius) - 2px);
   background: var(--stack-card); font-size: 20px; font-weight: 600; font-variant-numeric: tabular-nums; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; }

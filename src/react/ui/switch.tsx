@@ -47,9 +47,10 @@ export const switchCss = `
 .stack-switch-text { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
 .stack-switch { position: relative; flex: none; width: 40px; height: 22px; padding: 0; border: 1px solid var(--stack-input); border-radius: 999px;
   background: var(--stack-muted); cursor: pointer; transition: background-color 150ms ease-out, border-color 150ms ease-out; }
-.stack-switch-thumb { position: absolute; top: 2px; left: 2px; width: 16px; height: 16px; border-radius: 50%; background: var(--stack-muted-foreground);
+.stack-switch-thumb { position: absolute; top: 2px; inset-inline-start: 2px; width: 16px; height: 16px; border-radius: 50%; background: var(--stack-muted-foreground);
   transition: transform 150ms ease-out, background-color 150ms ease-out; }
 .stack-switch[aria-checked='true'] { background: var(--stack-primary); border-color: var(--stack-primary); }
 .stack-switch[aria-checked='true'] .stack-switch-thumb { transform: translateX(18px); background: var(--stack-primary-foreground); }
+.stack-switch[aria-checked='true']:dir(rtl) .stack-switch-thumb { transform: translateX(-18px); }
 .stack-switch:disabled { opacity: 0.55; cursor: not-allowed; }
 `;

@@ -7,7 +7,7 @@ export const userButtonCss = `
 :host(stack-user-button) { min-width: 40px; max-width: 100%; }
 .stack-user-button { display: flex; align-items: center; min-height: 40px; max-width: 100%; min-width: 0; }
 .stack-user-menu { min-width: 0; }
-.stack-user-trigger { max-width: 100%; min-height: 40px; padding: 0 12px 0 4px; border-radius: 999px; }
+.stack-user-trigger { max-width: 100%; min-height: 40px; padding-block: 0; padding-inline: 4px 12px; border-radius: 999px; }
 .stack-user-trigger > .stack-button-face { gap: 8px; max-width: 100%; }
 .stack-user-trigger[aria-expanded='true'] { background: var(--stack-muted); }
 .stack-user-card { display: flex; align-items: center; gap: 12px; min-width: 0; }

@@ -6,6 +6,7 @@ import { StackHttpError } from '../../../../../core/http/errors';
 import { KnownErrors } from '../../../../../protocol/errors';
 import { useTranslation } from '../../../../hooks';
 import type { Translate } from '../../../../i18n';
+import { useDateTimeFormat } from '../../../../i18n/use-locale';
 import { Badge, Button, ConfirmDialog, iconProps, Laptop, Monitor, Row, RowGroup } from '../../../../ui';
 import { Loaded } from '../../loaded';
 import { Section, useHeadingFocus } from '../../section';
@@ -13,9 +14,7 @@ import type { AccountSectionProps } from '../../section-props';
 import { useSectionAction } from '../../use-action';
 import { useCached } from '../../use-cached';
 
-function formatDateTime(date: Date): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
+const DATE_TIME = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
 /** "City, region, country" when the server knows it, else the IP, else nothing. */
 function placeText(session: ActiveSession, t: Translate): string | null {
@@ -27,6 +26,7 @@ function placeText(session: ActiveSession, t: Translate): string | null {
 
 export function SessionsSection({ user }: AccountSectionProps): ReactNode {
   const t = useTranslation();
+  const formatDateTime = useDateTimeFormat(DATE_TIME);
   const cache = user.activeSessionsCache();
   const sessions = useCached(cache);
   const [notice, setNotice] = useState<string | null>(null);

@@ -1,0 +1,45 @@
+// Which language an element speaks: the first source that names a locale we have wins (element `lang`,
+// then `data-lang` on the script tag, then `<html lang>`, then the browser's list); a region or script
+// subtag falls back to its language (pt-BR -> pt, zh-Hans-CN -> zh); nothing known -> English.
+
+/** Every locale the product ships (src/react/i18n/locales/<code>.ts, plus en built in). */
+export const LOCALE_CODES = ['en', 'de', 'fr', 'es', 'pt', 'it', 'ar'] as const;
+export type LocaleCode = (typeof LOCALE_CODES)[number];
+
+/** Languages written right to left (only `ar` ships today; the others are here for registered locales). */
+const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'yi', 'dv', 'ku', 'sd', 'ug']);
+
+/** Lower-case with '-' separators, so `pt_BR` and `PT-br` compare equal. */
+export function normalizeTag(tag: string): string {
+  return tag.trim().replace(/_/g, '-').toLowerCase();
+}
+
+/** The supported code a language tag maps to, or undefined: exact match first, then its language subtag. */
+export function matchLocale(tag: string | null | undefined, available: readonly string[]): string | undefined {
+  if (!tag) return undefined;
+  const wanted = normalizeTag(tag);
+  if (!wanted) return undefined;
+  const byNormal = new Map(available.map((code) => [normalizeTag(code), code]));
+  const exact = byNormal.get(wanted);
+  if (exact) return exact;
+  return byNormal.get(wanted.split('-')[0]!);
+}
+
+/**
+ * The first candidate source that maps to an available locale; each source is one tag or a list (the
+ * browser's languages, in order). Sources that are empty or name a locale we lack are skipped.
+ */
+export function resolveLocale(sources: readonly (string | readonly string[] | null | undefined)[], available: readonly string[] = LOCALE_CODES): string {
+  for (const source of sources) {
+    const tags = typeof source === 'string' ? [source] : (source ?? []);
+    for (const tag of tags) {
+      const match = matchLocale(tag, available);
+      if (match) return match;
+    }
+  }
+  return 'en';
+}
+
+export function localeDirection(locale: string): 'ltr' | 'rtl' {
+  return RTL_LANGUAGES.has(normalizeTag(locale).split('-')[0]!) ? 'rtl' : 'ltr';
+}
