@@ -36,7 +36,13 @@ const messages: Messages = {
   'error.field.link': 'このリンクは不完全か、壊れています。最新のメールをもう一度開いてください。',
   'error.field.name': '名前を確認して、もう一度お試しください。',
   'error.field.expiresAt': '有効な有効期限を選んでください。',
-  'error.field.tooLong': '長すぎます。{n} 文字以内で入力してください。',
+  // Counted (../plural.ts): one form per CLDR plural category.
+  'error.field.tooLong.zero': '長すぎます。{n} 文字以内で入力してください。',
+  'error.field.tooLong.one': '長すぎます。{n} 文字以内で入力してください。',
+  'error.field.tooLong.two': '長すぎます。{n} 文字以内で入力してください。',
+  'error.field.tooLong.few': '長すぎます。{n} 文字以内で入力してください。',
+  'error.field.tooLong.many': '長すぎます。{n} 文字以内で入力してください。',
+  'error.field.tooLong.other': '長すぎます。{n} 文字以内で入力してください。',
   // Shared form vocabulary.
   'field.email': 'メールアドレス',
   'field.password': 'パスワード',
@@ -142,7 +148,13 @@ const messages: Messages = {
   'signUp.disabled': 'このプロジェクトでは、新しいアカウントの作成は有効になっていません。',
   'signUp.haveAccount': 'すでにアカウントをお持ちですか？',
   'signUp.toSignIn': 'ログイン',
-  'signUp.passwordHint': '{n} 文字以上。',
+  // Counted: one key per CLDR plural category (../plural.ts).
+  'signUp.passwordHint.zero': '{n} 文字以上。',
+  'signUp.passwordHint.one': '{n} 文字以上。',
+  'signUp.passwordHint.two': '{n} 文字以上。',
+  'signUp.passwordHint.few': '{n} 文字以上。',
+  'signUp.passwordHint.many': '{n} 文字以上。',
+  'signUp.passwordHint.other': '{n} 文字以上。',
 
   // User button.
   'userButton.signIn': 'ログイン',

@@ -36,7 +36,13 @@ const messages: Messages = {
   'error.field.link': '이 링크가 불완전하거나 손상되었습니다. 가장 최근 이메일을 다시 여세요.',
   'error.field.name': '이름을 확인하고 다시 시도하세요.',
   'error.field.expiresAt': '올바른 만료일을 선택하세요.',
-  'error.field.tooLong': '너무 깁니다. 최대 {n}자까지 입력하세요.',
+  // Counted (../plural.ts): one form per CLDR plural category.
+  'error.field.tooLong.zero': '너무 깁니다. 최대 {n}자까지 입력하세요.',
+  'error.field.tooLong.one': '너무 깁니다. 최대 {n}자까지 입력하세요.',
+  'error.field.tooLong.two': '너무 깁니다. 최대 {n}자까지 입력하세요.',
+  'error.field.tooLong.few': '너무 깁니다. 최대 {n}자까지 입력하세요.',
+  'error.field.tooLong.many': '너무 깁니다. 최대 {n}자까지 입력하세요.',
+  'error.field.tooLong.other': '너무 깁니다. 최대 {n}자까지 입력하세요.',
   // Shared form vocabulary.
   'field.email': '이메일',
   'field.password': '비밀번호',
@@ -142,7 +148,13 @@ const messages: Messages = {
   'signUp.disabled': '이 프로젝트에서는 새 계정을 만들 수 없습니다.',
   'signUp.haveAccount': '이미 계정이 있으신가요?',
   'signUp.toSignIn': '로그인',
-  'signUp.passwordHint': '{n}자 이상.',
+  // Counted: one key per CLDR plural category (../plural.ts).
+  'signUp.passwordHint.zero': '{n}자 이상.',
+  'signUp.passwordHint.one': '{n}자 이상.',
+  'signUp.passwordHint.two': '{n}자 이상.',
+  'signUp.passwordHint.few': '{n}자 이상.',
+  'signUp.passwordHint.many': '{n}자 이상.',
+  'signUp.passwordHint.other': '{n}자 이상.',
 
   // User button.
   'userButton.signIn': '로그인',

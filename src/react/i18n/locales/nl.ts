@@ -36,7 +36,13 @@ const messages: Messages = {
   'error.field.link': 'Deze link is onvolledig of beschadigd. Open de meest recente e-mail opnieuw.',
   'error.field.name': 'Controleer de naam en probeer het opnieuw.',
   'error.field.expiresAt': 'Kies een geldige vervaldatum.',
-  'error.field.tooLong': 'Dit is te lang. Gebruik maximaal {n} tekens.',
+  // Counted (../plural.ts): one form per CLDR plural category.
+  'error.field.tooLong.zero': 'Dit is te lang. Gebruik maximaal {n} tekens.',
+  'error.field.tooLong.one': 'Dit is te lang. Gebruik maximaal {n} teken.',
+  'error.field.tooLong.two': 'Dit is te lang. Gebruik maximaal {n} tekens.',
+  'error.field.tooLong.few': 'Dit is te lang. Gebruik maximaal {n} tekens.',
+  'error.field.tooLong.many': 'Dit is te lang. Gebruik maximaal {n} tekens.',
+  'error.field.tooLong.other': 'Dit is te lang. Gebruik maximaal {n} tekens.',
   // Shared form vocabulary.
   'field.email': 'E-mail',
   'field.password': 'Wachtwoord',
@@ -142,7 +148,13 @@ const messages: Messages = {
   'signUp.disabled': 'Nieuwe accounts aanmaken is niet ingeschakeld voor dit project.',
   'signUp.haveAccount': 'Heb je al een account?',
   'signUp.toSignIn': 'Inloggen',
-  'signUp.passwordHint': 'Minimaal {n} tekens.',
+  // Counted: one key per CLDR plural category (../plural.ts).
+  'signUp.passwordHint.zero': 'Minimaal {n} tekens.',
+  'signUp.passwordHint.one': 'Minimaal {n} teken.',
+  'signUp.passwordHint.two': 'Minimaal {n} tekens.',
+  'signUp.passwordHint.few': 'Minimaal {n} tekens.',
+  'signUp.passwordHint.many': 'Minimaal {n} tekens.',
+  'signUp.passwordHint.other': 'Minimaal {n} tekens.',
 
   // User button.
   'userButton.signIn': 'Inloggen',

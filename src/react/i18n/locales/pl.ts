@@ -36,7 +36,13 @@ const messages: Messages = {
   'error.field.link': 'Ten link jest niekompletny lub uszkodzony. Otwórz ponownie najnowszą wiadomość e-mail.',
   'error.field.name': 'Sprawdź nazwę i spróbuj ponownie.',
   'error.field.expiresAt': 'Wybierz prawidłową datę wygaśnięcia.',
-  'error.field.tooLong': 'To jest za długie. Użyj najwyżej {n} znaków.',
+  // Counted (../plural.ts): one form per CLDR plural category.
+  'error.field.tooLong.zero': 'To jest za długie. Limit to {n} znaków.',
+  'error.field.tooLong.one': 'To jest za długie. Limit to {n} znak.',
+  'error.field.tooLong.two': 'To jest za długie. Limit to {n} znaków.',
+  'error.field.tooLong.few': 'To jest za długie. Limit to {n} znaki.',
+  'error.field.tooLong.many': 'To jest za długie. Limit to {n} znaków.',
+  'error.field.tooLong.other': 'To jest za długie. Limit to {n} znaku.',
   // Shared form vocabulary.
   'field.email': 'E-mail',
   'field.password': 'Hasło',
@@ -142,7 +148,13 @@ const messages: Messages = {
   'signUp.disabled': 'Tworzenie nowych kont nie jest włączone w tym projekcie.',
   'signUp.haveAccount': 'Masz już konto?',
   'signUp.toSignIn': 'Zaloguj się',
-  'signUp.passwordHint': 'Co najmniej {n} znaków.',
+  // Counted: one key per CLDR plural category (../plural.ts).
+  'signUp.passwordHint.zero': 'Co najmniej {n} znaków.',
+  'signUp.passwordHint.one': 'Co najmniej {n} znak.',
+  'signUp.passwordHint.two': 'Co najmniej {n} znaków.',
+  'signUp.passwordHint.few': 'Co najmniej {n} znaki.',
+  'signUp.passwordHint.many': 'Co najmniej {n} znaków.',
+  'signUp.passwordHint.other': 'Co najmniej {n} znaku.',
 
   // User button.
   'userButton.signIn': 'Zaloguj się',

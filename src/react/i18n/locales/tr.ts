@@ -36,7 +36,13 @@ const messages: Messages = {
   'error.field.link': 'Bu bağlantı eksik veya bozuk. En son gelen e-postayı yeniden açın.',
   'error.field.name': 'Adı kontrol edip tekrar deneyin.',
   'error.field.expiresAt': 'Geçerli bir son kullanma tarihi seçin.',
-  'error.field.tooLong': 'Bu çok uzun. En fazla {n} karakter kullanın.',
+  // Counted (../plural.ts): one form per CLDR plural category.
+  'error.field.tooLong.zero': 'Bu çok uzun. En fazla {n} karakter kullanın.',
+  'error.field.tooLong.one': 'Bu çok uzun. En fazla {n} karakter kullanın.',
+  'error.field.tooLong.two': 'Bu çok uzun. En fazla {n} karakter kullanın.',
+  'error.field.tooLong.few': 'Bu çok uzun. En fazla {n} karakter kullanın.',
+  'error.field.tooLong.many': 'Bu çok uzun. En fazla {n} karakter kullanın.',
+  'error.field.tooLong.other': 'Bu çok uzun. En fazla {n} karakter kullanın.',
   // Shared form vocabulary.
   'field.email': 'E-posta',
   'field.password': 'Şifre',
@@ -142,7 +148,13 @@ const messages: Messages = {
   'signUp.disabled': 'Bu projede yeni hesap oluşturma etkin değil.',
   'signUp.haveAccount': 'Zaten hesabınız var mı?',
   'signUp.toSignIn': 'Giriş yap',
-  'signUp.passwordHint': 'En az {n} karakter.',
+  // Counted: one key per CLDR plural category (../plural.ts).
+  'signUp.passwordHint.zero': 'En az {n} karakter.',
+  'signUp.passwordHint.one': 'En az {n} karakter.',
+  'signUp.passwordHint.two': 'En az {n} karakter.',
+  'signUp.passwordHint.few': 'En az {n} karakter.',
+  'signUp.passwordHint.many': 'En az {n} karakter.',
+  'signUp.passwordHint.other': 'En az {n} karakter.',
 
   // User button.
   'userButton.signIn': 'Giriş yap',

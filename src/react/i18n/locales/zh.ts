@@ -36,7 +36,13 @@ const messages: Messages = {
   'error.field.link': '此链接不完整或已损坏，请重新打开最新的邮件。',
   'error.field.name': '请检查名称后重试。',
   'error.field.expiresAt': '请选择有效的过期日期。',
-  'error.field.tooLong': '内容过长，最多 {n} 个字符。',
+  // Counted (../plural.ts): one form per CLDR plural category.
+  'error.field.tooLong.zero': '内容过长，最多 {n} 个字符。',
+  'error.field.tooLong.one': '内容过长，最多 {n} 个字符。',
+  'error.field.tooLong.two': '内容过长，最多 {n} 个字符。',
+  'error.field.tooLong.few': '内容过长，最多 {n} 个字符。',
+  'error.field.tooLong.many': '内容过长，最多 {n} 个字符。',
+  'error.field.tooLong.other': '内容过长，最多 {n} 个字符。',
   // Shared form vocabulary.
   'field.email': '邮箱',
   'field.password': '密码',
@@ -142,7 +148,13 @@ const messages: Messages = {
   'signUp.disabled': '此项目未开放新账户注册。',
   'signUp.haveAccount': '已有账户？',
   'signUp.toSignIn': '登录',
-  'signUp.passwordHint': '至少 {n} 个字符。',
+  // Counted: one key per CLDR plural category (../plural.ts).
+  'signUp.passwordHint.zero': '至少 {n} 个字符。',
+  'signUp.passwordHint.one': '至少 {n} 个字符。',
+  'signUp.passwordHint.two': '至少 {n} 个字符。',
+  'signUp.passwordHint.few': '至少 {n} 个字符。',
+  'signUp.passwordHint.many': '至少 {n} 个字符。',
+  'signUp.passwordHint.other': '至少 {n} 个字符。',
 
   // User button.
   'userButton.signIn': '登录',
