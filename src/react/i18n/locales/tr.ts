@@ -504,7 +504,7 @@ const messages: Messages = {
   'settings.sessions.loadFailed': 'Oturumlarınız yüklenemedi.',
   'settings.notifications.title': 'E-posta bildirimleri',
   'settings.notifications.description': 'Hangi e-postaları almak istediğinizi seçin.',
-  'settings.notifications.transactional': 'İşlemsel',
+  'settings.notifications.transactional': 'Hesapla ilgili',
   'settings.notifications.marketing': 'Pazarlama',
   'settings.notifications.transactionalDescription': 'Giriş kodları, güvenlik uyarıları ve hesabınızla ilgili diğer e-postalar.',
   'settings.notifications.marketingDescription': 'Bu uygulamayla ilgili haberler, ipuçları ve teklifler.',

@@ -504,7 +504,7 @@ const messages: Messages = {
   'settings.sessions.loadFailed': '无法加载你的会话。',
   'settings.notifications.title': '邮件通知',
   'settings.notifications.description': '选择你想接收的邮件。',
-  'settings.notifications.transactional': '事务性邮件',
+  'settings.notifications.transactional': '账户相关',
   'settings.notifications.marketing': '营销邮件',
   'settings.notifications.transactionalDescription': '登录验证码、安全提醒以及其他与你账户相关的邮件。',
   'settings.notifications.marketingDescription': '关于此应用的新闻、技巧和优惠。',
