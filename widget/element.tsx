@@ -4,7 +4,7 @@
 // before definition lost, JSON stringified into attributes).
 
 import r2wc from '@r2wc/react-to-web-component';
-import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { StackProvider, ThemeScope, THEME_SETTINGS, type RunAction, type ThemeSetting } from '../src/react';
 import { LoadingNotice } from '../src/react/components/shared/loading-notice';
 import { elementLocale } from './language';
@@ -68,9 +68,12 @@ function ElementRoot({ host, render, layout }: { host: StackElement; render: Ren
   );
   const wanted = elementLocale(config.lang);
   const status = useLocaleStatus(wanted);
-  // A table that could not be loaded means English, never blank text.
-  const locale = status === 'failed' ? 'en' : wanted;
-  if (status === 'loading') {
+  // A table that could not be loaded means English, never blank text; while a new language loads
+  // after a change of `lang`, the element keeps speaking the previous one (what was typed stays).
+  const shown = useRef<string | null>(null);
+  if (status !== 'loading') shown.current = status === 'failed' ? 'en' : wanted;
+  const locale = shown.current ?? wanted;
+  if (shown.current === null) {
     // Nothing new while the table loads: the same skeleton the element shows while it waits for data.
     return (
       <ThemeScope theme={themeSetting(config.theme)} layout={layout} lang={locale} dir={localeDirection(locale)}>

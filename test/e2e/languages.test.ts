@@ -1,0 +1,215 @@
+// Issue 14, languages (Chromium): the element's language from `lang`, then `data-lang` on the script tag,
+// then <html lang>, then the browser; each table is dist/locales/<code>.js loaded beside the script (also
+// from another origin and under the strict CSP); Arabic lays out right to left; a failed file means English.
+import { createServer, type Server } from 'node:http';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type RunningEmulator } from '../../emulator/server';
+import ar from '../../src/react/i18n/locales/ar';
+import de from '../../src/react/i18n/locales/de';
+import es from '../../src/react/i18n/locales/es';
+import fr from '../../src/react/i18n/locales/fr';
+import it_ from '../../src/react/i18n/locales/it';
+import pt from '../../src/react/i18n/locales/pt';
+import { en } from '../../src/react/i18n';
+import { cspConsoleErrors, launchChromium, strictCsp, watchContext } from '../support/attack-pages';
+
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+interface Host {
+  url: string;
+  /** Paths requested, in order. */
+  requested: string[];
+  server: Server;
+}
+
+interface PageOptions {
+  /** Attributes of <stack-sign-in>, e.g. 'lang="de"'. */
+  element?: string;
+  htmlLang?: string;
+  dataLang?: string;
+  /** Where the script comes from (default /dist/stack-elements.js on the page's own origin). */
+  scriptSrc?: string;
+}
+
+let emulator: RunningEmulator;
+let browser: Browser;
+let pages: Host;
+let cdn: Host;
+let strict: Host;
+const contexts: BrowserContext[] = [];
+
+function pageHtml(options: PageOptions): string {
+  const project = emulator.defaultProject;
+  const lang = options.htmlLang === undefined ? '' : ` lang="${options.htmlLang}"`;
+  const dataLang = options.dataLang === undefined ? '' : ` data-lang="${options.dataLang}"`;
+  return `<!doctype html><html${lang}><head><meta charset="utf-8"><title>languages</title>
+<script src="${options.scriptSrc ?? '/dist/stack-elements.js'}" data-project-id="${project.id}" data-publishable-client-key="${project.publishableClientKey ?? ''}" data-base-url="${emulator.url}"${dataLang} defer></script>
+</head><body><stack-sign-in ${options.element ?? ''}></stack-sign-in></body></html>`;
+}
+
+/** Serves dist/ (a path under /broken/ serves the script but no locale file) and pages from the query string. */
+async function startHost(csp: string | null): Promise<Host> {
+  const requested: string[] = [];
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://host');
+    requested.push(url.pathname);
+    const headers: Record<string, string> = { 'cache-control': 'no-store', ...(csp ? { 'content-security-policy': csp } : {}) };
+    const file = url.pathname === '/broken/stack-elements.js' ? 'stack-elements.js' : url.pathname.startsWith('/dist/') ? url.pathname.slice('/dist/'.length) : null;
+    if (file !== null) {
+      if (!/^(stack-elements|locales\/[a-z-]+)\.js$/.test(file)) return void response.writeHead(404, headers).end();
+      readFile(DIST + file).then(
+        (body) => response.writeHead(200, { ...headers, 'content-type': 'text/javascript; charset=utf-8' }).end(body),
+        () => response.writeHead(404, headers).end(),
+      );
+      return;
+    }
+    if (url.pathname !== '/page') return void response.writeHead(404, headers).end();
+    const param = (name: string): string | undefined => url.searchParams.get(name) ?? undefined;
+    const html = pageHtml({ element: param('element'), htmlLang: param('html'), dataLang: param('data'), scriptSrc: param('src') });
+    response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' }).end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://localhost:${port}`, requested, server };
+}
+
+function pageUrl(host: Host, options: PageOptions): string {
+  const query = new URLSearchParams();
+  if (options.element) query.set('element', options.element);
+  if (options.htmlLang !== undefined) query.set('html', options.htmlLang);
+  if (options.dataLang !== undefined) query.set('data', options.dataLang);
+  if (options.scriptSrc) query.set('src', options.scriptSrc);
+  return `${host.url}/page?${query.toString()}`;
+}
+
+async function open(options: PageOptions, contextOptions: { locale?: string } = {}, host: Host = pages): Promise<Page> {
+  const context = await browser.newContext({ locale: contextOptions.locale ?? 'en-US' });
+  context.setDefaultTimeout(8_000);
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(pageUrl(host, options));
+  return page;
+}
+
+/** The visible face of the sign-in card's submit button (the busy face beside it is hidden). */
+function submit(page: Page): Locator {
+  return page.locator('stack-sign-in form button[type=submit] .stack-button-face[data-active]');
+}
+
+beforeAll(async () => {
+  if (!existsSync(`${DIST}locales/de.js`)) throw new Error('dist/locales/ is missing: run `npm run build` first');
+  emulator = await startEmulator({ port: 0, inMemory: true, checkResponses: true });
+  pages = await startHost(null);
+  cdn = await startHost(null);
+  strict = await startHost(strictCsp(new URL(emulator.url).origin));
+  browser = await launchChromium();
+}, 30_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  for (const host of [pages, cdn, strict]) {
+    host?.server.closeAllConnections();
+    await new Promise<void>((resolve) => (host ? host.server.close(() => resolve()) : resolve()));
+  }
+  await emulator?.close();
+});
+
+describe('languages (Chromium)', () => {
+  it('<stack-sign-in lang="de"> renders German, loading only locales/de.js beside the script', async () => {
+    pages.requested.length = 0;
+    const page = await open({ element: 'lang="de"', htmlLang: 'en' });
+    await expect.poll(() => submit(page).textContent()).toBe(de['signIn.submit']);
+    await expect(page.locator('stack-sign-in label', { hasText: de['field.password'] }).count()).resolves.toBe(1);
+    expect(await page.locator('stack-sign-in .stack-theme').first().getAttribute('lang')).toBe('de');
+    expect(pages.requested.filter((path) => path.startsWith('/dist/locales/'))).toEqual(['/dist/locales/de.js']);
+  });
+
+  it('lang="ar" lays the card out right to left (direction, label and its link mirrored)', async () => {
+    const page = await open({ element: 'lang="ar"' });
+    await expect.poll(() => submit(page).textContent()).toBe(ar['signIn.submit']);
+    const root = page.locator('stack-sign-in .stack-theme').first();
+    expect(await root.getAttribute('dir')).toBe('rtl');
+    // The mirrored switch thumb and arrows key on :dir(rtl), which the content root must match.
+    expect(await root.evaluate((element) => element.matches(':dir(rtl)'))).toBe(true);
+    expect(await submit(page).evaluate((face) => getComputedStyle(face.parentElement!).direction)).toBe('rtl');
+    const geometry = async (p: Page): Promise<{ label: DOMRect; input: DOMRect; link: DOMRect }> =>
+      p.locator('stack-sign-in').evaluate((host) => {
+        const root = host.shadowRoot!;
+        const input = root.querySelector('input[name=password]')!;
+        const row = input.closest('.stack-field')!.querySelector('.stack-field-label-row')!;
+        const label = row.querySelector('label')!;
+        const link = row.querySelector('a, button')!;
+        return { label: label.getBoundingClientRect().toJSON(), input: input.getBoundingClientRect().toJSON(), link: link.getBoundingClientRect().toJSON() } as never;
+      });
+    const rtl = await geometry(page);
+    // The label starts at the input's right edge and "forgot password" sits on the left.
+    expect(Math.abs(rtl.label.right - rtl.input.right)).toBeLessThan(2);
+    expect(rtl.link.left).toBeLessThan(rtl.label.left);
+    const english = await open({ element: 'lang="en"' });
+    await expect.poll(() => submit(english).textContent()).toBe(en['signIn.submit']);
+    const ltr = await geometry(english);
+    expect(Math.abs(ltr.label.left - ltr.input.left)).toBeLessThan(2);
+    expect(ltr.link.left).toBeGreaterThan(ltr.label.left);
+  });
+
+  it('falls back to <html lang> (region subtag dropped), and data-lang on the script wins over it', async () => {
+    const french = await open({ htmlLang: 'fr-CA' });
+    await expect.poll(() => submit(french).textContent()).toBe(fr['signIn.submit']);
+    const spanish = await open({ htmlLang: 'fr', dataLang: 'es' });
+    await expect.poll(() => submit(spanish).textContent()).toBe(es['signIn.submit']);
+    const own = await open({ htmlLang: 'fr', dataLang: 'es', element: 'lang="it"' });
+    await expect.poll(() => submit(own).textContent()).toBe(it_['signIn.submit']);
+  });
+
+  it("uses the browser's languages when the page names none, and English when it knows none", async () => {
+    const brazil = await open({}, { locale: 'pt-BR' });
+    await expect.poll(() => submit(brazil).textContent()).toBe(pt['signIn.submit']);
+    const swedish = await open({}, { locale: 'sv-SE' });
+    await expect.poll(() => submit(swedish).textContent()).toBe(en['signIn.submit']);
+  });
+
+  it('re-renders in the new language when the lang attribute changes, and page overrides apply at once', async () => {
+    const page = await open({ element: 'lang="de"' });
+    await expect.poll(() => submit(page).textContent()).toBe(de['signIn.submit']);
+    const email = page.locator('stack-sign-in input[name=email]');
+    await email.fill('me@example.com');
+    await page.locator('stack-sign-in').evaluate((element) => element.setAttribute('lang', 'es'));
+    await expect.poll(() => submit(page).textContent()).toBe(es['signIn.submit']);
+    // The form stayed mounted through the switch (no skeleton in between): what was typed is still there.
+    expect(await email.inputValue()).toBe('me@example.com');
+    await page.evaluate(() => window.StackElements?.setMessages('es', { 'signIn.submit': 'Entrar ya' }));
+    await expect.poll(() => submit(page).textContent()).toBe('Entrar ya');
+    await page.locator('stack-sign-in').evaluate((element) => element.removeAttribute('lang'));
+    await expect.poll(() => submit(page).textContent()).toBe(en['signIn.submit']);
+  });
+
+  it('loads the locale from the script’s own origin (a CDN), and shows English when the file is missing', async () => {
+    cdn.requested.length = 0;
+    const page = await open({ element: 'lang="pt"', scriptSrc: `${cdn.url}/dist/stack-elements.js` });
+    await expect.poll(() => submit(page).textContent()).toBe(pt['signIn.submit']);
+    expect(cdn.requested).toContain('/dist/locales/pt.js');
+    const broken = await open({ element: 'lang="de"', scriptSrc: '/broken/stack-elements.js' });
+    await expect.poll(() => submit(broken).textContent()).toBe(en['signIn.submit']);
+    expect(await broken.locator('stack-sign-in .stack-theme').first().getAttribute('lang')).toBe('en');
+  });
+
+  it('loads a locale under the strict CSP (script-src self, connect-src the API) with no violation', async () => {
+    const context = await browser.newContext();
+    contexts.push(context);
+    context.setDefaultTimeout(8_000);
+    const watch = await watchContext(context);
+    const page = await context.newPage();
+    strict.requested.length = 0;
+    await page.goto(pageUrl(strict, { element: 'lang="ar"', htmlLang: 'en' }));
+    await expect.poll(() => submit(page).textContent()).toBe(ar['signIn.submit']);
+    expect(strict.requested).toContain('/dist/locales/ar.js');
+    expect(watch.violations).toEqual([]);
+    expect(cspConsoleErrors(watch)).toEqual([]);
+  });
+});
