@@ -3,6 +3,7 @@
 import { createContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { StackClientAppApi } from '../core/apps/types';
 import { ensureLocale } from './i18n/loader';
+import { LOCALE_CODES, matchLocale } from './i18n/resolve';
 
 /**
  * Wraps every user-initiated auth action (sign-in, sign-up, sign-out). The widget uses it to
@@ -32,7 +33,9 @@ export function StackProvider({ app, locale, runAction = runDirectly, children }
   const value = useMemo<StackContextValue>(() => ({ app, locale, runAction }), [app, locale, runAction]);
   // A shipped locale not loaded yet is fetched through the installed loader; English shows until it arrives.
   useEffect(() => {
-    if (locale) void ensureLocale(locale);
+    // A regional tag (pt-BR) loads its language's table (pt), which t() falls back to.
+    const shipped = matchLocale(locale, LOCALE_CODES);
+    if (shipped) void ensureLocale(shipped);
   }, [locale]);
   return <StackContext.Provider value={value}>{children}</StackContext.Provider>;
 }
