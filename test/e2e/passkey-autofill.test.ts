@@ -152,4 +152,26 @@ describe('passkey autofill (Chromium, virtual authenticator)', () => {
     await signIn.locator('p', { hasText: `You are signed in as ${email}.` }).waitFor();
     expect(fixture.pageErrors).toEqual([]);
   });
+
+  it('a passkey the site no longer knows fails in words under the passkey button, and the card stays signed out', { timeout: 60_000 }, async () => {
+    const { page, cdp, authenticatorId } = await pageWithAuthenticator();
+    await accountWithPasskey(page, cdp, authenticatorId);
+    // The server forgets the passkey; the authenticator keeps it and answers the next conditional request with it.
+    await page.evaluate(async () => {
+      await (await window.StackElements!.getApp()!.getUser())!.update({ passkeyAuthEnabled: false });
+    });
+    await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: false });
+    await signOut(page);
+    await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: true });
+    await page.reload();
+    const signIn = page.locator('stack-sign-in');
+    await expect
+      .poll(() => signIn.locator('.stack-passkey [role=alert]').textContent())
+      .toBe('This passkey is not registered for this site. Sign in another way and add a passkey first.');
+    // A new request follows each failed choice, three at most, so a broken passkey cannot loop.
+    await expect.poll(async () => (await gets(page)).filter((get) => get.outcome === 'credential').length).toBe(3);
+    expect((await gets(page)).map((get) => get.mediation)).toEqual(['conditional', 'conditional', 'conditional']);
+    expect(await page.evaluate(() => window.__signedIn)).toEqual([]);
+    await signIn.locator('input[name=email]').waitFor();
+  });
 });

@@ -9,6 +9,9 @@ import type { KnownError } from '../../../protocol/errors/known-error';
 import { useRunAction, useStackApp, useTranslation } from '../../hooks';
 import { describePasskeyError } from './describe-error';
 
+/** Requests per mount: a new one follows each chosen passkey that failed, until this many (no loop on a broken passkey). */
+const MAX_ROUNDS = 3;
+
 type Intercept = (pending: Promise<Result<undefined, KnownError>>) => Promise<Result<undefined, KnownError>>;
 
 export interface PasskeyAutofillOptions {
@@ -57,7 +60,7 @@ export function usePasskeyAutofill({ enabled, redirect, intercept }: PasskeyAuto
   latest.current = { redirect, intercept, t };
 
   useEffect(() => {
-    if (!enabled || cancelled) return;
+    if (!enabled || cancelled || round >= MAX_ROUNDS) return;
     const abort = new AbortController();
     controller.current = abort;
     void (async () => {
