@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // What browsers' and password managers' autofill read in each form: every input's name, type, autocomplete
 // and inputmode, a username on forms that set a password, and a real <form> with a submit button around them.
-import { cleanup, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ForgotPassword, Mfa, PasswordReset, SignIn, SignUp } from '../../../src/react';
@@ -136,5 +136,12 @@ describe('autofill attributes of every form', () => {
     renderWithApp(app, <PasswordSection user={signedIn(app)} project={makeProject()} />);
     const username = document.querySelector<HTMLInputElement>('input[autocomplete=username]')!;
     expect([username.value, username.readOnly]).toEqual(['me@example.com', true]);
+  });
+
+  it('focus skips the hidden username: the reset page lands on the new password', async () => {
+    rememberResetEmail('me@example.com');
+    renderWithApp(new FakeApp(), <PasswordReset code={CODE} />);
+    const field = await screen.findByLabelText('New password');
+    await waitFor(() => expect(document.activeElement).toBe(field));
   });
 });
