@@ -2,12 +2,13 @@
 // Passkey autofill in <SignIn>: the conditional request starts only where the browser offers it and the project
 // allows passkeys, ends on unmount and when the passkey button starts, is silent until a chosen passkey fails.
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PasskeySignInOptions } from '../../../src/core/apps/types';
 import { Result } from '../../../src/core/result';
 import { KnownErrors } from '../../../src/protocol/errors';
 import type { KnownError } from '../../../src/protocol/errors/known-error';
 import { SignIn } from '../../../src/react';
+import { RENEW_AFTER_MS } from '../../../src/react/components/passkey/use-passkey-autofill';
 import { FakeApp, makeProject, makePublicUser } from './fake-app';
 import { renderWithApp } from './render';
 
@@ -160,5 +161,30 @@ describe('SignIn passkey autofill (conditional mediation)', () => {
     // The button clears the autofill's words as it starts its own ceremony.
     fireEvent.click(button());
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('renews a pending request before the server challenge expires, and waits for a hidden tab to show', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const app = await renderSignIn();
+      await waitFor(() => expect(app.calls).toHaveLength(1));
+      await act(async () => vi.advanceTimersByTime(RENEW_AFTER_MS - 1000));
+      expect(app.calls).toHaveLength(1);
+      await act(async () => vi.advanceTimersByTime(1000));
+      await waitFor(() => expect(app.calls).toHaveLength(2));
+      expect([app.calls[0]!.options.signal!.aborted, app.calls[1]!.options.signal!.aborted]).toEqual([true, false]);
+
+      Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+      await act(async () => vi.advanceTimersByTime(RENEW_AFTER_MS * 3));
+      expect(app.calls).toHaveLength(2);
+      Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+      await act(async () => document.dispatchEvent(new Event('visibilitychange')));
+      await waitFor(() => expect(app.calls).toHaveLength(3));
+      // Renewals say nothing.
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+      vi.useRealTimers();
+    }
   });
 });

@@ -12,6 +12,9 @@ import { describePasskeyError } from './describe-error';
 /** Requests per mount: a new one follows each chosen passkey that failed, until this many (no loop on a broken passkey). */
 const MAX_ROUNDS = 3;
 
+/** The server's passkey challenge lives 65 s (PROTOCOL.md §3.3): a pending request is renewed before that. */
+export const RENEW_AFTER_MS = 55_000;
+
 type Intercept = (pending: Promise<Result<undefined, KnownError>>) => Promise<Result<undefined, KnownError>>;
 
 export interface PasskeyAutofillOptions {
@@ -53,6 +56,8 @@ export function usePasskeyAutofill({ enabled, redirect, intercept }: PasskeyAuto
   const [error, setError] = useState<string | null>(null);
   // A new request after each chosen passkey that failed, so the autofill offers the passkeys again.
   const [round, setRound] = useState(0);
+  // A fresh request (same round) before the challenge expires, so a passkey picked minutes later still signs in.
+  const [renewal, setRenewal] = useState(0);
   const [cancelled, setCancelled] = useState(false);
   const controller = useRef<AbortController | null>(null);
   // The latest props without restarting the request when the parent re-renders.
@@ -63,8 +68,16 @@ export function usePasskeyAutofill({ enabled, redirect, intercept }: PasskeyAuto
     if (!enabled || cancelled || round >= MAX_ROUNDS) return;
     const abort = new AbortController();
     controller.current = abort;
+    const page = globalThis.document as Document | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A hidden tab renews when it is shown again, not every minute in the background.
+    const renew = (): void => {
+      if (page?.visibilityState === 'hidden') return page.addEventListener('visibilitychange', renew, { once: true });
+      setRenewal((n) => n + 1);
+    };
     void (async () => {
       if (!(await conditionalMediationAvailable()) || abort.signal.aborted) return;
+      timer = setTimeout(renew, RENEW_AFTER_MS);
       let result: Result<undefined, KnownError>;
       try {
         const { redirect: go, intercept: hand } = latest.current;
@@ -72,16 +85,20 @@ export function usePasskeyAutofill({ enabled, redirect, intercept }: PasskeyAuto
       } catch {
         // Thrown failures (network, unknown) of a request nobody asked for stay silent.
         return;
+      } finally {
+        clearTimeout(timer);
       }
       if (result.status === 'ok' || abort.signal.aborted || unchosen(result.error)) return;
       setError(describePasskeyError(result.error, latest.current.t));
       setRound((n) => n + 1);
     })();
     return () => {
+      clearTimeout(timer);
+      page?.removeEventListener('visibilitychange', renew);
       abort.abort();
       if (controller.current === abort) controller.current = null;
     };
-  }, [app, run, enabled, cancelled, round]);
+  }, [app, run, enabled, cancelled, round, renewal]);
 
   const cancel = useCallback(() => {
     controller.current?.abort();
