@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 // What browsers' and password managers' autofill read in each form: every input's name, type, autocomplete
 // and inputmode, a username on forms that set a password, and a real <form> with a submit button around them.
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ForgotPassword, Mfa, PasswordReset, SignIn, SignUp } from '../../../src/react';
 import { PasswordSection } from '../../../src/react/components/account-settings/sections/password/password-section';
 import { ProfileSection } from '../../../src/react/components/account-settings/sections/profile/profile-section';
 import { CodeStep } from '../../../src/react/components/magic-link/magic-link-sign-in';
-import { rememberResetEmail } from '../../../src/react/components/password-reset/remembered-email';
+import { rememberedResetEmail, rememberResetEmail } from '../../../src/react/components/password-reset/remembered-email';
 import { FakeApp, makeProject, makePublicUser } from './fake-app';
 import { renderWithApp } from './render';
 
@@ -143,5 +143,20 @@ describe('autofill attributes of every form', () => {
     renderWithApp(new FakeApp(), <PasswordReset code={CODE} />);
     const field = await screen.findByLabelText('New password');
     await waitFor(() => expect(document.activeElement).toBe(field));
+  });
+
+  it('the address a reset mail went to is kept for the reset page, and forgotten once the password is set', async () => {
+    const app = new FakeApp();
+    renderWithApp(app, <ForgotPassword />);
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: ' me@example.com ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await waitFor(() => expect(rememberedResetEmail()).toBe('me@example.com'));
+    cleanup();
+    renderWithApp(app, <PasswordReset code={CODE} />);
+    fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'correct-horse-42' } });
+    fireEvent.change(screen.getByLabelText('Repeat new password'), { target: { value: 'correct-horse-42' } });
+    expect(document.querySelector<HTMLInputElement>('input[autocomplete=username]')?.value).toBe('me@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => expect(rememberedResetEmail()).toBeNull());
   });
 });

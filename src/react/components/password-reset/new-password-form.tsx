@@ -61,8 +61,7 @@ export function NewPasswordForm({ code, onDone, onLinkProblem }: { code: string;
       if (result.status === 'ok') {
         forgetResetEmail();
         onDone();
-      }
-      else fail(result.error);
+      } else fail(result.error);
     } catch (failure: unknown) {
       fail(failure);
     } finally {
