@@ -50,9 +50,12 @@ describe('passkeys (Chromium, virtual authenticator)', () => {
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials.map((c) => [c.rpId, c.isResidentCredential])).toEqual([['localhost', true]]);
 
+    // Without simulated presence the sign-in card's passkey autofill request (conditional) waits instead of signing in.
+    await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: false });
     await page.locator('stack-user-button button').click();
     await page.locator('stack-user-button [role=menuitem]', { hasText: 'Sign out' }).click();
     await page.locator('stack-user-button a', { hasText: 'Sign in' }).waitFor();
+    await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: true });
     await page.evaluate(() => {
       window.__signedIn = [];
     });

@@ -178,6 +178,13 @@ export interface PasskeySignInOptions {
   noRedirect?: boolean;
   /** The RP id to use instead of the current page's hostname (outside a browser). */
   hostname?: string;
+  /**
+   * Passkey autofill (WebAuthn conditional mediation): no prompt; the request waits until the person picks a
+   * passkey in the autofill of an input whose `autocomplete` ends in "webauthn" (it may sit in a shadow root).
+   */
+  autofill?: boolean;
+  /** Cancels the pending request; it then ends with PASSKEY_WEBAUTHN_ERROR (code ERROR_CEREMONY_ABORTED). */
+  signal?: AbortSignal;
 }
 
 /** What the React layer and the widget need from an app. */

@@ -4,7 +4,7 @@
 
 // Named imports let the bundler drop the rest of the module (a dynamic import keeps all of it); the same
 // goes for the wire files: the protocol/wire barrel would pull every schema (the admin ones too) into the script.
-import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import { startAuthentication, startRegistration, WebAuthnAbortService } from '@simplewebauthn/browser';
 import { KnownError, KnownErrors } from '../../protocol/errors';
 import {
   PASSKEY_RP_ID_PLACEHOLDER,
@@ -28,17 +28,49 @@ export const PASSKEY_MESSAGES = {
 
 export const PASSKEY_NEEDS_HOSTNAME = 'Passkeys need a page hostname (run in a browser, or pass options.hostname to registerPasskey).';
 
+export interface AuthenticationCeremonyOptions {
+  optionsJSON: PasskeyRequestOptionsWire;
+  /** WebAuthn conditional mediation: the passkeys show in the autofill of an input whose autocomplete ends in "webauthn". */
+  useBrowserAutofill?: boolean;
+  /** Whether to look for that input in `document` first (false: it may sit in a shadow root, out of document's reach). */
+  verifyBrowserAutofillInput?: boolean;
+  /** Ends the pending ceremony (an autofill request waits until a passkey is chosen). */
+  signal?: AbortSignal;
+}
+
 /** The two browser ceremonies; injectable so flows run outside a browser (tests, other WebAuthn clients). */
 export interface WebAuthnCeremonies {
   startRegistration(options: { optionsJSON: PasskeyCreationOptionsWire }): Promise<PasskeyRegistrationCredentialWire>;
-  startAuthentication(options: { optionsJSON: PasskeyRequestOptionsWire }): Promise<PasskeyAuthenticationResponseWire>;
+  startAuthentication(options: AuthenticationCeremonyOptions): Promise<PasskeyAuthenticationResponseWire>;
+}
+
+/** Counts browser ceremonies: an abort cancels only the ceremony it started, never a later one that replaced it. */
+let latestCeremony = 0;
+
+async function cancellable<T>(signal: AbortSignal | undefined, start: () => Promise<T>): Promise<T> {
+  const ceremony = ++latestCeremony;
+  // The library keeps one ceremony at a time and cancels through its own service, not through a signal.
+  const onAbort = (): void => {
+    if (latestCeremony === ceremony) WebAuthnAbortService.cancelCeremony();
+  };
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    return await start();
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+  }
 }
 
 /** The ceremonies of @simplewebauthn/browser (its module does nothing at import; WebAuthn is reached only when called). */
 export const browserCeremonies: WebAuthnCeremonies = {
-  startRegistration: (options) => startRegistration(options),
-  startAuthentication: (options) => startAuthentication(options),
+  startRegistration: (options) => cancellable(undefined, () => startRegistration(options)),
+  startAuthentication: ({ signal, ...options }) => cancellable(signal, () => startAuthentication(options)),
 };
+
+/** The failure of a ceremony cancelled before it reached the browser, as the library reports one cancelled in it. */
+function cancelled(): InstanceType<typeof KnownErrors.PasskeyWebauthnError> {
+  return new KnownErrors.PasskeyWebauthnError({ message: 'The passkey request was cancelled', code: 'ERROR_CEREMONY_ABORTED' });
+}
 
 /** The hostname of the current page, or null outside a browser. */
 export function currentHostname(): string | null {
@@ -64,6 +96,12 @@ export interface PasskeyFlowInput {
   session: SessionLike;
   hostname: string;
   webauthn: WebAuthnCeremonies;
+}
+
+export interface PasskeySignInInput extends PasskeyFlowInput {
+  /** Conditional mediation: wait for a passkey chosen in the autofill of the page's "username webauthn" field. */
+  autofill?: boolean;
+  signal?: AbortSignal;
 }
 
 /** Registers a passkey for the signed-in user: initiate, browser ceremony, register. */
@@ -96,8 +134,9 @@ export async function registerPasskey({ api, session, hostname, webauthn }: Pass
  * The request of a passkey sign-in, for the app's signInWith: initiate, browser ceremony, sign-in.
  * Failures before the server's answer throw known errors; the server's own errors (MFA included) pass through.
  */
-export function passkeySignInRequest({ api, session, hostname, webauthn }: PasskeyFlowInput): () => Promise<SignInResponse> {
+export function passkeySignInRequest({ api, session, hostname, webauthn, autofill = false, signal }: PasskeySignInInput): () => Promise<SignInResponse> {
   return async () => {
+    if (signal?.aborted) throw cancelled();
     let initiated;
     try {
       initiated = await api.passkeys.initiateAuthentication(session);
@@ -107,9 +146,11 @@ export function passkeySignInRequest({ api, session, hostname, webauthn }: Passk
     }
     const { code, options_json: options } = initiated;
     assertPlaceholder(options.rpId);
+    if (signal?.aborted) throw cancelled();
     let assertion: PasskeyAuthenticationResponseWire;
     try {
-      assertion = await webauthn.startAuthentication({ optionsJSON: { ...options, rpId: hostname } });
+      const optionsJSON = { ...options, rpId: hostname };
+      assertion = await webauthn.startAuthentication(autofill ? { optionsJSON, useBrowserAutofill: true, verifyBrowserAutofillInput: false, signal } : { optionsJSON, signal });
     } catch (error) {
       throw webAuthnErrorOf(error) ?? new KnownErrors.PasskeyAuthenticationFailed(undefined, PASSKEY_MESSAGES.signInFailed);
     }

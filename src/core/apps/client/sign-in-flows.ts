@@ -179,7 +179,8 @@ export class SignInFlows {
     this.ctx.stores.assertPersistent();
     const hostname = options.hostname ?? currentHostname();
     if (hostname === null) throw new Error(PASSKEY_NEEDS_HOSTNAME);
-    const request = passkeySignInRequest({ api: this.ctx.api, session: this.ctx.stores.current(), hostname, webauthn: browserCeremonies });
+    const { autofill, signal } = options;
+    const request = passkeySignInRequest({ api: this.ctx.api, session: this.ctx.stores.current(), hostname, webauthn: browserCeremonies, autofill, signal });
     return this.signInWith(request, options.noRedirect ? null : 'afterSignIn');
   }
 

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { describeFailure } from '../../errors';
 import { useRunAction, useStackApp, useTranslation } from '../../hooks';
 import { Alert, Button, ButtonLink, Card, Form, TextField } from '../../ui';
+import { rememberResetEmail } from '../password-reset/remembered-email';
 import { StatusCard } from '../shared/status-card';
 import { useStepFocus } from '../shared/use-step-focus';
 
@@ -43,8 +44,10 @@ export function ForgotPassword({ callbackUrl, signInUrl }: ForgotPasswordProps):
     setBusy(true);
     try {
       const result = await run(() => app.sendForgotPasswordEmail(address, callbackUrl === undefined ? undefined : { callbackUrl }));
-      if (result.status === 'ok') setSentTo(address);
-      else fail(result.error);
+      if (result.status === 'ok') {
+        rememberResetEmail(address);
+        setSentTo(address);
+      } else fail(result.error);
     } catch (failure: unknown) {
       fail(failure);
     } finally {
@@ -85,7 +88,10 @@ export function ForgotPassword({ callbackUrl, signInUrl }: ForgotPasswordProps):
               label={t('field.email')}
               type="email"
               name="email"
-              autoComplete="email"
+              inputMode="email"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
               value={email}
               error={emailError}
               disabled={busy}

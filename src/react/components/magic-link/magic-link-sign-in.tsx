@@ -51,10 +51,12 @@ export interface EmailCodeFormProps {
   onEmailChange(email: string): void;
   onSent(sent: CodeSent): void;
   autoFocus?: boolean;
+  /** The e-mail field's autocomplete: "username", or "username webauthn" when passkeys show in its autofill. */
+  emailAutoComplete?: string;
 }
 
 /** The e-mail field and "E-mail me a code". */
-export function EmailCodeForm({ email, onEmailChange, onSent, autoFocus }: EmailCodeFormProps): ReactNode {
+export function EmailCodeForm({ email, onEmailChange, onSent, autoFocus, emailAutoComplete }: EmailCodeFormProps): ReactNode {
   const t = useTranslation();
   const app = useStackApp();
   // The nonce travels from send to onSuccess of the same submit, so a ref (no extra render) carries it.
@@ -72,7 +74,7 @@ export function EmailCodeForm({ email, onEmailChange, onSent, autoFocus }: Email
   });
   return (
     <Form onSubmit={() => submit.onSubmit()} failureCount={submit.failureCount} busy={submit.busy}>
-      <EmailField value={email} onValueChange={onEmailChange} error={submit.fieldErrors.email} disabled={submit.busy} autoFocus={autoFocus} />
+      <EmailField value={email} onValueChange={onEmailChange} error={submit.fieldErrors.email} disabled={submit.busy} autoFocus={autoFocus} autoComplete={emailAutoComplete} />
       {submit.error ? <Alert>{submit.error}</Alert> : null}
       <Button type="submit" variant="primary" fullWidth busy={submit.busy} busyLabel={t('magicLink.sending')}>
         {t('magicLink.send')}

@@ -23,8 +23,18 @@ export function PasskeySignIn({ redirect = false }: PasskeySignInProps): ReactNo
 
 type Intercept = (pending: Promise<Result<undefined, KnownError>>) => Promise<Result<undefined, KnownError>>;
 
-/** The button and its failure line; `intercept` turns an MFA interruption into the card's MFA step. */
-export function PasskeyButton({ redirect, intercept }: { redirect: boolean; intercept: Intercept }): ReactNode {
+export interface PasskeyButtonProps {
+  redirect: boolean;
+  /** Turns an MFA interruption into the card's MFA step. */
+  intercept: Intercept;
+  /** Called as the button's ceremony starts (the card ends its passkey autofill request then). */
+  onStart?(): void;
+  /** Words for a passkey chosen in the e-mail field's autofill that failed, shown in the same line. */
+  autofillError?: string | null;
+}
+
+/** The button and its failure line. */
+export function PasskeyButton({ redirect, intercept, onStart, autofillError = null }: PasskeyButtonProps): ReactNode {
   const t = useTranslation();
   const app = useStackApp();
   const run = useRunAction();
@@ -33,6 +43,7 @@ export function PasskeyButton({ redirect, intercept }: { redirect: boolean; inte
 
   async function signIn(): Promise<void> {
     if (busy) return;
+    onStart?.();
     setBusy(true);
     setError(null);
     try {
@@ -50,7 +61,7 @@ export function PasskeyButton({ redirect, intercept }: { redirect: boolean; inte
       <Button variant="secondary" fullWidth icon={<Fingerprint {...iconProps} />} busy={busy} busyLabel={t('passkey.signingIn')} onClick={() => void signIn()}>
         {t('passkey.signIn')}
       </Button>
-      {error === null ? null : <Alert>{error}</Alert>}
+      {(error ?? autofillError) === null ? null : <Alert>{error ?? autofillError}</Alert>}
     </div>
   );
 }

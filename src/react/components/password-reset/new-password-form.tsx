@@ -6,8 +6,10 @@ import { KnownError } from '../../../protocol/errors/known-error';
 import { numericDetail } from '../../errors';
 import { useRunAction, useStackApp, useTranslation } from '../../hooks';
 import { Alert, Button, Card, Form, TextField } from '../../ui';
+import { HiddenUsername } from '../shared/hidden-username';
 import { describeLinkFailure, type LinkProblem } from '../shared/mailed-code';
 import { DEFAULT_PASSWORD_BOUNDS, type PasswordBounds } from '../sign-up/validate';
+import { forgetResetEmail, rememberedResetEmail } from './remembered-email';
 import { newPasswordProblems } from './validate';
 
 interface FieldErrors {
@@ -26,6 +28,7 @@ export function NewPasswordForm({ code, onDone, onLinkProblem }: { code: string;
   const [formError, setFormError] = useState<string | null>(null);
   const [failures, setFailures] = useState(0);
   const [busy, setBusy] = useState(false);
+  const [username] = useState(rememberedResetEmail);
 
   /** Takes the server's bound from a password error, so the next check happens before sending. */
   function fail(failure: unknown): void {
@@ -55,8 +58,10 @@ export function NewPasswordForm({ code, onDone, onLinkProblem }: { code: string;
     setBusy(true);
     try {
       const result = await run(() => app.resetPassword({ code, password }));
-      if (result.status === 'ok') onDone();
-      else fail(result.error);
+      if (result.status === 'ok') {
+        forgetResetEmail();
+        onDone();
+      } else fail(result.error);
     } catch (failure: unknown) {
       fail(failure);
     } finally {
@@ -68,6 +73,7 @@ export function NewPasswordForm({ code, onDone, onLinkProblem }: { code: string;
   return (
     <Card title={t('passwordReset.title')} subtitle={t('passwordReset.intro')}>
       <Form onSubmit={() => void submit()} busy={busy} failureCount={failures}>
+        <HiddenUsername email={username} />
         <TextField {...common} label={t('passwordReset.newPassword')} name="password" value={password} error={errors.password} hint={t('signUp.passwordHint', { n: bounds.min })} onValueChange={setPassword} />
         <TextField {...common} label={t('passwordReset.repeatPassword')} name="repeat-password" value={repeatPassword} error={errors.repeatPassword} onValueChange={setRepeatPassword} />
         {formError ? <Alert kind="error">{formError}</Alert> : null}

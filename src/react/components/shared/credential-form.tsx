@@ -106,7 +106,7 @@ export interface EmailFieldProps {
   error?: string | undefined;
   disabled?: boolean;
   autoFocus?: boolean;
-  /** sign-in: "username" (password managers fill the account; one token, as the HTML spec allows); sign-up: "email". */
+  /** sign-in: "username" (password managers fill the account), "username webauthn" with passkey autofill; sign-up: "email". */
   autoComplete?: string;
 }
 

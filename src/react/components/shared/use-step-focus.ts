@@ -3,7 +3,8 @@
 
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FIELD = 'input:not([type=hidden]):not([disabled]), textarea:not([disabled]), select:not([disabled])';
+// Hidden inputs (the username kept for password managers) cannot take focus.
+const FIELD = 'input:not([type=hidden]):not([hidden]):not([disabled]), textarea:not([disabled]), select:not([disabled])';
 
 export function focusStep(root: HTMLElement): void {
   const target = root.querySelector<HTMLElement>(FIELD) ?? root.querySelector<HTMLElement>('h1, h2');

@@ -10,6 +10,7 @@ import { Alert, Card, Divider, SegmentedControl } from '../../ui';
 import { EmailCodeForm, type CodeSent } from '../magic-link/magic-link-sign-in';
 import { OAuthButtons } from '../oauth';
 import { PasskeyButton } from '../passkey/passkey-sign-in';
+import { usePasskeyAutofill } from '../passkey/use-passkey-autofill';
 import { SwitchLink } from '../shared/credential-form';
 import { GuestButton } from './guest-button';
 import { PasswordForm } from './password-form';
@@ -45,12 +46,15 @@ export function FirstStep(props: FirstStepProps): ReactNode {
   // The sign-up card has a form only with passwords or providers; otherwise the link would lead nowhere.
   const signUpOffered = config.signUpEnabled && (config.credentialEnabled || providers.length > 0);
   const shown: Method = both ? method : config.credentialEnabled ? 'password' : 'code';
+  // Passkeys also show in the e-mail field's autofill (conditional mediation) where the browser offers that.
+  const autofill = usePasskeyAutofill({ enabled: config.passkeyEnabled && typed, redirect, intercept });
+  const emailAutoComplete = config.passkeyEnabled ? 'username webauthn' : 'username';
 
   const form =
     shown === 'password' ? (
-      <PasswordForm email={email} onEmailChange={onEmailChange} redirect={redirect} intercept={intercept} autoFocus={focusEmail} />
+      <PasswordForm email={email} onEmailChange={onEmailChange} redirect={redirect} intercept={intercept} autoFocus={focusEmail} emailAutoComplete={emailAutoComplete} />
     ) : (
-      <EmailCodeForm email={email} onEmailChange={onEmailChange} onSent={onCodeSent} autoFocus={focusEmail} />
+      <EmailCodeForm email={email} onEmailChange={onEmailChange} onSent={onCodeSent} autoFocus={focusEmail} emailAutoComplete={emailAutoComplete} />
     );
 
   return (
@@ -63,7 +67,7 @@ export function FirstStep(props: FirstStepProps): ReactNode {
       {oneTap ? (
         <div className="stack-one-tap">
           <OAuthButtons providers={providers} />
-          {config.passkeyEnabled ? <PasskeyButton redirect={redirect} intercept={intercept} /> : null}
+          {config.passkeyEnabled ? <PasskeyButton redirect={redirect} intercept={intercept} onStart={autofill.cancel} autofillError={autofill.error} /> : null}
         </div>
       ) : null}
       {oneTap && typed ? <Divider label={t('signIn.or')} /> : null}

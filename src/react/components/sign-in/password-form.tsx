@@ -15,9 +15,11 @@ export interface PasswordFormProps {
   redirect: boolean;
   intercept(pending: Promise<Result<undefined, KnownError>>): Promise<Result<undefined, KnownError>>;
   autoFocus?: boolean;
+  /** The e-mail field's autocomplete: "username", or "username webauthn" when passkeys show in its autofill. */
+  emailAutoComplete?: string;
 }
 
-export function PasswordForm({ email, onEmailChange, redirect, intercept, autoFocus }: PasswordFormProps): ReactNode {
+export function PasswordForm({ email, onEmailChange, redirect, intercept, autoFocus, emailAutoComplete }: PasswordFormProps): ReactNode {
   const t = useTranslation();
   const app = useStackApp();
   const [password, setPassword] = useState('');
@@ -32,7 +34,7 @@ export function PasswordForm({ email, onEmailChange, redirect, intercept, autoFo
   });
   return (
     <Form onSubmit={() => submit.onSubmit()} failureCount={submit.failureCount} busy={submit.busy}>
-      <EmailField value={email} onValueChange={onEmailChange} error={submit.fieldErrors.email} disabled={submit.busy} autoFocus={autoFocus} />
+      <EmailField value={email} onValueChange={onEmailChange} error={submit.fieldErrors.email} disabled={submit.busy} autoFocus={autoFocus} autoComplete={emailAutoComplete} />
       <TextField
         label={t('field.password')}
         type="password"

@@ -9,6 +9,7 @@ import { useTranslation } from '../../../../hooks';
 import type { Translate } from '../../../../i18n';
 import { Actions, Button, Form, SavedNote, TextField } from '../../../../ui';
 import { DEFAULT_PASSWORD_BOUNDS, type PasswordBounds } from '../../../sign-up/validate';
+import { HiddenUsername } from '../../../shared/hidden-username';
 import { Section } from '../../section';
 import type { AccountSectionProps } from '../../section-props';
 import { useSectionAction } from '../../use-action';
@@ -96,6 +97,7 @@ export function PasswordSection({ user }: AccountSectionProps): ReactNode {
       error={action.error}
     >
       <Form className="stack-settings-form" onSubmit={() => void submit()} busy={running} failureCount={failures}>
+        <HiddenUsername email={user.primaryEmail} />
         {changing ? field('current', t('settings.password.current'), 'old-password', 'current-password') : null}
         {field('new', t('settings.password.new'), 'password', 'new-password', t('signUp.passwordHint', { n: bounds.min }))}
         {field('repeat', t('settings.password.repeat'), 'repeat-password', 'new-password')}
