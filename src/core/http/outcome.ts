@@ -22,3 +22,17 @@ export function isOutcomeUnknown(error: unknown): boolean {
   if (error instanceof StackHttpError) return error.status >= 500 && error.status !== 508 && isWriteMethod(error.method);
   return false;
 }
+
+/** Options of an SDK write that a caller may resend as the same logical write ("Try again"). */
+export interface IdempotentWriteOptions {
+  /**
+   * Sent as x-stack-random-nonce (see createIdempotencyKey); the same key on a resend lets a server
+   * that honours it (the emulator) answer the first outcome instead of acting twice. Hosted ignores it.
+   */
+  idempotencyKey?: string;
+}
+
+/** The pipeline option for a write's key, left out when there is none. */
+export function withIdempotencyKey(key: string | undefined): { idempotencyKey?: string } {
+  return key === undefined ? {} : { idempotencyKey: key };
+}
