@@ -36,3 +36,14 @@ export interface IdempotentWriteOptions {
 export function withIdempotencyKey(key: string | undefined): { idempotencyKey?: string } {
   return key === undefined ? {} : { idempotencyKey: key };
 }
+
+/**
+ * A write whose outcome stayed unknown after the caller looked for its effect and did not find it:
+ * trying again with the same key is the way on. `cause` is the failure that made it unknown.
+ */
+export class WriteOutcomeUnknownError extends Error {
+  constructor(override readonly cause: unknown) {
+    super('The write may or may not have happened: its answer was lost, and its effect was not found.', { cause });
+    this.name = 'WriteOutcomeUnknownError';
+  }
+}

@@ -125,7 +125,7 @@ describe('TeamApiKeysPanel', () => {
     const secret = await screen.findByRole('dialog', { name: 'Save your API key' });
     expect(screen.queryByRole('dialog', { name: 'Create an API key' })).toBeNull();
     expect((within(secret).getByLabelText('Your new API key') as HTMLInputElement).value).toBe('sk_full_secret_value_zz99');
-    expect(s.created).toEqual([{ description: 'Nightly export', expiresAt: null }]);
+    expect(s.created).toEqual([{ description: 'Nightly export', expiresAt: null, idempotencyKey: expect.stringMatching(/^[0-9a-f]{56}$/) }]);
     expect(within(secret).getByRole('button', { name: 'Copy' })).toBeTruthy();
     await screen.findByText('Nightly export');
     expect(document.querySelector('li[data-api-key-id="k2"] code')?.textContent).toBe('…zz99');
