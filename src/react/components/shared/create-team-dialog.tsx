@@ -52,7 +52,10 @@ function CreateTeamDialogBody({ user, onClose, onCreated }: CreateTeamDialogProp
         find: async (before) => {
           if (!(before instanceof Set)) return null;
           const teams = await user.teamsCache().refresh();
-          return teams.find((team) => team.displayName === displayName && !before.has(team.id)) ?? null;
+          const team = teams.find((candidate) => candidate.displayName === displayName && !before.has(candidate.id)) ?? null;
+          // The creation selected it on the server; selecting again (idempotent) also reloads the user here.
+          if (team) await user.setSelectedTeam(team);
+          return team;
         },
       });
     });

@@ -4,6 +4,7 @@
 // success, and a known error that may be the first attempt's own effect ("already exists") is checked too.
 
 import { useRef } from 'react';
+import { RequestTimeoutError } from '../../../core/http/errors';
 import { createIdempotencyKey } from '../../../core/http/nonce';
 import { WriteOutcomeUnknownError, isOutcomeUnknown } from '../../../core/http/outcome';
 
@@ -51,6 +52,8 @@ export class WriteTracker {
     } catch (failure: unknown) {
       if (isOutcomeUnknown(failure)) {
         current.unknown = true;
+        // A stalled server would stall the read too: say "too long" now; the retry reads first.
+        if (failure instanceof RequestTimeoutError) throw failure;
         const found = await findQuietly(steps, current.snapshot);
         if (found !== null) return this.finish(found);
         throw new WriteOutcomeUnknownError(failure);

@@ -3,7 +3,7 @@
 // "Try again"; after an unknown outcome it reads before resending, and a found effect is the success.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StackConnectionError, StackHttpError } from '../../../../src/core/http/errors';
+import { RequestTimeoutError, StackConnectionError, StackHttpError } from '../../../../src/core/http/errors';
 import { WriteOutcomeUnknownError } from '../../../../src/core/http/outcome';
 import { Result } from '../../../../src/core/result';
 import { KnownErrors } from '../../../../src/protocol/errors';
@@ -95,6 +95,16 @@ describe('WriteTracker', () => {
     await tracker.run(w.steps('team:Acme')).catch(() => undefined);
     await tracker.run(w.steps('team:Other'));
     expect(new Set(w.keys).size).toBe(5);
+  });
+
+  it('a timeout: the timeout itself (no read of a stalled server); the retry reads first and keeps the key', async () => {
+    const w = scripted([new RequestTimeoutError({ method: 'POST', url: 'http://api.test/api/v1/teams', timeoutMs: 10 }), 'team-1'], [null]);
+    const tracker = new WriteTracker();
+    await expect(tracker.run(w.steps())).rejects.toBeInstanceOf(RequestTimeoutError);
+    expect(w.finds()).toBe(0);
+    await expect(tracker.run(w.steps())).resolves.toBe('team-1');
+    expect(w.finds()).toBe(1);
+    expect(w.keys[1]).toBe(w.keys[0]);
   });
 
   it('a failed GET is not an unknown outcome (no read, the failure as is)', async () => {
