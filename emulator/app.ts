@@ -100,7 +100,7 @@ export function createEmulatorApp(ctx: EmulatorContext): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use('*', webhookDispatchAfterRequest);
   // A resent write (same x-stack-random-nonce) gets the first answer, not a second effect.
-  api.use('*', idempotency);
+  api.use('*', idempotency());
   install(api, API_ROUTES);
   api.onError(renderError);
   // `/api/latest` reaches the same handlers as `/api/v1` (PROTOCOL.md §0).

@@ -33,9 +33,6 @@ interface ClaimRow {
   body: string | null;
 }
 
-/** Claims of this process still running, so a local duplicate waits without polling. */
-const running = new Map<string, Promise<void>>();
-let claims = 0;
 
 const TAKE_OVER = `(r.state = 'done' AND r.created_at_millis < $6) OR (r.state = 'pending' AND r.created_at_millis < $7)`;
 const pick = (column: string, fresh: string) => `${column} = CASE WHEN ${TAKE_OVER} THEN ${fresh} ELSE r.${column} END`;
@@ -54,43 +51,50 @@ const CLAIM_SQL = `INSERT INTO idempotent_requests AS r (project_id, nonce, fing
     ].join(',\n    ')}
   RETURNING owner, fingerprint, state, status, headers, body`;
 
-export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const nonce = stackHeader(c.req.raw, 'random-nonce');
-  if (READ_METHODS.has(c.req.method) || nonce === undefined || !NONCE_SHAPE.test(nonce)) return next();
-  const fingerprint = await fingerprintOf(c);
-  // An unreadable or oversize body: the body parser answers it (400/413), nothing to remember.
-  if (fingerprint === null) return next();
-  const projectId = stackHeader(c.req.raw, 'project-id') ?? '';
-  const { db, clock } = c.var.ctx;
-  const key = `${projectId}\n${nonce}`;
-  const owner = randomId(16);
+/** The middleware of one emulator app: its own record of the claims it is running now. */
+export function idempotency(): MiddlewareHandler<AppEnv> {
+  /** Claims of this app still running, so a local duplicate waits without polling (other processes poll). */
+  const running = new Map<string, Promise<void>>();
+  let claims = 0;
+  return async (c, next) => {
+    const nonce = stackHeader(c.req.raw, 'random-nonce');
+    if (READ_METHODS.has(c.req.method) || nonce === undefined || !NONCE_SHAPE.test(nonce)) return next();
+    const fingerprint = await fingerprintOf(c);
+    // An unreadable or oversize body: the body parser answers it (400/413), nothing to remember.
+    if (fingerprint === null) return next();
+    const projectId = stackHeader(c.req.raw, 'project-id') ?? '';
+    const { db, clock } = c.var.ctx;
+    const key = `${projectId}\n${nonce}`;
+    const owner = randomId(16);
 
-  for (let looks = 0; ; looks++) {
-    const now = clock.now();
-    if (++claims % PURGE_EVERY === 0) await db.query('DELETE FROM idempotent_requests WHERE created_at_millis < $1', [now - IDEMPOTENCY_TTL_MS]);
-    const rows: ClaimRow[] = await db.query<ClaimRow>(CLAIM_SQL, [projectId, nonce, fingerprint, owner, now, now - IDEMPOTENCY_TTL_MS, now - PENDING_STALE_MS]);
-    const row = rows[0];
-    if (!row) return next();
-    if (row.owner === owner) return runClaimed(c, next, db, { projectId, nonce, owner, key });
-    // The same nonce on another request: a client bug or a guess; run it as hosted would, unrecorded.
-    if (row.fingerprint !== fingerprint) return next();
-    if (row.state === 'done' && row.status !== null) {
-      c.res = replay(row);
-      return;
+    for (let looks = 0; ; looks++) {
+      const now = clock.now();
+      if (++claims % PURGE_EVERY === 0) await db.query('DELETE FROM idempotent_requests WHERE created_at_millis < $1', [now - IDEMPOTENCY_TTL_MS]);
+      const rows: ClaimRow[] = await db.query<ClaimRow>(CLAIM_SQL, [projectId, nonce, fingerprint, owner, now, now - IDEMPOTENCY_TTL_MS, now - PENDING_STALE_MS]);
+      const row = rows[0];
+      if (!row) return next();
+      if (row.owner === owner) return runClaimed(c, next, db, running, { projectId, nonce, owner, key });
+      // The same nonce on another request: a client bug or a guess; run it as hosted would, unrecorded.
+      if (row.fingerprint !== fingerprint) return next();
+      if (row.state === 'done' && row.status !== null) {
+        c.res = replay(row);
+        return;
+      }
+      // The first is still running: wait for it here, or look again shortly when another process runs it.
+      const local = running.get(key);
+      if (local) await local;
+      // Waited as long as a claim may live and its clock never called it abandoned: run it, unrecorded.
+      else if (looks * POLL_INTERVAL_MS >= PENDING_STALE_MS) return next();
+      else await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
     }
-    // The first is still running: wait for it here, or look again shortly when another process runs it.
-    const local = running.get(key);
-    if (local) await local;
-    // Waited as long as a claim may live and its clock never called it abandoned: run it, unrecorded.
-    else if (looks * POLL_INTERVAL_MS >= PENDING_STALE_MS) return next();
-    else await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
-  }
-};
+  };
+}
 
 async function runClaimed(
   c: AppContext,
   next: () => Promise<void>,
   db: Queryable,
+  running: Map<string, Promise<void>>,
   claim: { projectId: string; nonce: string; owner: string; key: string },
 ): Promise<void> {
   let done = () => {};
