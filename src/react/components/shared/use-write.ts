@@ -52,8 +52,9 @@ export class WriteTracker {
     } catch (failure: unknown) {
       if (isOutcomeUnknown(failure)) {
         current.unknown = true;
-        // A stalled server would stall the read too: say "too long" now; the retry reads first.
-        if (failure instanceof RequestTimeoutError) throw failure;
+        // A stalled server would stall the read too: say "too long" now; the retry reads first. With nothing
+        // to look for (sign-in), the failure's own words stand; the retry resends with the same key.
+        if (failure instanceof RequestTimeoutError || !steps.find) throw failure;
         const found = await findQuietly(steps, current.snapshot);
         if (found !== null) return this.finish(found);
         throw new WriteOutcomeUnknownError(failure);

@@ -107,6 +107,25 @@ describe('WriteTracker', () => {
     expect(w.keys[1]).toBe(w.keys[0]);
   });
 
+  it('nothing to look for (sign-in): the failure as is, and the retry resends with the same key', async () => {
+    const keys: string[] = [];
+    const outcomes: (string | Error)[] = [lost(), 'signed-in'];
+    const steps: WriteSteps<string> = {
+      identity: 'a@example.com',
+      send: async (key) => {
+        keys.push(key);
+        const next = outcomes.shift()!;
+        if (next instanceof Error) throw next;
+        return next;
+      },
+    };
+    const tracker = new WriteTracker();
+    await expect(tracker.run(steps)).rejects.toBeInstanceOf(StackConnectionError);
+    await expect(tracker.run(steps)).resolves.toBe('signed-in');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('a failed GET is not an unknown outcome (no read, the failure as is)', async () => {
     const w = scripted([lost('GET')]);
     await expect(new WriteTracker().run(w.steps())).rejects.toBeInstanceOf(StackConnectionError);
