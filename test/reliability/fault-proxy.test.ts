@@ -383,7 +383,7 @@ function falseFailure(n: number, action: ActionName, outcome: Outcome, fact: str
 }
 
 describe('a scripted person through a fault-injecting proxy (Chromium)', () => {
-  it(`${ROUNDS} rounds: no session lost, no duplicated write, no false failure, every failure in words`, { timeout: 175_000 }, async () => {
+  it(`${ROUNDS} rounds: no session lost, no duplicated write, no false failure, every failure in words`, { timeout: 170_000 }, async () => {
     for (let n = 1; n <= ROUNDS; n++) {
       const context = await fixture.freshContext();
       const page = fixture.watchErrors(await context.newPage(), { consoleErrors: false });
@@ -406,6 +406,7 @@ describe('a scripted person through a fault-injecting proxy (Chromium)', () => {
         details.errorsNotInWords.push(`a failed read: "${text}"`);
       }
     }
+    const unreachable = people.flatMap((person) => person.unreachable);
     // A request the emulator received twice with one nonce: the browser or the SDK sent one request again.
     const byNonce = new Map<string, number>();
     for (const entry of proxy.log) if (entry.forwarded && entry.method !== 'GET' && entry.nonce) byNonce.set(`${entry.path} ${entry.nonce}`, (byNonce.get(`${entry.path} ${entry.nonce}`) ?? 0) + 1);
@@ -424,6 +425,7 @@ describe('a scripted person through a fault-injecting proxy (Chromium)', () => {
         `fault proxy (seed ${SEED}, ${ROUNDS} rounds, ${proxy.log.length} requests, ${records.length} actions): sessions lost ${figures.sessionsLost}, duplicated writes ${figures.duplicatedWrites}, false failures ${figures.falseFailures}, errors not in words ${figures.errorsNotInWords}`,
         `  faults injected: ${injected}`,
         `  actions: ${perAction}; one request forwarded twice (same nonce) ${browserResends}; "Try again" presses on reads ${tryAgainPresses}`,
+        ...unreachable.map((text) => `  a form that never showed; the elements showed: ${text}`),
         ...Object.entries(details).flatMap(([figure, lines]) => lines.map((line) => `  ${figure}: ${line}`)),
       ].join('\n'),
     );

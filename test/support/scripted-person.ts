@@ -28,7 +28,7 @@ export interface ActionSteps {
 }
 
 /** Put in an outcome's failures when the UI said nothing within the limit (no words at all). */
-export const SILENT = '(nothing shown within 30 s)';
+export const SILENT = '(nothing shown within 20 s)';
 /** Put in an outcome's failures when the form could not be reached (a read that never recovered). */
 export const UNREACHABLE = '(the form never showed)';
 
@@ -47,7 +47,7 @@ export function notInWords(text: string): boolean {
 }
 
 const POLL_MS = 150;
-const SETTLE_LIMIT_MS = 30_000;
+const SETTLE_LIMIT_MS = 20_000;
 
 /** Visible texts of the failure elements inside `scope`. */
 async function failureTexts(scope: Locator): Promise<string[]> {
@@ -67,6 +67,8 @@ export class ScriptedPerson {
   readonly readFailures: string[] = [];
   /** "Try again" presses on failed reads. */
   tryAgainPresses = 0;
+  /** What the elements showed when a form never came (their visible text, shadow roots included). */
+  readonly unreachable: string[] = [];
 
   constructor(
     readonly page: Page,
@@ -87,7 +89,7 @@ export class ScriptedPerson {
   }
 
   /** Waits until `target` shows, pressing "Try again" on failed reads meanwhile; false after the limit. */
-  async reach(target: Locator, limitMs = SETTLE_LIMIT_MS): Promise<boolean> {
+  async reach(target: Locator, limitMs = 15_000): Promise<boolean> {
     const end = Date.now() + limitMs;
     while (Date.now() < end) {
       if (await target.first().isVisible().catch(() => false)) return true;
@@ -115,6 +117,18 @@ export class ScriptedPerson {
     return { success: false, texts: [] };
   }
 
+  /** The visible text of every element on the page, through open shadow roots. */
+  private async shownText(): Promise<string> {
+    return this.page
+      .evaluate(() =>
+        [...document.querySelectorAll('*')]
+          .filter((el) => el.tagName.startsWith('STACK-'))
+          .map((el) => `${el.tagName.toLowerCase()}: ${((el.shadowRoot as unknown as HTMLElement | null)?.textContent ?? el.textContent ?? '').replace(/\s+/g, ' ').slice(0, 300)}`)
+          .join(' | '),
+      )
+      .catch(() => '(page gone)');
+  }
+
   /** Does one action like a person: submit, read the word, submit again after a failure (bounded). */
   async perform(steps: ActionSteps): Promise<Outcome> {
     const failures: string[] = [];
@@ -123,6 +137,7 @@ export class ScriptedPerson {
       const ready = (await steps.submit.isVisible().catch(() => false)) || ((await steps.open()) && (await this.reach(steps.submit, 10_000)));
       if (!ready) {
         failures.push(UNREACHABLE);
+        this.unreachable.push(await this.shownText());
         break;
       }
       for (const [field, value] of steps.fields ?? []) {
