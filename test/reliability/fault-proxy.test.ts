@@ -27,8 +27,8 @@ interface ActionRecord {
   round: number;
   action: ActionName;
   outcome: Outcome;
-  /** Faults the proxy injected while the action ran. */
-  faults: FaultKind[];
+  /** Faults the proxy injected while the action ran ('kind METHOD path'). */
+  faults: string[];
 }
 
 const fixture = useDemoBrowser();
@@ -157,9 +157,9 @@ async function round(n: number, page: Page, context: BrowserContext): Promise<Sc
     const from = proxy.log.length;
     const started = Date.now();
     const outcome = await person.perform(steps);
-    const faults = proxy.log.slice(from).flatMap((entry) => (entry.fault ? [entry.fault] : []));
+    const faults = proxy.log.slice(from).flatMap((entry) => (entry.fault ? [`${entry.fault} ${entry.method} ${entry.path.replace('/api/v1', '')}`] : []));
     records.push({ round: n, action, outcome, faults });
-    if (VERBOSE) console.log(`round ${n} ${action}: ${outcome.final} after ${outcome.submits} submit(s), ${((Date.now() - started) / 1000).toFixed(1)} s; faults ${faults.join(' ') || 'none'}; words ${JSON.stringify(outcome.failures)}`);
+    if (VERBOSE) console.log(`round ${n} ${action}: ${outcome.final} after ${outcome.submits} submit(s), ${((Date.now() - started) / 1000).toFixed(1)} s; faults ${faults.join(', ') || 'none'}; words ${JSON.stringify(outcome.failures)}`);
     return outcome;
   };
   const openAccount = async (section: string) => {
@@ -367,7 +367,7 @@ async function round(n: number, page: Page, context: BrowserContext): Promise<Sc
     const record = records.find((r) => r.round === n && r.action === action);
     if (count > 1) {
       figures.duplicatedWrites += count - 1;
-      details.duplicatedWrites.push(`round ${n}, ${action}: ${count} on the server after ${record?.outcome.submits ?? '?'} submit(s); faults ${record?.faults.join(' ') || 'none'}`);
+      details.duplicatedWrites.push(`round ${n}, ${action}: ${count} on the server after ${record?.outcome.submits ?? '?'} submit(s); faults ${record?.faults.join(', ') || 'none'}`);
     }
     if (record && record.outcome.final === 'failure' && count > 0 && action !== 'sign-up') falseFailure(n, action, record.outcome, `the server has ${count}`);
   }
@@ -378,7 +378,7 @@ async function round(n: number, page: Page, context: BrowserContext): Promise<Sc
 
 function falseFailure(n: number, action: ActionName, outcome: Outcome, fact: string): void {
   figures.falseFailures++;
-  const faults = records.find((r) => r.round === n && r.action === action)?.faults.join(' ') || 'none';
+  const faults = records.find((r) => r.round === n && r.action === action)?.faults.join(', ') || 'none';
   details.falseFailures.push(`round ${n}, ${action}: "${outcome.failures.at(-1) ?? ''}" although ${fact}; faults ${faults}`);
 }
 
@@ -424,7 +424,7 @@ describe('a scripted person through a fault-injecting proxy (Chromium)', () => {
       [
         `fault proxy (seed ${SEED}, ${ROUNDS} rounds, ${proxy.log.length} requests, ${records.length} actions): sessions lost ${figures.sessionsLost}, duplicated writes ${figures.duplicatedWrites}, false failures ${figures.falseFailures}, errors not in words ${figures.errorsNotInWords}`,
         `  faults injected: ${injected}`,
-        `  actions: ${perAction}; one request forwarded twice (same nonce) ${browserResends}; "Try again" presses on reads ${tryAgainPresses}`,
+        `  actions: ${perAction}; one write forwarded twice with the same nonce (SDK retry or browser resend) ${browserResends}; "Try again" presses on reads ${tryAgainPresses}`,
         ...unreachable.map((text) => `  a form that never showed; the elements showed: ${text}`),
         ...Object.entries(details).flatMap(([figure, lines]) => lines.map((line) => `  ${figure}: ${line}`)),
       ].join('\n'),

@@ -1,5 +1,5 @@
 // A fault-injecting HTTP proxy on 127.0.0.1 between a browser page and the emulator. Each request draws
-// from a seeded generator: whether a rule (method, path, rate) faults it and with which kind: 429, 500,
+// from a seeded generator whether a rule (method, path, rate) faults it; the rule's kinds take turns: 429, 500,
 // 503 or a reset before the server sees it; a 502, a reset or a body cut mid-way after the server
 // answered (it did the work); or added latency. CORS preflights are always forwarded untouched. The
 // log keeps every request seen and whether it was forwarded, so a browser's resend can be told apart.
@@ -9,7 +9,7 @@ import type { AddressInfo, Socket } from 'node:net';
 export const FAULT_KINDS = ['429', '500', '502-after', '503', 'reset-before', 'reset-after', 'latency', 'cut-body'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
-/** Faults requests that match method and path, with probability `rate`, picking one of `kinds` evenly. */
+/** Faults requests that match method and path, with probability `rate`; its `kinds` take turns. */
 export interface FaultRule {
   /** Upper-case method; any (but OPTIONS, never faulted) when absent. */
   method?: string;
@@ -89,18 +89,23 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   const sockets = new Set<Socket>();
   const state = { enabled: true };
 
+  // Per rule, the hits so far: kinds take turns (from a seeded start), so every kind shows up in a short run.
+  const hits = options.rules.map(() => 0);
+  const offsets = options.rules.map((rule) => Math.floor(random() * rule.kinds.length));
+
   // A fault and a draw for its parameter (latency, Retry-After), both taken when the request arrives.
   const pick = (method: string, pathname: string): { fault: FaultKind | null; extra: number } => {
     const none = { fault: null, extra: 0 };
     if (!state.enabled || method === 'OPTIONS') return none;
-    for (const rule of options.rules) {
+    for (const [index, rule] of options.rules.entries()) {
       if (rule.method !== undefined && rule.method !== method) continue;
       if (rule.path !== undefined && (typeof rule.path === 'string' ? rule.path !== pathname : !rule.path.test(pathname))) continue;
-      // Three draws per matching request, always, so the schedule depends only on the order of requests.
+      // Two draws per matching request, always, so the schedule depends only on the order of requests.
       const hit = random() < rule.rate;
-      const kind = rule.kinds[Math.floor(random() * rule.kinds.length)];
       const extra = random();
-      return { fault: hit && kind !== undefined ? kind : null, extra };
+      if (!hit) return none;
+      const kind = rule.kinds[(offsets[index]! + hits[index]!++) % rule.kinds.length];
+      return { fault: kind ?? null, extra };
     }
     return none;
   };
