@@ -163,7 +163,7 @@ async function round(n: number, page: Page, context: BrowserContext): Promise<Sc
     return outcome;
   };
   const openAccount = async (section: string) => {
-    await page.goto(`${pageOrigin}/account?section=${encodeURIComponent(section)}`);
+    await page.goto(`${pageOrigin}/account?section=${encodeURIComponent(section)}`, { waitUntil: 'domcontentloaded' });
   };
   /** The person expects to be signed in: the user button names them and the refresh cookie is there. */
   const stillSignedIn = async (after: ActionName): Promise<boolean> => {
@@ -203,7 +203,7 @@ async function round(n: number, page: Page, context: BrowserContext): Promise<Sc
   const signUp = await act('sign-up', {
     scope: page.locator('stack-sign-up'),
     open: async () => {
-      await page.goto(`${pageOrigin}/`);
+      await page.goto(`${pageOrigin}/`, { waitUntil: 'domcontentloaded' });
       if (!(await person.reach(signUpForm.locator('input[name=email]')))) return false;
       await signUpForm.locator('input[name=email]').fill(names.email);
       await signUpForm.locator('input[name=password]').fill(PASSWORD);
@@ -233,7 +233,7 @@ async function round(n: number, page: Page, context: BrowserContext): Promise<Sc
   const signIn = await act('sign-in', {
     scope: page.locator('stack-sign-in'),
     open: async () => {
-      await page.goto(`${pageOrigin}/`);
+      await page.goto(`${pageOrigin}/`, { waitUntil: 'domcontentloaded' });
       if (!(await person.reach(signInForm.locator('input[name=email]')))) return false;
       await signInForm.locator('input[name=email]').fill(names.email);
       await signInForm.locator('input[name=password]').fill(PASSWORD);
@@ -387,9 +387,11 @@ describe('a scripted person through a fault-injecting proxy (Chromium)', () => {
     for (let n = 1; n <= ROUNDS; n++) {
       const context = await fixture.freshContext();
       const page = fixture.watchErrors(await context.newPage(), { consoleErrors: false });
+      const started = Date.now();
       await round(n, page, context).catch((error: unknown) => {
         throw new Error(`round ${n}: ${error instanceof Error ? error.message : String(error)}`);
       });
+      if (VERBOSE) console.log(`round ${n} took ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
     // Every failure text read, by the forms and on failed reads, was words.
     for (const record of records) {
@@ -408,9 +410,14 @@ describe('a scripted person through a fault-injecting proxy (Chromium)', () => {
     }
     const unreachable = people.flatMap((person) => person.unreachable);
     // A request the emulator received twice with one nonce: the browser or the SDK sent one request again.
-    const byNonce = new Map<string, number>();
-    for (const entry of proxy.log) if (entry.forwarded && entry.method !== 'GET' && entry.nonce) byNonce.set(`${entry.path} ${entry.nonce}`, (byNonce.get(`${entry.path} ${entry.nonce}`) ?? 0) + 1);
-    const browserResends = [...byNonce.values()].filter((count) => count > 1).length;
+    const byNonce = new Map<string, (number | null)[]>();
+    for (const entry of proxy.log) {
+      if (!entry.forwarded || entry.method === 'GET' || !entry.nonce) continue;
+      const key = `${entry.method} ${entry.path.replace('/api/v1', '')} ${entry.nonce}`;
+      byNonce.set(key, [...(byNonce.get(key) ?? []), entry.upstreamStatus]);
+    }
+    const resent = [...byNonce.entries()].filter(([, statuses]) => statuses.length > 1);
+    const browserResends = resent.length;
     const tryAgainPresses = people.reduce((sum, person) => sum + person.tryAgainPresses, 0);
 
     const injected = FAULT_KINDS.map((kind) => `${kind} ${proxy.injected[kind]}`).join(', ');
@@ -425,6 +432,7 @@ describe('a scripted person through a fault-injecting proxy (Chromium)', () => {
         `fault proxy (seed ${SEED}, ${ROUNDS} rounds, ${proxy.log.length} requests, ${records.length} actions): sessions lost ${figures.sessionsLost}, duplicated writes ${figures.duplicatedWrites}, false failures ${figures.falseFailures}, errors not in words ${figures.errorsNotInWords}`,
         `  faults injected: ${injected}`,
         `  actions: ${perAction}; one write forwarded twice with the same nonce (SDK retry or browser resend) ${browserResends}; "Try again" presses on reads ${tryAgainPresses}`,
+        ...resent.map(([key, statuses]) => `  one write forwarded ${statuses.length} times: ${key.split(' ').slice(0, 2).join(' ')}, the emulator answered ${statuses.join(', ')}`),
         ...unreachable.map((text) => `  a form that never showed; the elements showed: ${text}`),
         ...Object.entries(details).flatMap(([figure, lines]) => lines.map((line) => `  ${figure}: ${line}`)),
       ].join('\n'),
