@@ -9,6 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useDemoBrowser } from '../support/browser';
 import { FAULT_KINDS, startFaultProxy, type FaultKind, type FaultProxy } from '../support/fault-proxy';
+import { serverRecords, type RoundNames } from '../support/server-records';
 import { notInWords, ScriptedPerson, SILENT, UNREACHABLE, type Outcome } from '../support/scripted-person';
 
 const SEED = 20261125;
@@ -37,7 +38,7 @@ let pageServer: Server;
 let pageOrigin: string;
 const records: ActionRecord[] = [];
 const figures = { sessionsLost: 0, duplicatedWrites: 0, falseFailures: 0, errorsNotInWords: 0 };
-const details = { sessionsLost: [] as string[], duplicatedWrites: [] as string[], falseFailures: [] as string[], errorsNotInWords: [] as string[] };
+const details: Record<keyof typeof figures, string[]> = { sessionsLost: [], duplicatedWrites: [], falseFailures: [], errorsNotInWords: [] };
 const people: ScriptedPerson[] = [];
 
 beforeAll(async () => {
@@ -46,9 +47,7 @@ beforeAll(async () => {
     seed: SEED,
     latencyMs: [300, 2000],
     rules: [
-      { method: 'POST', rate: WRITE_RATE, kinds: ALL_FAULTS },
-      { method: 'PATCH', rate: WRITE_RATE, kinds: ALL_FAULTS },
-      { method: 'DELETE', rate: WRITE_RATE, kinds: ALL_FAULTS },
+      { method: ['POST', 'PATCH', 'DELETE'], rate: WRITE_RATE, kinds: ALL_FAULTS },
       { method: 'GET', rate: READ_RATE, kinds: READ_FAULTS },
     ],
   });
@@ -97,41 +96,11 @@ function hostPage(section: string | null): string {
 </html>`;
 }
 
-/** GET on the emulator with the demo project's server key (not through the proxy). */
-async function server<T>(path: string): Promise<T> {
-  const project = fixture.demo.emulator.defaultProject;
-  const res = await fetch(`${fixture.demo.emulator.url}/api/v1${path}`, {
-    headers: { 'x-stack-project-id': project.id, 'x-stack-access-type': 'server', 'x-stack-secret-server-key': project.secretServerKey },
-  });
-  if (!res.ok) throw new Error(`server GET ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-type Items<T> = { items: T[] };
-
-/** What the emulator holds for one round's person. */
-async function serverState(names: RoundNames) {
-  const users = (await server<Items<{ id: string; primary_email: string | null; display_name: string | null }>>(`/users?query=${encodeURIComponent(names.email)}`)).items.filter((u) => u.primary_email === names.email);
-  const teams = (await server<Items<{ id: string; display_name: string }>>('/teams')).items.filter((t) => t.display_name === names.team);
-  let invitations = 0;
-  for (const team of teams) invitations += (await server<Items<{ recipient_email: string | null }>>(`/team-invitations?team_id=${team.id}`)).items.filter((i) => i.recipient_email === names.invitee).length;
-  const user = users[0];
-  const keys = user ? (await server<Items<{ description: string }>>(`/user-api-keys?user_id=${user.id}`)).items.filter((k) => k.description === names.keyDescription).length : 0;
-  const channels = user ? (await server<Items<{ value: string }>>(`/contact-channels?user_id=${user.id}`)).items.filter((c) => c.value === names.contact).length : 0;
-  return { accounts: users.length, teams: teams.length, teamIds: teams.map((t) => t.id), invitations, keys, channels, displayName: user?.display_name ?? null };
-}
-
-interface RoundNames {
-  email: string;
-  team: string;
-  invitee: string;
-  keyDescription: string;
-  contact: string;
-  displayName: string;
-}
-
 async function hasRefreshCookie(context: BrowserContext): Promise<boolean> {
   return (await context.cookies()).some((cookie) => cookie.name.startsWith('stack-refresh'));
 }
+
+const serverState = (names: RoundNames) => serverRecords(fixture.demo.emulator.url, fixture.demo.emulator.defaultProject, names);
 
 /** One round of the person (its actions go to `records`); returns the person, for the words of failed reads. */
 async function round(n: number, page: Page, context: BrowserContext): Promise<ScriptedPerson> {
@@ -393,31 +362,16 @@ describe('a scripted person through a fault-injecting proxy (Chromium)', () => {
       });
       if (VERBOSE) console.log(`round ${n} took ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
-    // Every failure text read, by the forms and on failed reads, was words.
-    for (const record of records) {
-      for (const text of record.outcome.failures) {
-        if (text === SILENT || text === UNREACHABLE || notInWords(text)) {
-          figures.errorsNotInWords++;
-          details.errorsNotInWords.push(`round ${record.round}, ${record.action}: "${text}"`);
-        }
-      }
-    }
-    for (const text of people.flatMap((person) => person.readFailures)) {
-      if (notInWords(text)) {
+    // Every failure text read, by the forms and on failed reads, was words (and there were words).
+    const texts = [...records.flatMap((r) => r.outcome.failures.map((text) => [`round ${r.round}, ${r.action}`, text])), ...people.flatMap((p) => p.readFailures.map((text) => ['a failed read', text]))];
+    for (const [where, text] of texts) {
+      if (text === SILENT || text === UNREACHABLE || notInWords(text ?? '')) {
         figures.errorsNotInWords++;
-        details.errorsNotInWords.push(`a failed read: "${text}"`);
+        details.errorsNotInWords.push(`${where}: "${text}"`);
       }
     }
     const unreachable = people.flatMap((person) => person.unreachable);
-    // A request the emulator received twice with one nonce: the browser or the SDK sent one request again.
-    const byNonce = new Map<string, (number | null)[]>();
-    for (const entry of proxy.log) {
-      if (!entry.forwarded || entry.method === 'GET' || !entry.nonce) continue;
-      const key = `${entry.method} ${entry.path.replace('/api/v1', '')} ${entry.nonce}`;
-      byNonce.set(key, [...(byNonce.get(key) ?? []), entry.upstreamStatus]);
-    }
-    const resent = [...byNonce.entries()].filter(([, statuses]) => statuses.length > 1);
-    const browserResends = resent.length;
+    const resent = proxy.resentWrites();
     const tryAgainPresses = people.reduce((sum, person) => sum + person.tryAgainPresses, 0);
 
     const injected = FAULT_KINDS.map((kind) => `${kind} ${proxy.injected[kind]}`).join(', ');
@@ -431,8 +385,8 @@ describe('a scripted person through a fault-injecting proxy (Chromium)', () => {
       [
         `fault proxy (seed ${SEED}, ${ROUNDS} rounds, ${proxy.log.length} requests, ${records.length} actions): sessions lost ${figures.sessionsLost}, duplicated writes ${figures.duplicatedWrites}, false failures ${figures.falseFailures}, errors not in words ${figures.errorsNotInWords}`,
         `  faults injected: ${injected}`,
-        `  actions: ${perAction}; one write forwarded twice with the same nonce (SDK retry or browser resend) ${browserResends}; "Try again" presses on reads ${tryAgainPresses}`,
-        ...resent.map(([key, statuses]) => `  one write forwarded ${statuses.length} times: ${key.split(' ').slice(0, 2).join(' ')}, the emulator answered ${statuses.join(', ')}`),
+        `  actions: ${perAction}; one write forwarded twice with the same nonce (SDK retry or browser resend) ${resent.length}; "Try again" presses on reads ${tryAgainPresses}`,
+        ...resent.map((r) => `  one write forwarded ${r.statuses.length} times: ${r.method} ${r.path.replace('/api/v1', '')}, the emulator answered ${r.statuses.join(', ')}`),
         ...unreachable.map((text) => `  a form that never showed; the elements showed: ${text}`),
         ...Object.entries(details).flatMap(([figure, lines]) => lines.map((line) => `  ${figure}: ${line}`)),
       ].join('\n'),

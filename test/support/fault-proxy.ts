@@ -1,18 +1,19 @@
 // A fault-injecting HTTP proxy on 127.0.0.1 between a browser page and the emulator. Each request draws
-// from a seeded generator whether a rule (method, path, rate) faults it; the rule's kinds take turns: 429, 500,
-// 503 or a reset before the server sees it; a 502, a reset or a body cut mid-way after the server
-// answered (it did the work); or added latency. CORS preflights are always forwarded untouched. The
-// log keeps every request seen and whether it was forwarded, so a browser's resend can be told apart.
+// from a seeded stream of its own (seed, method, path, how many came before) whether its rule (method,
+// path, rate) faults it; the rule's kinds take turns: 429, 500, 503 or a reset before the server sees
+// it; a 502, a reset or a body cut mid-way after the server answered (it did the work); or latency.
+// CORS preflights are always forwarded untouched. The log keeps every request seen and whether it was
+// forwarded, so a request the browser sent again can be told apart.
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
 export const FAULT_KINDS = ['429', '500', '502-after', '503', 'reset-before', 'reset-after', 'latency', 'cut-body'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
-/** Faults requests that match method and path, with probability `rate`; its `kinds` take turns. */
+/** Faults requests that match method and path (the first rule that matches) with probability `rate`; `kinds` take turns. */
 export interface FaultRule {
-  /** Upper-case method; any (but OPTIONS, never faulted) when absent. */
-  method?: string;
+  /** Upper-case method(s); any (but OPTIONS, never faulted) when absent. */
+  method?: string | readonly string[];
   /** The pathname, or a pattern it must match; any when absent. */
   path?: string | RegExp;
   rate: number;
@@ -43,12 +44,22 @@ export interface ProxyLogEntry {
   sentStatus: number | null;
 }
 
+export interface ResentWrite {
+  method: string;
+  path: string;
+  nonce: string;
+  /** The emulator's status for each time it got the request. */
+  statuses: (number | null)[];
+}
+
 export interface FaultProxy {
   /** http://127.0.0.1:<port>: the base URL to give the page instead of the emulator's. */
   readonly url: string;
   readonly log: readonly ProxyLogEntry[];
   /** Faults injected so far, per kind. */
   readonly injected: Readonly<Record<FaultKind, number>>;
+  /** Writes (not GET) forwarded more than once with one nonce: one request sent again by the SDK or the browser. */
+  resentWrites(): ResentWrite[];
   /** Off: every request is forwarded untouched (still logged). */
   enabled: boolean;
   close(): Promise<void>;
@@ -64,6 +75,13 @@ export function seededRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** FNV-1a: a 32-bit seed from a string. */
+function hash32(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
 }
 
 // What a gateway in front of the API answers: CORS-readable (so the page sees the status), no known error.
@@ -82,32 +100,38 @@ interface Upstream {
 
 export async function startFaultProxy(options: FaultProxyOptions): Promise<FaultProxy> {
   const origin = new URL(options.target);
-  const random = seededRandom(options.seed);
   const [minLatency, maxLatency] = options.latencyMs ?? [300, 2000];
   const log: ProxyLogEntry[] = [];
   const injected = Object.fromEntries(FAULT_KINDS.map((kind) => [kind, 0])) as Record<FaultKind, number>;
   const sockets = new Set<Socket>();
   const state = { enabled: true };
 
-  // Per rule, the hits so far: kinds take turns (from a seeded start), so every kind shows up in a short run.
+  // The k-th request of one method and path draws from its own seeded stream, so the schedule does not
+  // depend on how concurrent requests interleave (ids in paths become :id, so runs agree).
+  const seen = new Map<string, number>();
   const hits = options.rules.map(() => 0);
-  const offsets = options.rules.map((rule) => Math.floor(random() * rule.kinds.length));
 
   // A fault and a draw for its parameter (latency, Retry-After), both taken when the request arrives.
   const pick = (method: string, pathname: string): { fault: FaultKind | null; extra: number } => {
     const none = { fault: null, extra: 0 };
     if (!state.enabled || method === 'OPTIONS') return none;
-    for (const [index, rule] of options.rules.entries()) {
-      if (rule.method !== undefined && rule.method !== method) continue;
-      if (rule.path !== undefined && (typeof rule.path === 'string' ? rule.path !== pathname : !rule.path.test(pathname))) continue;
-      // Two draws per matching request, always, so the schedule depends only on the order of requests.
-      const hit = random() < rule.rate;
-      const extra = random();
-      if (!hit) return none;
-      const kind = rule.kinds[(offsets[index]! + hits[index]!++) % rule.kinds.length];
-      return { fault: kind ?? null, extra };
-    }
-    return none;
+    const index = options.rules.findIndex(
+      (r) =>
+        (r.method === undefined || (typeof r.method === 'string' ? r.method === method : r.method.includes(method))) &&
+        (r.path === undefined || (typeof r.path === 'string' ? r.path === pathname : r.path.test(pathname))),
+    );
+    const rule = options.rules[index];
+    if (!rule) return none;
+    const key = `${method} ${pathname.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, ':id')}`;
+    const k = seen.get(key) ?? 0;
+    seen.set(key, k + 1);
+    const random = seededRandom(hash32(`${options.seed} ${key} ${k}`));
+    const hit = random() < rule.rate;
+    const extra = random();
+    if (!hit) return none;
+    // The rule's kinds take turns (from a seeded start), so every kind shows up in a short run.
+    const kind = rule.kinds[(hits[index]!++ + (options.seed % rule.kinds.length)) % rule.kinds.length];
+    return kind === undefined ? none : { fault: kind, extra };
   };
 
   const forward = (req: IncomingMessage, body: Buffer, entry: ProxyLogEntry): Promise<Upstream | null> =>
@@ -208,6 +232,17 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     url: `http://127.0.0.1:${port}`,
     log,
     injected,
+    resentWrites() {
+      const byNonce = new Map<string, ResentWrite>();
+      for (const entry of log) {
+        if (!entry.forwarded || entry.method === 'GET' || entry.nonce === null) continue;
+        const key = `${entry.method} ${entry.path} ${entry.nonce}`;
+        const seen = byNonce.get(key) ?? { method: entry.method, path: entry.path, nonce: entry.nonce, statuses: [] };
+        seen.statuses.push(entry.upstreamStatus);
+        byNonce.set(key, seen);
+      }
+      return [...byNonce.values()].filter((write) => write.statuses.length > 1);
+    },
     get enabled() {
       return state.enabled;
     },
