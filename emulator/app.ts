@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { AppEnv, EmulatorContext } from './context';
 import { cors } from './middleware/cors';
 import { renderError, renderNotFound } from './middleware/errors';
+import { idempotency } from './middleware/idempotency';
 import { responseHeaders } from './middleware/response-headers';
 import { install } from './routing';
 import { anonymousRoutes } from './routes/auth-anonymous';
@@ -98,6 +99,8 @@ export function createEmulatorApp(ctx: EmulatorContext): Hono<AppEnv> {
 
   const api = new Hono<AppEnv>();
   api.use('*', webhookDispatchAfterRequest);
+  // A resent write (same x-stack-random-nonce) gets the first answer, not a second effect.
+  api.use('*', idempotency());
   install(api, API_ROUTES);
   api.onError(renderError);
   // `/api/latest` reaches the same handlers as `/api/v1` (PROTOCOL.md §0).

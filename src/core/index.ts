@@ -106,5 +106,7 @@ export {
 export { KnownError, KnownErrors, knownErrorFromWire } from '../protocol/errors';
 export { RequestTimeoutError, StackConnectionError, StackHttpError, StackProtocolError } from './http/errors';
 export { DEFAULT_REQUEST_TIMEOUT_MS } from './http/time-limit';
+export { createIdempotencyKey } from './http/nonce';
+export { isOutcomeUnknown, isWriteMethod, WriteOutcomeUnknownError, type IdempotentWriteOptions } from './http/outcome';
 export { Result } from './result';
 export { systemClock, ManualClock, type Clock } from '../protocol/clock';

@@ -1,6 +1,7 @@
 // The public shapes of the client app (camelCase domain objects, SPEC.md §3). The React layer and
 // the widget program against these; src/core/apps/client-app.ts implements them.
 
+import type { IdempotentWriteOptions } from '../http/outcome';
 import type { Clock } from '../../protocol/clock';
 import type { Result } from '../result';
 import type { KnownError } from '../../protocol/errors/known-error';
@@ -140,7 +141,7 @@ export interface Project {
 /** What getUser does without a (non-anonymous) user; 'anonymous' and 'anonymous-if-exists' admit anonymous users. */
 export type GetUserOr = 'redirect' | 'throw' | 'return-null' | 'anonymous' | 'anonymous-if-exists';
 
-export interface SignInOptions {
+export interface SignInOptions extends IdempotentWriteOptions {
   email: string;
   password: string;
   /** Stay on the page instead of going to the after-sign-in target. */

@@ -4,3 +4,4 @@ export * from './errors';
 export * from './retry';
 export * from './nonce';
 export * from './time-limit';
+export * from './outcome';

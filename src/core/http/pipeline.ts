@@ -13,7 +13,7 @@ import {
 import { Headers as H, KNOWN_ERROR_HEADER, KNOWN_ERROR_HEADER_HEXCLAVE } from '../../protocol/headers';
 import { KnownErrors, knownErrorFromWire, type KnownError } from '../../protocol/errors';
 import { StackConnectionError, StackHttpError, StackProtocolError } from './errors';
-import { createNonce, defaultRandomBytes } from './nonce';
+import { createNonce, defaultRandomBytes, isValidIdempotencyKey } from './nonce';
 import { backoffDelayMs, capWaitMs, isIdempotentMethod, retryAfterMs } from './retry';
 import { DEFAULT_REQUEST_TIMEOUT_MS, startTimeLimit, type TimeLimit } from './time-limit';
 
@@ -69,6 +69,12 @@ export interface RequestOptions {
   authenticate?: boolean;
   /** This request's time limit in ms instead of the pipeline's (for answers known to be slow, e.g. an AI model's). */
   timeoutMs?: number;
+  /**
+   * The write's identity, sent as x-stack-random-nonce on every attempt of this call (default: a fresh
+   * nonce per call). Give the same key to resend the same logical write: a server that honours it (the
+   * emulator) answers the first outcome again instead of acting twice; hosted Stack Auth ignores it.
+   */
+  idempotencyKey?: string;
 }
 
 const ACTUAL_STATUS_HEADER_HEXCLAVE = 'x-hexclave-actual-status';
@@ -103,6 +109,9 @@ export class RequestPipeline {
     const payload = encodeBody(method, options);
     const clock = this.config.clock ?? systemClock;
     const random = this.config.random ?? Math.random;
+    // One identity per call, reused by every attempt (429/508, network and fresh-token retries).
+    const nonce = options.idempotencyKey ?? createNonce(this.config.randomBytes ?? defaultRandomBytes);
+    if (!isValidIdempotencyKey(nonce)) throw new TypeError('RequestOptions: idempotencyKey must be 1-128 characters of A-Z, a-z, 0-9, - and _');
 
     // Attempts that ended in a retryable failure (network, 429, 508) share one budget.
     let failedAttempts = 0;
@@ -111,7 +120,7 @@ export class RequestPipeline {
     for (;;) {
       // The token refresh is a request of its own with its own limit, so it is outside this attempt's.
       const tokens: Tokens | null = session ? await session.getTokens(MIN_ACCESS_TOKEN_VALIDITY_MS) : null;
-      const headers = await this.headersFor(options, authenticate, tokens, payload?.contentType);
+      const headers = await this.headersFor(options, authenticate, tokens, payload?.contentType, nonce);
       const limit = startTimeLimit(clock, options.timeoutMs ?? this.config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, { method, url });
       const init: RequestInit = { method, headers, cache: 'no-store', credentials: 'omit', signal: limit.signal };
       if (payload) init.body = payload.body;
@@ -182,7 +191,7 @@ export class RequestPipeline {
     }
 
     // The body is read here, inside the limit: a server that stalls mid-answer is a stalled server too.
-    if (res.ok) return { kind: 'answer', res: await bufferedResponse(res, limit) };
+    if (res.ok) return { kind: 'answer', res: await bufferedResponse(res, limit, url, method) };
 
     const text = await safeText(res, limit);
     if (res.status === 429) return { kind: 'busy', status: 429, text, retryAfter: res.headers.get('retry-after') };
@@ -217,6 +226,7 @@ export class RequestPipeline {
     authenticate: boolean,
     tokens: Tokens | null,
     contentType: string | undefined,
+    nonce: string,
   ): Promise<Record<string, string>> {
     const c = this.config;
     const headers: Record<string, string> = {};
@@ -224,7 +234,7 @@ export class RequestPipeline {
     // Not auth headers: sent even to the OAuth token endpoint so errors stay 200 for the browser console.
     headers[H.overrideErrorStatus] = 'true';
     headers[H.clientVersion] = c.clientVersion ?? CLIENT_VERSION;
-    headers[H.randomNonce] = createNonce(c.randomBytes ?? defaultRandomBytes);
+    headers[H.randomNonce] = nonce;
     if (authenticate) {
       headers[H.projectId] = c.projectId;
       headers[H.accessType] = c.accessType;
@@ -305,9 +315,16 @@ async function safeText(res: Response, limit: TimeLimit): Promise<string> {
 }
 
 /** The same answer with its body already read, so the caller's later read cannot stall. */
-async function bufferedResponse(res: Response, limit: TimeLimit): Promise<Response> {
+async function bufferedResponse(res: Response, limit: TimeLimit, url: string, method: string): Promise<Response> {
   if (NULL_BODY_STATUSES.has(res.status)) return res;
-  const body = await limit.guard(res.arrayBuffer());
+  let body: ArrayBuffer;
+  try {
+    body = await limit.guard(res.arrayBuffer());
+  } catch (cause) {
+    if (limit.expired || isAbortError(cause)) throw cause;
+    // A connection lost mid-answer, after the server acted (it sent a success status): not resent here.
+    throw new StackConnectionError({ method, url, attempts: 1, retried: false, cause });
+  }
   return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
 }
 

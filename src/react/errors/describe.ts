@@ -2,6 +2,7 @@
 // The code is kept for the console and event details; it is never part of the sentence.
 
 import { RequestTimeoutError, StackConnectionError, StackHttpError } from '../../core/http/errors';
+import { WriteOutcomeUnknownError } from '../../core/http/outcome';
 import { KnownError } from '../../protocol/errors/known-error';
 import type { MessageKey, Translate } from '../i18n';
 import { wordsForCode } from './codes';
@@ -52,6 +53,8 @@ export function numericDetail(error: KnownError, key: string): number | undefine
 }
 
 export function describeFailure(failure: unknown, t: Translate, context: FailureContext = {}): FailureWords {
+  // A write whose answer was lost and whose effect was not found: say so, and that trying again is safe.
+  if (failure instanceof WriteOutcomeUnknownError) return { message: t('error.outcomeUnknown'), code: 'OUTCOME_UNKNOWN' };
   if (failure instanceof RequestTimeoutError) return { message: t('error.timeout'), code: 'REQUEST_TIMEOUT' };
   if (failure instanceof KnownError) return { ...describeKnownError(failure, t, context.link === true), code: failure.code };
   if (isNetworkFailure(failure)) return { message: t('error.network'), code: 'NETWORK_ERROR' };

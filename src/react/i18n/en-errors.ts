@@ -28,6 +28,8 @@ export const enErrors = {
   'error.restricted': 'Please finish setting up your account first, for example by verifying your e-mail address.',
   'error.cliExpired': 'This login request is no longer valid. Start the login from the command-line tool again.',
   'error.cliUsed': 'This login request has already been used.',
+  'error.outcomeUnknown': 'The connection broke before we heard back, and we could not find the change. Please try again; it will not be done twice.',
+  'error.apiKeySecretLost': 'The key was created, but its secret could not be shown. Revoke it and create a new one.',
   'error.invalidInput': 'Some of what you entered is not valid. Please check it and try again.',
 
   // Per form field (a rejected request that names the field).

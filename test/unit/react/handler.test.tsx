@@ -175,7 +175,7 @@ describe('StackHandler redirects', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('status')).textContent).toBe('Redirecting…');
-    expect(app.signInCalls).toEqual<SignInOptions[]>([{ email: 'a@example.com', password: 'right-password', noRedirect: false }]);
+    expect(app.signInCalls).toEqual<SignInOptions[]>([{ email: 'a@example.com', password: 'right-password', noRedirect: false, idempotencyKey: expect.stringMatching(/^[0-9a-f]{56}$/) }]);
     expect(app.redirects).toEqual([]);
   });
 

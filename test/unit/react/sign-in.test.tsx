@@ -31,7 +31,7 @@ describe('SignIn', () => {
     renderWithApp(app, <SignIn />);
     await submit('a@example.com', 'wrong-password');
     expect(await screen.findByText('Wrong e-mail or password.')).toBeTruthy();
-    expect(app.signInCalls).toEqual([{ email: 'a@example.com', password: 'wrong-password', noRedirect: true }]);
+    expect(app.signInCalls).toEqual([{ email: 'a@example.com', password: 'wrong-password', noRedirect: true, idempotencyKey: expect.stringMatching(/^[0-9a-f]{56}$/) }]);
     expect(screen.getByLabelText('E-mail')).toBeTruthy();
   });
 

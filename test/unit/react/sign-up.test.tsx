@@ -102,7 +102,7 @@ describe('SignUp', () => {
     await fill('taken@example.com', 'long-enough', 'long-enough');
     const button = await screen.findByRole('button', { name: 'Creating account…' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
-    expect(app.signUpCalls).toEqual([{ email: 'taken@example.com', password: 'long-enough', noRedirect: true }]);
+    expect(app.signUpCalls).toEqual([{ email: 'taken@example.com', password: 'long-enough', noRedirect: true, idempotencyKey: expect.stringMatching(/^[0-9a-f]{56}$/) }]);
     answer.resolve(Result.error(new KnownErrors.UserEmailAlreadyExists({ email: 'taken@example.com', would_work_if_email_was_verified: false })));
     expect(await screen.findByText('An account with this e-mail address already exists. Sign in instead.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement).disabled).toBe(false);

@@ -49,7 +49,7 @@ export class SignInFlows {
     if (callbackUrl !== null) body.verification_callback_url = callbackUrl;
     return this.signInWith(
       // The current session lets the server upgrade an anonymous user in place.
-      () => this.ctx.api.signIn.signUpWithPassword(body, this.ctx.stores.current()),
+      () => this.ctx.api.signIn.signUpWithPassword(body, this.ctx.stores.current(), options.idempotencyKey),
       options.noRedirect ? null : 'afterSignUp',
     );
   }
@@ -57,7 +57,7 @@ export class SignInFlows {
   async signInWithCredential(options: SignInOptions): Promise<Result<undefined, KnownError>> {
     this.ctx.stores.assertPersistent();
     return this.signInWith(
-      () => this.ctx.api.signIn.signInWithPassword({ email: options.email, password: options.password }),
+      () => this.ctx.api.signIn.signInWithPassword({ email: options.email, password: options.password }, options.idempotencyKey),
       options.noRedirect ? null : 'afterSignIn',
     );
   }

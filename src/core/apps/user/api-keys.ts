@@ -1,12 +1,13 @@
 // Personal API keys of the current user (PROTOCOL.md §5.17), named as in the official SDK
 // (ApiKey, UserApiKey, UserApiKeyFirstView, createApiKey, listApiKeys).
+import type { IdempotentWriteOptions } from '../../http/outcome';
 import type { ApiKeyUpdateBody, UserApiKeyFirstViewWire, UserApiKeyWire } from '../../../protocol/wire/api-keys';
 import type { CachedValue } from '../../cache';
 import type { UserContext } from './context';
 
 export type ApiKeyInvalidReason = 'manually-revoked' | 'expired';
 
-export interface ApiKeyCreationOptions {
+export interface ApiKeyCreationOptions extends IdempotentWriteOptions {
   description: string;
   /** null: the key never expires. */
   expiresAt: Date | null;
@@ -128,8 +129,9 @@ export function userApiKeyMethods(ctx: UserContext): UserApiKeyMethods {
       const wire = await ctx.api.apiKeys.createUserKey(ctx.session(), {
         user_id: ctx.userId,
         ...apiKeyCreationFields(options),
-      });
-      await cache().refresh();
+      }, options.idempotencyKey);
+      // The key exists and its secret is in hand: a failed list refresh must not lose it.
+      await cache().refresh().catch(() => undefined);
       return { ...fields(wire), value: wire.value };
     },
   };

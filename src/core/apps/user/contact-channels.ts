@@ -1,5 +1,6 @@
 // Contact channels of the current user (PROTOCOL.md §5.10), named after the official SDK's
 // ContactChannel. Known errors (e.g. an address someone else signs in with) are thrown, as there.
+import type { IdempotentWriteOptions } from '../../http/outcome';
 import type { CachedValue } from '../../cache';
 import type { ContactChannelWire } from '../../../protocol/wire/contact-channels';
 import type { UserContext } from './context';
@@ -11,7 +12,7 @@ export interface ContactChannelUpdateOptions {
   isPrimary?: boolean;
 }
 
-export interface ContactChannelCreateOptions {
+export interface ContactChannelCreateOptions extends IdempotentWriteOptions {
   value: string;
   /** Only e-mail channels exist. */
   type?: 'email';
@@ -92,8 +93,9 @@ export function contactChannelMethods(ctx: UserContext): ContactChannelMethods {
         value: options.value,
         used_for_auth: options.usedForAuth,
         ...(options.isPrimary !== undefined ? { is_primary: options.isPrimary } : {}),
-      });
-      await changed();
+      }, options.idempotencyKey);
+      // The channel exists: a failed list refresh must not report the addition as failed.
+      await changed().catch(() => undefined);
       return fromWire(wire);
     },
   };

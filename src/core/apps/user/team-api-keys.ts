@@ -49,8 +49,9 @@ export function teamApiKeyMethods(ctx: UserContext, teamId: string): TeamApiKeyM
     listApiKeys: () => cache().get(),
     apiKeysCache: cache,
     async createApiKey(options) {
-      const wire = await ctx.api.apiKeys.createTeamKey(ctx.session(), { team_id: teamId, ...apiKeyCreationFields(options) });
-      await cache().refresh();
+      const wire = await ctx.api.apiKeys.createTeamKey(ctx.session(), { team_id: teamId, ...apiKeyCreationFields(options) }, options.idempotencyKey);
+      // The key exists and its secret is in hand: a failed list refresh must not lose it.
+      await cache().refresh().catch(() => undefined);
       return { ...fields(wire), value: wire.value };
     },
   };

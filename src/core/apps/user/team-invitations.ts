@@ -1,6 +1,7 @@
 // Team invitations of one team (PROTOCOL.md §5.14): invite by e-mail, list and revoke pending ones.
 // Names follow the official SDK (team.inviteUser / team.listInvitations, SentTeamInvitation.revoke).
 // Accepting is an app method (client-app.ts), since the invited person may not be a member yet.
+import type { IdempotentWriteOptions } from '../../http/outcome';
 import { refreshIfRead, type CachedValue } from '../../cache';
 import type { TeamInvitationWire } from '../../../protocol/wire/team-invitations';
 import type { UserContext } from './context';
@@ -16,7 +17,7 @@ export interface SentTeamInvitation {
 
 export interface TeamInvitationMethods {
   /** Mails an invitation (needs $invite_members); the default link target is the app's team-invitation handler. */
-  inviteUser(options: { email: string; callbackUrl?: string }): Promise<void>;
+  inviteUser(options: { email: string; callbackUrl?: string } & IdempotentWriteOptions): Promise<void>;
   /** Pending invitations, oldest first (needs $read_members and $invite_members; cached per team). */
   listInvitations(): Promise<SentTeamInvitation[]>;
   /** The cache behind listInvitations, for subscribers (React). */
@@ -45,9 +46,9 @@ export function teamInvitationMethods(ctx: UserContext, teamId: string): TeamInv
       if (callbackUrl === null) {
         throw new Error('inviteUser needs an absolute callbackUrl outside a browser (the teamInvitation handler URL is relative).');
       }
-      await ctx.api.teamInvitations.send(ctx.session(), { team_id: teamId, email: options.email, callback_url: callbackUrl });
-      // Sending needs $invite_members only; listing needs $read_members too.
-      await refreshIfRead(cache());
+      await ctx.api.teamInvitations.send(ctx.session(), { team_id: teamId, email: options.email, callback_url: callbackUrl }, options.idempotencyKey);
+      // Sending needs $invite_members only; listing needs $read_members too. Sent is sent: a failed refresh is not a failed send.
+      await refreshIfRead(cache()).catch(() => undefined);
     },
     listInvitations: () => cache().get(),
     invitationsCache: cache,

@@ -2,6 +2,7 @@
 // profile and members. Names follow the official SDK (user.listTeams/createTeam/setSelectedTeam/
 // leaveTeam/getTeamProfile, team.update/delete/listUsers). Team objects also carry the methods of
 // team-invitations.ts and team-api-keys.ts, spread in by createUserTeam.
+import type { IdempotentWriteOptions } from '../../http/outcome';
 import type { ClientTeamMemberProfileWire, ClientTeamWire } from '../../../protocol/wire';
 import { KnownErrors } from '../../../protocol/errors';
 import type { Json } from '../../../protocol/schema';
@@ -39,7 +40,7 @@ export interface TeamUpdateOptions {
   clientMetadata?: Json;
 }
 
-export interface TeamCreateOptions {
+export interface TeamCreateOptions extends IdempotentWriteOptions {
   displayName: string;
   profileImageUrl?: string;
 }
@@ -172,8 +173,9 @@ export function teamMethods(ctx: UserContext): TeamMethods {
         display_name: options.displayName,
         creator_user_id: 'me',
         ...(options.profileImageUrl !== undefined ? { profile_image_url: options.profileImageUrl } : {}),
-      });
-      await teamsChanged(ctx);
+      }, options.idempotencyKey);
+      // The team exists now: a failed refresh must not report the creation as failed (the cache recovers).
+      await teamsChanged(ctx).catch(() => undefined);
       return createUserTeam(ctx, wire);
     },
     async setSelectedTeam(teamOrId) {

@@ -11,6 +11,7 @@ import type {
 } from '../../../protocol/wire/api-keys';
 import type { RequestPipeline, SessionLike } from '../../http/pipeline';
 import { seg } from './request-options';
+import { withIdempotencyKey } from '../../http/outcome';
 
 export class ClientApiKeyEndpoints {
   constructor(private readonly pipeline: RequestPipeline) {}
@@ -22,8 +23,8 @@ export class ClientApiKeyEndpoints {
   }
 
   /** POST /user-api-keys: the new key with its full secret (shown only this once). */
-  createUserKey(session: SessionLike, body: UserApiKeyCreateBody): Promise<UserApiKeyFirstViewWire> {
-    return this.pipeline.json<UserApiKeyFirstViewWire>('/user-api-keys', { method: 'POST', body, session });
+  createUserKey(session: SessionLike, body: UserApiKeyCreateBody, idempotencyKey?: string): Promise<UserApiKeyFirstViewWire> {
+    return this.pipeline.json<UserApiKeyFirstViewWire>('/user-api-keys', { method: 'POST', body, session, ...withIdempotencyKey(idempotencyKey) });
   }
 
   /** GET /user-api-keys/{id}?user_id=. */
@@ -38,8 +39,8 @@ export class ClientApiKeyEndpoints {
   }
 
   /** POST /team-api-keys: the new team key with its full secret (shown only this once). */
-  createTeamKey(session: SessionLike, body: TeamApiKeyCreateBody): Promise<TeamApiKeyFirstViewWire> {
-    return this.pipeline.json<TeamApiKeyFirstViewWire>('/team-api-keys', { method: 'POST', body, session });
+  createTeamKey(session: SessionLike, body: TeamApiKeyCreateBody, idempotencyKey?: string): Promise<TeamApiKeyFirstViewWire> {
+    return this.pipeline.json<TeamApiKeyFirstViewWire>('/team-api-keys', { method: 'POST', body, session, ...withIdempotencyKey(idempotencyKey) });
   }
 
   /** GET /team-api-keys?team_id=: the team's keys, newest first (last four characters only). */

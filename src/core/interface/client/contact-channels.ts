@@ -8,6 +8,7 @@ import type {
 } from '../../../protocol/wire/email-verification';
 import type { RequestPipeline, SessionLike } from '../../http/pipeline';
 import { seg } from './request-options';
+import { withIdempotencyKey } from '../../http/outcome';
 
 export class ClientContactChannelEndpoints {
   constructor(private readonly pipeline: RequestPipeline) {}
@@ -19,8 +20,8 @@ export class ClientContactChannelEndpoints {
   }
 
   /** POST /contact-channels (201): a new channel of the signed-in user. */
-  create(session: SessionLike, body: ClientContactChannelCreateBody): Promise<ContactChannelWire> {
-    return this.pipeline.json<ContactChannelWire>('/contact-channels', { method: 'POST', body, session });
+  create(session: SessionLike, body: ClientContactChannelCreateBody, idempotencyKey?: string): Promise<ContactChannelWire> {
+    return this.pipeline.json<ContactChannelWire>('/contact-channels', { method: 'POST', body, session, ...withIdempotencyKey(idempotencyKey) });
   }
 
   /** PATCH /contact-channels/me/{id} with a partial body. */

@@ -3,18 +3,19 @@ import type { MfaSignInBody, PasswordSignInBody, PasswordSignUpBody, SignInRespo
 import type { OtpCheckCodeResponse, OtpSendSignInCodeBody, OtpSendSignInCodeResponse } from '../../../protocol/wire/otp';
 import type { RequestPipeline, SessionLike } from '../../http/pipeline';
 import { withSession } from './request-options';
+import { withIdempotencyKey } from '../../http/outcome';
 
 export class ClientSignInEndpoints {
   constructor(private readonly pipeline: RequestPipeline) {}
 
   /** POST /auth/password/sign-up. A session, when given, lets the server upgrade an anonymous user. */
-  signUpWithPassword(body: PasswordSignUpBody, session?: SessionLike): Promise<SignInResponse> {
-    return this.pipeline.json<SignInResponse>('/auth/password/sign-up', { method: 'POST', body, ...withSession(session) });
+  signUpWithPassword(body: PasswordSignUpBody, session?: SessionLike, idempotencyKey?: string): Promise<SignInResponse> {
+    return this.pipeline.json<SignInResponse>('/auth/password/sign-up', { method: 'POST', body, ...withSession(session), ...withIdempotencyKey(idempotencyKey) });
   }
 
   /** POST /auth/password/sign-in. */
-  signInWithPassword(body: PasswordSignInBody): Promise<SignInResponse> {
-    return this.pipeline.json<SignInResponse>('/auth/password/sign-in', { method: 'POST', body });
+  signInWithPassword(body: PasswordSignInBody, idempotencyKey?: string): Promise<SignInResponse> {
+    return this.pipeline.json<SignInResponse>('/auth/password/sign-in', { method: 'POST', body, ...withIdempotencyKey(idempotencyKey) });
   }
 
   /** POST /auth/anonymous/sign-up (no body): a new anonymous user and its session. */

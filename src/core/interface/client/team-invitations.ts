@@ -9,13 +9,14 @@ import type {
 } from '../../../protocol/wire/team-invitations';
 import type { RequestPipeline, SessionLike } from '../../http/pipeline';
 import { seg } from './request-options';
+import { withIdempotencyKey } from '../../http/outcome';
 
 export class ClientTeamInvitationEndpoints {
   constructor(private readonly pipeline: RequestPipeline) {}
 
   /** POST /team-invitations/send-code: mails an invitation to join the team (needs $invite_members). */
-  send(session: SessionLike, body: TeamInvitationSendBody): Promise<TeamInvitationSendResponse> {
-    return this.pipeline.json<TeamInvitationSendResponse>('/team-invitations/send-code', { method: 'POST', body, session });
+  send(session: SessionLike, body: TeamInvitationSendBody, idempotencyKey?: string): Promise<TeamInvitationSendResponse> {
+    return this.pipeline.json<TeamInvitationSendResponse>('/team-invitations/send-code', { method: 'POST', body, session, ...withIdempotencyKey(idempotencyKey) });
   }
 
   /** GET /team-invitations?team_id=: the team's pending invitations. */

@@ -4,6 +4,7 @@ import type { ListEnvelope, SuccessResponse } from '../../../protocol/wire/commo
 import type { ClientTeamMemberProfileWire, ClientTeamWire, TeamMemberProfileUpdateBody, clientTeamCreateBody, clientTeamUpdateBody } from '../../../protocol/wire/teams';
 import type { RequestPipeline, SessionLike } from '../../http/pipeline';
 import { seg } from './request-options';
+import { withIdempotencyKey } from '../../http/outcome';
 
 type ClientTeamCreateBody = Infer<typeof clientTeamCreateBody>;
 type ClientTeamUpdateBody = Infer<typeof clientTeamUpdateBody>;
@@ -17,8 +18,8 @@ export class ClientTeamEndpoints {
   }
 
   /** POST /teams (201): the signed-in user creates a team and becomes its first member (creator permissions). */
-  create(session: SessionLike, body: ClientTeamCreateBody): Promise<ClientTeamWire> {
-    return this.pipeline.json<ClientTeamWire>('/teams', { method: 'POST', body, session });
+  create(session: SessionLike, body: ClientTeamCreateBody, idempotencyKey?: string): Promise<ClientTeamWire> {
+    return this.pipeline.json<ClientTeamWire>('/teams', { method: 'POST', body, session, ...withIdempotencyKey(idempotencyKey) });
   }
 
   /** GET /teams/{id}: a team the user is a member of. */

@@ -9,6 +9,7 @@ import { useTranslation } from '../../hooks';
 import type { Translate } from '../../i18n';
 import { Alert, Button, Dialog, Form, TextField } from '../../ui';
 import { useFieldAction } from './use-field-action';
+import { useWrite, writeIdentity } from './use-write';
 
 /** Creation failures with words of their own (the feature switch answers plain text); null for the rest. */
 export function describeTeamFailure(failure: unknown, t: Translate): string | null {
@@ -34,6 +35,7 @@ function CreateTeamDialogBody({ user, onClose, onCreated }: CreateTeamDialogProp
   const formId = useId();
   const [name, setName] = useState('');
   const create = useFieldAction(['teamName', 'displayName'], (failure) => describeTeamFailure(failure, t));
+  const write = useWrite();
   const busy = create.action.busy !== null;
 
   async function submit(): Promise<void> {
@@ -42,7 +44,20 @@ function CreateTeamDialogBody({ user, onClose, onCreated }: CreateTeamDialogProp
     // An object, so the assignment inside the callback survives TypeScript's narrowing.
     const created: { team?: UserTeam } = {};
     const ok = await create.action.run('create', async () => {
-      created.team = await user.createTeam({ displayName });
+      created.team = await write.run({
+        identity: writeIdentity(displayName),
+        snapshot: async () => new Set((await user.teamsCache().refresh()).map((team) => team.id)),
+        send: (key) => user.createTeam({ displayName, idempotencyKey: key }),
+        // A team of this name that was not there before is the one this dialog created.
+        find: async (before) => {
+          if (!(before instanceof Set)) return null;
+          const teams = await user.teamsCache().refresh();
+          const team = teams.find((candidate) => candidate.displayName === displayName && !before.has(candidate.id)) ?? null;
+          // The creation selected it on the server; selecting again (idempotent) also reloads the user here.
+          if (team) await user.setSelectedTeam(team);
+          return team;
+        },
+      });
     });
     if (ok && created.team) onCreated(created.team);
   }

@@ -8,6 +8,7 @@ import { useStackApp, useTranslation } from '../../hooks';
 import { Alert, Button, Form, TextField } from '../../ui';
 import { EmailField } from '../shared/credential-form';
 import { useFormSubmit } from '../shared/use-form-submit';
+import { useWrite, writeIdentity } from '../shared/use-write';
 
 export interface PasswordFormProps {
   email: string;
@@ -21,12 +22,15 @@ export function PasswordForm({ email, onEmailChange, redirect, intercept, autoFo
   const t = useTranslation();
   const app = useStackApp();
   const [password, setPassword] = useState('');
+  const write = useWrite();
   const submit = useFormSubmit({
     validate: () => ({
       email: email.trim() ? undefined : t('form.emailRequired'),
       password: password ? undefined : t('form.passwordRequired'),
     }),
-    send: () => intercept(app.signInWithCredential({ email: email.trim(), password, noRedirect: !redirect })),
+    // Resent with the same key after an unknown outcome: at worst one more session, never a wrong failure.
+    send: () =>
+      intercept(write.run({ identity: writeIdentity(email.trim(), password), send: (key) => app.signInWithCredential({ email: email.trim(), password, noRedirect: !redirect, idempotencyKey: key }) })),
     onSuccess: () => setPassword(''),
     fields: ['email', 'password'],
   });

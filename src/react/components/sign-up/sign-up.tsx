@@ -3,6 +3,7 @@
 
 import { useState, type ReactNode } from 'react';
 import type { Project } from '../../../core/apps/types';
+import type { Result } from '../../../core/result';
 import { KnownError } from '../../../protocol/errors/known-error';
 import { describeFailure, numericDetail } from '../../errors';
 import { useStackApp, useTranslation } from '../../hooks';
@@ -11,6 +12,7 @@ import { OAuthButtons } from '../oauth';
 import { AuthSwitch, EmailField, SwitchLink } from '../shared/credential-form';
 import { AuthGate } from '../shared/project-gate';
 import { useFormSubmit, type DescribedFailure } from '../shared/use-form-submit';
+import { useWrite, writeIdentity } from '../shared/use-write';
 import { DEFAULT_PASSWORD_BOUNDS, validateSignUpFields, type PasswordBounds } from './validate';
 
 export interface SignUpProps {
@@ -60,6 +62,27 @@ function SignUpForm({ redirect }: { redirect: boolean }): ReactNode {
   const [password, setPassword] = useState('');
   const [repeatPassword, setRepeatPassword] = useState('');
   const [bounds, setBounds] = useState<PasswordBounds>(DEFAULT_PASSWORD_BOUNDS);
+  const write = useWrite();
+
+  /** The sign-up, resent with its key; after an unknown outcome the account is found by signing in with it. */
+  function signUp(address: string): Promise<Result<undefined, KnownError>> {
+    return write.run({
+      identity: writeIdentity(address, password),
+      send: async (key) => {
+        const result = await app.signUpWithCredential({ email: address, password, noRedirect: !redirect, idempotencyKey: key });
+        if (result.status === 'error') throw result.error;
+        return result;
+      },
+      // The account exists and this password signs in: that is the sign-up having worked.
+      find: async () => {
+        const result = await app.signInWithCredential({ email: address, password, noRedirect: true });
+        if (result.status === 'error') return null;
+        if (redirect) await app.redirectTo('afterSignUp');
+        return result;
+      },
+      echoes: (failure) => failure instanceof KnownError && failure.code === 'USER_EMAIL_ALREADY_EXISTS',
+    });
+  }
 
   /** Learns the server's bound from a password error so the next check happens before sending. */
   function describe(failure: unknown): DescribedFailure {
@@ -81,7 +104,7 @@ function SignUpForm({ redirect }: { redirect: boolean }): ReactNode {
       const problems = validateSignUpFields({ email, password, repeatPassword }, bounds);
       return Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, t(problem.key, problem.vars)]));
     },
-    send: () => app.signUpWithCredential({ email: email.trim(), password, noRedirect: !redirect }),
+    send: () => signUp(email.trim()),
     onSuccess: () => {
       setPassword('');
       setRepeatPassword('');

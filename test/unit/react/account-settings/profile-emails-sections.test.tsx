@@ -152,7 +152,7 @@ describe('EmailsSection', () => {
     const saved = await screen.findByRole('status');
     expect(saved.textContent).toBe('Added new@example.com.');
     expect(saved.closest('.stack-actions')?.contains(submit)).toBe(true);
-    expect(calls.created).toEqual([{ value: 'New@Example.com', usedForAuth: false }]);
+    expect(calls.created).toEqual([{ value: 'New@Example.com', usedForAuth: false, idempotencyKey: expect.stringMatching(/^[0-9a-f]{56}$/) }]);
   });
 
   it('sends each menu action for its channel and puts fixable errors into words', async () => {

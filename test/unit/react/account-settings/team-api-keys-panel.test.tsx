@@ -11,7 +11,9 @@ import type { TeamPermission } from '../../../../src/core/apps/user/permissions'
 import type { TeamApiKey, TeamApiKeyFirstView } from '../../../../src/core/apps/user/team-api-keys';
 import type { UserTeam } from '../../../../src/core/apps/user/teams';
 import { AsyncCache } from '../../../../src/core/cache';
+import { StackHttpError } from '../../../../src/core/http/errors';
 import { KnownErrors } from '../../../../src/protocol/errors';
+import { en } from '../../../../src/react/i18n';
 import { TeamApiKeysPanel } from '../../../../src/react/components/account-settings/sections/teams/team-api-keys-panel';
 import { useTeamPermission } from '../../../../src/react/components/account-settings/sections/teams/use-team-permission';
 import { FakeApp, makeProject, makePublicUser } from '../fake-app';
@@ -37,7 +39,7 @@ function key(id: string, description: string, lastFour: string, onRevoke: () => 
   };
 }
 
-function setup(options: { permissions: string[]; allowTeamApiKeys?: boolean; createFailure?: Error; holdPermissions?: boolean }) {
+function setup(options: { permissions: string[]; allowTeamApiKeys?: boolean; createFailure?: Error; holdPermissions?: boolean; loseAnswer?: boolean }) {
   const app = new FakeApp();
   const project: Project = makeProject({ allowTeamApiKeys: options.allowTeamApiKeys ?? true });
   app.project = project;
@@ -76,6 +78,8 @@ function setup(options: { permissions: string[]; allowTeamApiKeys?: boolean; cre
       const listed = key('k2', opts.description, 'zz99', revoke('k2'));
       keys = [listed, ...keys];
       await keysCache.refresh();
+      // The server made the key, but its answer never arrived (a gateway's 502).
+      if (options.loseAnswer) throw new StackHttpError(502, 'Bad Gateway', 'http://api.test/api/v1/team-api-keys', 'POST');
       return { ...listed, value: 'sk_full_secret_value_zz99' };
     },
   } as unknown as UserTeam; // Only the fields and key methods the panel uses; the other team areas are not under test.
@@ -103,6 +107,20 @@ function setup(options: { permissions: string[]; allowTeamApiKeys?: boolean; cre
 }
 
 describe('TeamApiKeysPanel', () => {
+  it('a lost answer after the key was made: found by its description, said in words (secret lost, revoke it), not made twice', async () => {
+    const s = setup({ permissions: ['$manage_api_keys'], loseAnswer: true });
+    s.render(<TeamApiKeysPanel user={s.user} project={s.project} team={s.team} />);
+    await screen.findByText('CI deploy');
+    fireEvent.click(screen.getByRole('button', { name: 'Create API key' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create an API key' });
+    fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Nightly export' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create key' }));
+    expect(await within(dialog).findByText(en['error.apiKeySecretLost'])).toBeTruthy();
+    expect(s.created).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: 'Save your API key' })).toBeNull();
+    await screen.findByText('Nightly export');
+  });
+
   it('for a holder of $manage_api_keys: keys as rows by last four; create in a dialog, the secret once with copy; revoke after confirming', async () => {
     const s = setup({ permissions: ['$manage_api_keys', '$update_team'] });
     s.render(<TeamApiKeysPanel user={s.user} project={s.project} team={s.team} />);
@@ -125,7 +143,7 @@ describe('TeamApiKeysPanel', () => {
     const secret = await screen.findByRole('dialog', { name: 'Save your API key' });
     expect(screen.queryByRole('dialog', { name: 'Create an API key' })).toBeNull();
     expect((within(secret).getByLabelText('Your new API key') as HTMLInputElement).value).toBe('sk_full_secret_value_zz99');
-    expect(s.created).toEqual([{ description: 'Nightly export', expiresAt: null }]);
+    expect(s.created).toEqual([{ description: 'Nightly export', expiresAt: null, idempotencyKey: expect.stringMatching(/^[0-9a-f]{56}$/) }]);
     expect(within(secret).getByRole('button', { name: 'Copy' })).toBeTruthy();
     await screen.findByText('Nightly export');
     expect(document.querySelector('li[data-api-key-id="k2"] code')?.textContent).toBe('…zz99');

@@ -76,7 +76,7 @@ describe('TeamInvitationsPanel', () => {
     fireEvent.change(screen.getByLabelText('E-mail address to invite'), { target: { value: ' new@example.com ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect((await screen.findByText('Invitation sent to new@example.com.')).closest('[role=status]')).not.toBeNull();
-    expect(s.invited).toEqual([{ email: 'new@example.com' }]);
+    expect(s.invited).toEqual([{ email: 'new@example.com', idempotencyKey: expect.stringMatching(/^[0-9a-f]{56}$/) }]);
     await screen.findByText('new@example.com');
     expect((screen.getByLabelText('E-mail address to invite') as HTMLInputElement).value).toBe('');
 

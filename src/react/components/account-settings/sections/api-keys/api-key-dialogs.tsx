@@ -1,12 +1,14 @@
 // The two dialogs of creating an API key: description and expiry, then the secret, shown once with a
 // copy button until the person confirms they saved it.
 
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import type { ApiKeyCreationOptions } from '../../../../../core/apps/user/api-keys';
+import type { CachedValue } from '../../../../../core/cache';
 import { useTranslation } from '../../../../hooks';
 import type { MessageKey } from '../../../../i18n';
 import { Alert, Button, Check, Copy, Dialog, Form, iconProps, TextField } from '../../../../ui';
 import { useFieldAction } from '../../../shared/use-field-action';
+import { useWrite, writeIdentity } from '../../../shared/use-write';
 
 const DAY_MS = 86_400_000;
 const EXPIRY_CHOICES: readonly { days: number | null; key: MessageKey }[] = [
@@ -25,6 +27,8 @@ export interface CreateKeyDialogProps {
   describe(failure: unknown): string | null;
   /** The full secret of the new key. */
   onCreated(value: string): void;
+  /** The owner's key list: after an unknown outcome, a new key of this description is looked for in it. */
+  keys?: CachedValue<readonly { id: string; description: string }[]>;
 }
 
 export function CreateKeyDialog(props: CreateKeyDialogProps): ReactNode {
@@ -32,7 +36,7 @@ export function CreateKeyDialog(props: CreateKeyDialogProps): ReactNode {
   return props.open ? <CreateKeyDialogBody {...props} /> : null;
 }
 
-function CreateKeyDialogBody({ onClose, createKey, describe, onCreated }: CreateKeyDialogProps): ReactNode {
+function CreateKeyDialogBody({ onClose, createKey, describe, onCreated, keys }: CreateKeyDialogProps): ReactNode {
   const t = useTranslation();
   const formId = useId();
   const expiryId = useId();
@@ -40,16 +44,34 @@ function CreateKeyDialogBody({ onClose, createKey, describe, onCreated }: Create
   const [expiry, setExpiry] = useState('never');
   const create = useFieldAction(['apiKeyDescription'], describe);
   const busy = create.action.busy !== null;
+  const write = useWrite();
+  // A resend must carry the same body (same expiry instant), or a server that replays would not know it.
+  const expiryOf = useRef<{ identity: string; at: Date | null } | null>(null);
 
   async function submit(): Promise<void> {
     const text = description.trim();
     if (text === '') return create.invalid(t('settings.apiKeys.descriptionRequired'));
     const days = expiry === 'never' ? null : Number(expiry);
-    let value: string | null = null;
+    const identity = writeIdentity(text, days);
+    if (expiryOf.current?.identity !== identity) expiryOf.current = { identity, at: days === null ? null : new Date(Date.now() + days * DAY_MS) };
+    const expiresAt = expiryOf.current.at;
+    // An object, so the assignment inside the callback survives TypeScript's narrowing.
+    const made: { value?: string | false } = {};
     const ok = await create.action.run('create', async () => {
-      value = (await createKey({ description: text, expiresAt: days === null ? null : new Date(Date.now() + days * DAY_MS) })).value;
+      made.value = await write.run<string | false>({
+        identity,
+        snapshot: async () => (keys ? new Set((await keys.refresh()).map((key) => key.id)) : undefined),
+        send: async (key) => (await createKey({ description: text, expiresAt, idempotencyKey: key })).value,
+        // A new key of this description is this write's: created, but its secret is gone (false).
+        find: async (before) => {
+          if (!keys || !(before instanceof Set)) return null;
+          return (await keys.refresh()).some((key) => key.description === text && !before.has(key.id)) ? false : null;
+        },
+      });
     });
-    if (ok && value !== null) onCreated(value);
+    if (!ok) return;
+    if (typeof made.value === 'string') onCreated(made.value);
+    else if (made.value === false) create.action.setError(t('error.apiKeySecretLost'));
   }
 
   return (

@@ -142,6 +142,7 @@ export function ApiKeyManager({ keys: keysCache, createKey, sectionId, title, de
         open={creating}
         onClose={() => setCreating(false)}
         createKey={createKey}
+        keys={keysCache}
         describe={describe}
         onCreated={(value) => {
           setCreating(false);

@@ -11,6 +11,7 @@ import { useTranslation } from '../../../../hooks';
 import type { Translate } from '../../../../i18n';
 import { Badge, ConfirmDialog, EmptyState, iconProps, Mail, MenuItem, MenuSeparator, Row, RowGroup, RowMenu, SavedNote, Spinner, Trash2 } from '../../../../ui';
 import { FieldForm } from '../../../shared/field-form';
+import { useWrite, writeIdentity } from '../../../shared/use-write';
 import { Loaded } from '../../loaded';
 import { Section, useHeadingFocus } from '../../section';
 import type { AccountSectionProps } from '../../section-props';
@@ -40,6 +41,20 @@ export function EmailsSection({ user }: AccountSectionProps): ReactNode {
   const [removing, setRemoving] = useState<ContactChannel | null>(null);
   const heading = useHeadingFocus();
   const busy = action.busy !== null;
+  const write = useWrite();
+
+  /** Adds with its key; after an unknown outcome the address in the list means it was added. */
+  function addOnce(value: string): Promise<unknown> {
+    const find = async (): Promise<ContactChannel | null> =>
+      (await user.contactChannelsCache().refresh()).find((channel) => channel.value.toLowerCase() === value.toLowerCase()) ?? null;
+    return write.run({
+      identity: writeIdentity(value),
+      send: (key) => user.createContactChannel({ value, usedForAuth: false, idempotencyKey: key }),
+      find,
+      // "Already exists" after a lost answer may be this very addition.
+      echoes: (failure) => failure instanceof StackHttpError && failure.status === 400 && failure.body.includes('Contact channel already exists'),
+    });
+  }
 
   async function add(): Promise<void> {
     setNotice(null);
@@ -47,7 +62,7 @@ export function EmailsSection({ user }: AccountSectionProps): ReactNode {
     const value = newEmail.trim();
     if (value === '') return action.setError(t('form.emailRequired'), 'email');
     if (!EMAIL_RE.test(value)) return action.setError(t('settings.emails.invalid'), 'email');
-    if (await action.run('add', () => user.createContactChannel({ value, usedForAuth: false }))) {
+    if (await action.run('add', () => addOnce(value))) {
       setNewEmail('');
       setAdded((last) => ({ count: (last?.count ?? 0) + 1, email: value.toLowerCase() }));
     }

@@ -12,6 +12,7 @@ import { describeImageFailure, ProfileImagePicker } from '../../profile-image';
 import { Section } from '../../section';
 import type { AccountSectionProps } from '../../section-props';
 import { fieldError, useSectionAction } from '../../use-action';
+import { useWrite, writeIdentity } from '../../../shared/use-write';
 
 function describeProfileFailure(failure: unknown, t: Translate): string | FailureWords | null {
   const image = describeImageFailure(failure, t);
@@ -31,6 +32,7 @@ export function ProfileSection({ user }: AccountSectionProps): ReactNode {
   const [displayName, setDisplayName] = useState(user.displayName ?? '');
   const [nameSaved, setNameSaved] = useState(0);
   const [image, setImage] = useState<{ count: number; text: string | null }>({ count: 0, text: null });
+  const write = useWrite();
 
   // Another tab or the server changed the name: show it unless the person is typing a new one.
   const savedName = user.displayName ?? '';
@@ -44,7 +46,10 @@ export function ProfileSection({ user }: AccountSectionProps): ReactNode {
   async function saveName(): Promise<void> {
     setNameSaved(0);
     const value = displayName.trim();
-    if (await action.run('name', () => user.update({ displayName: value === '' ? null : value }))) {
+    const save = () => user.update({ displayName: value === '' ? null : value });
+    // A PATCH repeats harmlessly: after a lost answer, sending it again is how the save is confirmed.
+    const saved = () => write.run<true>({ identity: writeIdentity(value), send: async () => (await save(), true), find: async () => (await save(), true) });
+    if (await action.run('name', saved)) {
       lastSaved.current = value;
       setDisplayName(value);
       setNameSaved((count) => count + 1);

@@ -8,6 +8,7 @@ import { useTranslation } from '../../../../hooks';
 import { Button, ConfirmDialog, EmptyState, iconProps, Mail, Row, RowGroup, SavedNote } from '../../../../ui';
 import { FieldForm } from '../../../shared/field-form';
 import { useFieldAction } from '../../../shared/use-field-action';
+import { useWrite, writeIdentity } from '../../../shared/use-write';
 import { Loaded } from '../../loaded';
 import { Section } from '../../section';
 import { useCached } from '../../use-cached';
@@ -45,13 +46,26 @@ function InviteForm({ team }: Pick<TeamPanelProps, 'team'>): ReactNode {
   );
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<{ email: string; count: number } | null>(null);
+  const write = useWrite();
+
+  /** Sends with its key; after an unknown outcome a pending invitation for the address means it was sent. */
+  function inviteOnce(address: string): Promise<boolean> {
+    return write.run({
+      identity: writeIdentity(address),
+      send: async (key) => {
+        await team.inviteUser({ email: address, idempotencyKey: key });
+        return true;
+      },
+      find: async () => ((await team.invitationsCache().refresh()).some((invitation) => invitation.recipientEmail?.toLowerCase() === address.toLowerCase()) ? true : null),
+    });
+  }
 
   async function send(): Promise<void> {
     const address = email.trim();
     setSent(null);
     if (address === '') return invite.invalid(t('settings.teamInvitations.emailRequired'));
     if (!EMAIL_RE.test(address)) return invite.invalid(t('settings.teamInvitations.emailInvalid'));
-    if (await invite.action.run('invite', () => team.inviteUser({ email: address }))) {
+    if (await invite.action.run('invite', () => inviteOnce(address))) {
       setEmail('');
       setSent((last) => ({ email: address, count: (last?.count ?? 0) + 1 }));
     }
