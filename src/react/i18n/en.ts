@@ -290,6 +290,7 @@ export const en = {
   'settings.teams.deleteConfirm': 'The team is deleted for every member, with its invitations and API keys. This cannot be undone.',
   'settings.teams.deleted': 'Team "{name}" deleted.',
   'settings.teams.loadFailed': 'Your teams could not be loaded.',
+  'settings.teams.permissionsFailed': "What you can do in this team could not be loaded.",
   'settings.teams.creationDisabled': 'This project does not allow creating teams here.',
   'settings.teams.permissionRequired': 'You do not have the permission for this in the team.',
   'settings.teams.notMember': 'You are no longer a member of this team.',

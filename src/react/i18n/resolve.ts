@@ -3,7 +3,7 @@
 // subtag falls back to its language (pt-BR -> pt, zh-Hans-CN -> zh); nothing known -> English.
 
 /** Every locale the product ships: en built in, plus one file per code in ./locales/ (a test keeps the two equal). */
-export const LOCALE_CODES = ['en', 'de', 'fr', 'es', 'pt', 'it', 'ar'] as const;
+export const LOCALE_CODES = ['en', 'de', 'fr', 'es', 'pt', 'it', 'ar', 'nl', 'pl', 'tr', 'ja', 'zh', 'ko'] as const;
 export type LocaleCode = (typeof LOCALE_CODES)[number];
 
 /** Languages written right to left (only `ar` ships today; the others are here for registered locales). */

@@ -27,6 +27,8 @@ const messages: Messages = {
   'error.restricted': 'まずアカウントの設定を完了してください（メールアドレスの確認など）。',
   'error.cliExpired': 'このログインリクエストは無効になりました。コマンドラインツールからもう一度ログインを開始してください。',
   'error.cliUsed': 'このログインリクエストはすでに使用されています。',
+  'error.outcomeUnknown': "応答を受け取る前に接続が切れ、変更を確認できませんでした。もう一度お試しください。二重に実行されることはありません。",
+  'error.apiKeySecretLost': "キーは作成されましたが、シークレットを表示できませんでした。キーを取り消して、新しいキーを作成してください。",
   'error.invalidInput': '入力内容の一部が正しくありません。確認してもう一度お試しください。',
 
   // Per form field (a rejected request that names the field).
@@ -327,6 +329,7 @@ const messages: Messages = {
   'settings.teams.deleteConfirm': 'チームは招待や API キーとともに、全メンバーに対して削除されます。この操作は元に戻せません。',
   'settings.teams.deleted': 'チーム「{name}」を削除しました。',
   'settings.teams.loadFailed': 'チームを読み込めませんでした。',
+  'settings.teams.permissionsFailed': "このチームでの権限を読み込めませんでした。",
   'settings.teams.creationDisabled': 'このプロジェクトでは、ここでチームを作成することはできません。',
   'settings.teams.permissionRequired': 'このチームでこの操作を行う権限がありません。',
   'settings.teams.notMember': 'このチームのメンバーではなくなりました。',

@@ -27,6 +27,8 @@ const messages: Messages = {
   'error.restricted': '먼저 계정 설정을 완료하세요. 예를 들어 이메일 주소를 인증하세요.',
   'error.cliExpired': '이 로그인 요청은 더 이상 유효하지 않습니다. 명령줄 도구에서 로그인을 다시 시작하세요.',
   'error.cliUsed': '이 로그인 요청은 이미 사용되었습니다.',
+  'error.outcomeUnknown': "응답을 받기 전에 연결이 끊겼고 변경 사항을 찾을 수 없습니다. 다시 시도하세요. 두 번 실행되지 않습니다.",
+  'error.apiKeySecretLost': "키가 생성되었지만 비밀 값을 표시할 수 없습니다. 키를 해지하고 새로 만드세요.",
   'error.invalidInput': '입력한 내용 중 일부가 올바르지 않습니다. 확인 후 다시 시도하세요.',
 
   // Per form field (a rejected request that names the field).
@@ -327,6 +329,7 @@ const messages: Messages = {
   'settings.teams.deleteConfirm': '초대와 API 키를 포함하여 모든 멤버에 대해 팀이 삭제됩니다. 이 작업은 되돌릴 수 없습니다.',
   'settings.teams.deleted': '"{name}" 팀이 삭제되었습니다.',
   'settings.teams.loadFailed': '팀을 불러올 수 없습니다.',
+  'settings.teams.permissionsFailed': "이 팀에서의 권한을 불러올 수 없습니다.",
   'settings.teams.creationDisabled': '이 프로젝트에서는 여기서 팀을 만들 수 없습니다.',
   'settings.teams.permissionRequired': '이 팀에서 이 작업을 수행할 권한이 없습니다.',
   'settings.teams.notMember': '더 이상 이 팀의 멤버가 아닙니다.',

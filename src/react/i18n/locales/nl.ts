@@ -27,6 +27,8 @@ const messages: Messages = {
   'error.restricted': 'Rond eerst het instellen van je account af, bijvoorbeeld door je e-mailadres te bevestigen.',
   'error.cliExpired': 'Dit inlogverzoek is niet meer geldig. Start het inloggen opnieuw vanuit de opdrachtregeltool.',
   'error.cliUsed': 'Dit inlogverzoek is al gebruikt.',
+  'error.outcomeUnknown': "De verbinding viel weg voordat we antwoord kregen, en we konden de wijziging niet vinden. Probeer het opnieuw; het wordt niet twee keer uitgevoerd.",
+  'error.apiKeySecretLost': "De sleutel is aangemaakt, maar de geheime waarde kon niet worden getoond. Trek hem in en maak een nieuwe aan.",
   'error.invalidInput': 'Een deel van wat je hebt ingevoerd is niet geldig. Controleer het en probeer het opnieuw.',
 
   // Per form field (a rejected request that names the field).
@@ -327,6 +329,7 @@ const messages: Messages = {
   'settings.teams.deleteConfirm': 'Het team wordt voor alle leden verwijderd, samen met de uitnodigingen en API-sleutels. Dit kan niet ongedaan worden gemaakt.',
   'settings.teams.deleted': 'Team "{name}" verwijderd.',
   'settings.teams.loadFailed': 'Je teams konden niet worden geladen.',
+  'settings.teams.permissionsFailed': "Je rechten in dit team konden niet worden geladen.",
   'settings.teams.creationDisabled': 'Dit project staat het aanmaken van teams hier niet toe.',
   'settings.teams.permissionRequired': 'Je hebt hiervoor geen toestemming in dit team.',
   'settings.teams.notMember': 'Je bent geen lid meer van dit team.',

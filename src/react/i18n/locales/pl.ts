@@ -27,6 +27,8 @@ const messages: Messages = {
   'error.restricted': 'Najpierw dokończ konfigurację konta, na przykład potwierdzając swój adres e-mail.',
   'error.cliExpired': 'To żądanie logowania jest już nieważne. Rozpocznij logowanie ponownie w narzędziu wiersza poleceń.',
   'error.cliUsed': 'To żądanie logowania zostało już użyte.',
+  'error.outcomeUnknown': "Połączenie zostało przerwane przed otrzymaniem odpowiedzi i nie udało się odnaleźć zmiany. Spróbuj ponownie – nie zostanie wykonana dwa razy.",
+  'error.apiKeySecretLost': "Klucz został utworzony, ale nie udało się wyświetlić jego sekretu. Unieważnij go i utwórz nowy.",
   'error.invalidInput': 'Część wprowadzonych danych jest nieprawidłowa. Sprawdź je i spróbuj ponownie.',
 
   // Per form field (a rejected request that names the field).
@@ -327,6 +329,7 @@ const messages: Messages = {
   'settings.teams.deleteConfirm': 'Zespół zostanie usunięty dla wszystkich członków, razem z jego zaproszeniami i kluczami API. Tej operacji nie można cofnąć.',
   'settings.teams.deleted': 'Usunięto zespół „{name}”.',
   'settings.teams.loadFailed': 'Nie udało się wczytać Twoich zespołów.',
+  'settings.teams.permissionsFailed': "Nie udało się wczytać uprawnień w tym zespole.",
   'settings.teams.creationDisabled': 'Ten projekt nie pozwala tutaj tworzyć zespołów.',
   'settings.teams.permissionRequired': 'Nie masz w tym zespole uprawnień do tej czynności.',
   'settings.teams.notMember': 'Nie należysz już do tego zespołu.',

@@ -27,6 +27,8 @@ const messages: Messages = {
   'error.restricted': 'Lütfen önce hesabınızın kurulumunu tamamlayın, örneğin e-posta adresinizi doğrulayarak.',
   'error.cliExpired': 'Bu giriş isteği artık geçerli değil. Girişi komut satırı aracından yeniden başlatın.',
   'error.cliUsed': 'Bu giriş isteği zaten kullanıldı.',
+  'error.outcomeUnknown': "Yanıt alınamadan bağlantı kesildi ve değişiklik bulunamadı. Lütfen tekrar deneyin; işlem iki kez yapılmayacak.",
+  'error.apiKeySecretLost': "Anahtar oluşturuldu ancak gizli değeri gösterilemedi. Anahtarı iptal edip yeni bir tane oluşturun.",
   'error.invalidInput': 'Girdiğiniz bilgilerin bir kısmı geçerli değil. Lütfen kontrol edip tekrar deneyin.',
 
   // Per form field (a rejected request that names the field).
@@ -327,6 +329,7 @@ const messages: Messages = {
   'settings.teams.deleteConfirm': 'Ekip, davetleri ve API anahtarlarıyla birlikte tüm üyeler için silinir. Bu işlem geri alınamaz.',
   'settings.teams.deleted': '"{name}" ekibi silindi.',
   'settings.teams.loadFailed': 'Ekipleriniz yüklenemedi.',
+  'settings.teams.permissionsFailed': "Bu ekipteki izinleriniz yüklenemedi.",
   'settings.teams.creationDisabled': 'Bu proje burada ekip oluşturmaya izin vermiyor.',
   'settings.teams.permissionRequired': 'Bu ekipte bunun için izniniz yok.',
   'settings.teams.notMember': 'Artık bu ekibin üyesi değilsiniz.',

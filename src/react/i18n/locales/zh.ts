@@ -27,6 +27,8 @@ const messages: Messages = {
   'error.restricted': '请先完成账户设置，例如验证你的邮箱地址。',
   'error.cliExpired': '此登录请求已失效，请在命令行工具中重新发起登录。',
   'error.cliUsed': '此登录请求已被使用。',
+  'error.outcomeUnknown': "在收到响应前连接已中断，且未找到该更改。请重试，操作不会重复执行。",
+  'error.apiKeySecretLost': "密钥已创建，但无法显示密钥内容。请撤销它并重新创建。",
   'error.invalidInput': '部分输入内容无效，请检查后重试。',
 
   // Per form field (a rejected request that names the field).
@@ -327,6 +329,7 @@ const messages: Messages = {
   'settings.teams.deleteConfirm': '此团队及其邀请和 API 密钥将为所有成员删除。此操作无法撤销。',
   'settings.teams.deleted': '团队“{name}”已删除。',
   'settings.teams.loadFailed': '无法加载你的团队。',
+  'settings.teams.permissionsFailed': "无法加载你在此团队中的权限。",
   'settings.teams.creationDisabled': '此项目不允许在此处创建团队。',
   'settings.teams.permissionRequired': '你在此团队中没有执行此操作的权限。',
   'settings.teams.notMember': '你已不再是该团队的成员。',

@@ -62,6 +62,8 @@ function TeamPageBody({ user, project, team }: { user: CurrentUser; project: Pro
   const canRead = useTeamPermission(user, team, '$read_members');
   const canInvite = useTeamPermission(user, team, '$invite_members');
   const canManageKeys = useTeamPermission(user, team, '$manage_api_keys');
+  // The tabs depend on this list: a failed read says so with "Try again" instead of hiding them silently.
+  const permissions = useCached(user.permissionsCache(team));
 
   // Opened by "Open" or right after creating the team: the heading takes focus, never <body>.
   useEffect(() => {
@@ -90,6 +92,11 @@ function TeamPageBody({ user, project, team }: { user: CurrentUser; project: Pro
         </h3>
         <SelectTeam user={user} team={team} headingRef={headingRef} />
       </header>
+      {permissions.status === 'error' ? (
+        <Loaded state={permissions} failedText={t('settings.teams.permissionsFailed')}>
+          {() => null}
+        </Loaded>
+      ) : null}
       {tabbed ? (
         <div className="stack-team-tabs" part="nav">
           <SegmentedControl<TeamTab> label={t('settings.teams.tabs')} options={options} value={current} onChange={setTab} panelId={`${baseId}-panel`} idPrefix={`${baseId}-tab`} />
