@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { baseUrl, currentUser, describeEvent, projectId, userOf, type AppUser, type StackEvent } from './stack';
+import { baseUrl, currentUser, describeEvent, projectId, userOf, type AppUser, type StackEvent } from '../../shared/stack';
 import { go, useHashRoute } from './use-hash-route';
 
 export function App(): ReactNode {

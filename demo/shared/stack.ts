@@ -1,7 +1,7 @@
-// The app's link to Stack Elements: where the project is (Vite env, so no <script data-*> tag is
-// needed) and the user as the app keeps it, read from our events' detail.
+// The framework demos' one link to Stack Elements (React, Vue and Svelte import it): where the project
+// is (Vite env, so no <script data-*> tag is needed) and the user as the app keeps it, from our events.
 
-/** VITE_STACK_PROJECT_ID / VITE_STACK_BASE_URL come from .env.local, the shell, or `npm run demo:vue`. */
+/** VITE_STACK_PROJECT_ID / VITE_STACK_BASE_URL come from .env.local, the shell, or `npm run demo:react|vue|svelte`. */
 export const projectId: string = import.meta.env.VITE_STACK_PROJECT_ID ?? '';
 export const baseUrl: string = import.meta.env.VITE_STACK_BASE_URL ?? 'http://127.0.0.1:8102';
 
