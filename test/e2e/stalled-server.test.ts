@@ -2,11 +2,10 @@
 // requests, with a short time limit from the script tag (data-request-timeout). A profile save while the
 // server stalls ends in the timeout sentence within the limit, the person stays signed in, and the
 // retry works once the server answers again.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpOnDemo, useDemoBrowser } from '../support/browser';
+import { hostPageHtml, serveHostPages, type HostPageServer } from '../support/host-page';
 import { startStallProxy, type StallProxy } from '../support/stall-proxy';
 import { uniqueEmail } from '../support/unique-email';
 
@@ -17,48 +16,31 @@ const TIMEOUT_SENTENCE = 'The server took too long to answer. Please try again.'
 
 const fixture = useDemoBrowser();
 let proxy: StallProxy;
-let pageServer: Server;
+let pages: HostPageServer;
 let pageUrl: string;
 let page: Page;
 
 beforeAll(async () => {
   proxy = await startStallProxy(fixture.demo.emulator.url);
-  // A real loopback server for the host page (Chromium lets only such pages call the loopback API), on
-  // localhost like the demo, so both pages share the session cookies.
-  pageServer = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(stalledPage()));
-  await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
-  pageUrl = `http://localhost:${(pageServer.address() as AddressInfo).port}/`;
+  // A host page like demo/account.html, but its script tag points at the proxy with a short limit.
+  pages = await serveHostPages(() =>
+    hostPageHtml({
+      title: 'Stalled server',
+      scriptOrigin: fixture.demo.url,
+      project: fixture.demo.emulator.defaultProject,
+      baseUrl: proxy.url,
+      data: { 'request-timeout': String(LIMIT_MS) },
+      body: '<stack-user-button></stack-user-button>\n    <stack-account-settings section="profile"></stack-account-settings>',
+    }),
+  );
+  pageUrl = `${pages.origin}/`;
   const context = await fixture.freshContext();
   page = fixture.watchErrors(await context.newPage(), { consoleErrors: false });
 });
 afterAll(async () => {
   await proxy?.close();
-  await new Promise((resolve) => pageServer?.close(resolve));
+  await pages?.close();
 });
-
-/** A host page like demo/account.html, but its script tag points at the proxy with a short limit. */
-function stalledPage(): string {
-  const project = fixture.demo.emulator.defaultProject;
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>Stalled server</title>
-    <script
-      src="${new URL('/dist/stack-elements.js', fixture.demo.url).toString()}"
-      data-project-id="${project.id}"
-      data-publishable-client-key="${project.publishableClientKey ?? ''}"
-      data-base-url="${proxy.url}"
-      data-request-timeout="${LIMIT_MS}"
-      defer
-    ></script>
-  </head>
-  <body>
-    <stack-user-button></stack-user-button>
-    <stack-account-settings section="profile"></stack-account-settings>
-  </body>
-</html>`;
-}
 
 describe('a stalled server (Chromium)', () => {
   it('a profile save ends in words within the limit, keeps the person signed in, and the retry succeeds', async () => {

@@ -1,52 +1,36 @@
 // Writes whose answer is lost, in real Chromium: a proxy forwards "Create team" to the emulator (which
 // creates it) and then answers 502, or resets the connection. The team switcher ends showing the team
 // as created, with no failure words, and the server holds exactly one team of that name.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpOnDemo, useDemoBrowser } from '../support/browser';
+import { hostPageHtml, serveHostPages, type HostPageServer } from '../support/host-page';
 import { startOutcomeProxy, type LostAnswer, type OutcomeProxy } from '../support/outcome-proxy';
 import { uniqueEmail } from '../support/unique-email';
 import { en } from '../../src/react/i18n';
 
 const fixture = useDemoBrowser();
 let proxy: OutcomeProxy;
-let pageServer: Server;
+let pages: HostPageServer;
 let pageUrl: string;
 
 beforeAll(async () => {
   proxy = await startOutcomeProxy(fixture.demo.emulator.url);
-  // A loopback page on localhost like the demo, so both share the session cookies.
-  pageServer = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(proxiedPage()));
-  await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
-  pageUrl = `http://localhost:${(pageServer.address() as AddressInfo).port}/`;
+  pages = await serveHostPages(() =>
+    hostPageHtml({
+      title: 'Lost answers',
+      scriptOrigin: fixture.demo.url,
+      project: fixture.demo.emulator.defaultProject,
+      baseUrl: proxy.url,
+      body: '<stack-team-switcher></stack-team-switcher>',
+    }),
+  );
+  pageUrl = `${pages.origin}/`;
 });
 afterAll(async () => {
   await proxy?.close();
-  await new Promise((resolve) => pageServer?.close(resolve));
+  await pages?.close();
 });
-
-function proxiedPage(): string {
-  const project = fixture.demo.emulator.defaultProject;
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>Lost answers</title>
-    <script
-      src="${new URL('/dist/stack-elements.js', fixture.demo.url).toString()}"
-      data-project-id="${project.id}"
-      data-publishable-client-key="${project.publishableClientKey ?? ''}"
-      data-base-url="${proxy.url}"
-      defer
-    ></script>
-  </head>
-  <body>
-    <stack-team-switcher></stack-team-switcher>
-  </body>
-</html>`;
-}
 
 /** The user's teams according to the emulator (server access, not through the proxy). */
 async function teamsOnServer(userId: string): Promise<{ id: string; display_name: string }[]> {

@@ -3,11 +3,10 @@
 // a team, invite someone, create an API key, add a contact e-mail, save a display name and sign out,
 // pressing "Try again" or submitting again like a person. The emulator's own records (server API) then
 // say whether a write was done twice or reported failed although done. Figures expected: all 0.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useDemoBrowser } from '../support/browser';
+import { hostPageHtml, serveHostPages, type HostPageServer } from '../support/host-page';
 import { FAULT_KINDS, startFaultProxy, type FaultKind, type FaultProxy } from '../support/fault-proxy';
 import { serverRecords, type RoundNames } from '../support/server-records';
 import { notInWords, ScriptedPerson, SILENT, UNREACHABLE, type Outcome } from '../support/scripted-person';
@@ -34,7 +33,7 @@ interface ActionRecord {
 
 const fixture = useDemoBrowser();
 let proxy: FaultProxy;
-let pageServer: Server;
+let pages: HostPageServer;
 let pageOrigin: string;
 const records: ActionRecord[] = [];
 const figures = { sessionsLost: 0, duplicatedWrites: 0, falseFailures: 0, errorsNotInWords: 0 };
@@ -51,19 +50,17 @@ beforeAll(async () => {
       { method: 'GET', rate: READ_RATE, kinds: READ_FAULTS },
     ],
   });
-  pageServer = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://page.invalid');
-    if (url.pathname !== '/' && url.pathname !== '/account') return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(hostPage(url.pathname === '/' ? null : url.searchParams.get('section') ?? 'profile'));
+  pages = await serveHostPages((url) => {
+    if (url.pathname !== '/' && url.pathname !== '/account') return null;
+    return hostPage(url.pathname === '/' ? null : url.searchParams.get('section') ?? 'profile');
   });
-  await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
   // localhost, like the demo: a loopback page may call the loopback API.
-  pageOrigin = `http://localhost:${(pageServer.address() as AddressInfo).port}`;
+  pageOrigin = pages.origin;
 });
 
 afterAll(async () => {
   await proxy?.close();
-  await new Promise((resolve) => pageServer?.close(resolve));
+  await pages?.close();
 });
 
 /** The customer's page: the script tag points at the proxy; `/` signs in or up, `/account` is settings. */
@@ -73,27 +70,14 @@ function hostPage(section: string | null): string {
     section === null
       ? '<stack-sign-up></stack-sign-up><stack-sign-in></stack-sign-in>'
       : `<stack-account-settings section="${section.replace(/[^a-z0-9:-]/gi, '')}"></stack-account-settings>`;
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>Fault proxy</title>
-    <script
-      src="${new URL('/dist/stack-elements.js', fixture.demo.url).toString()}"
-      data-project-id="${project.id}"
-      data-publishable-client-key="${project.publishableClientKey ?? ''}"
-      data-base-url="${proxy.url}"
-      data-sign-in-url="/"
-      data-sign-up-url="/"
-      data-request-timeout="8000"
-      defer
-    ></script>
-  </head>
-  <body>
-    <header><stack-user-button></stack-user-button></header>
-    <main>${body}</main>
-  </body>
-</html>`;
+  return hostPageHtml({
+    title: 'Fault proxy',
+    scriptOrigin: fixture.demo.url,
+    project,
+    baseUrl: proxy.url,
+    data: { 'sign-in-url': '/', 'sign-up-url': '/', 'request-timeout': '8000' },
+    body: `<header><stack-user-button></stack-user-button></header>\n    <main>${body}</main>`,
+  });
 }
 
 async function hasRefreshCookie(context: BrowserContext): Promise<boolean> {
