@@ -24,6 +24,7 @@ export { ButtonLink, type ButtonLinkProps } from './button-link';
 export { Card, CardLevelContext, type CardProps } from './card';
 export { CodeInput, type CodeInputProps } from './code-input';
 export { ConfirmDialog, Dialog, type ConfirmDialogProps, type DialogProps } from './dialog';
+export { FormDialog, type FormDialogProps } from './form-dialog';
 export { Divider } from './divider';
 export { Actions, EmptyState, SavedNote, Skeleton } from './feedback';
 export { Alert, Form, type AlertKind, type FormProps } from './form';

@@ -1,13 +1,13 @@
 // "Create a team" (team switcher, teams overview): a dialog with the team name, never a form inside a menu.
 // The server makes the new team the selected one; the caller decides where focus and the person go next.
 
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CurrentUser } from '../../../core/apps/types';
 import type { UserTeam } from '../../../core/apps/user/teams';
 import { StackHttpError } from '../../../core/http/errors';
 import { useTranslation } from '../../hooks';
 import type { Translate } from '../../i18n';
-import { Alert, Button, Dialog, Form, TextField } from '../../ui';
+import { Alert, FormDialog, TextField } from '../../ui';
 import { useFieldAction } from './use-field-action';
 import { useWrite, writeIdentity } from './use-write';
 
@@ -32,7 +32,6 @@ export function CreateTeamDialog(props: CreateTeamDialogProps): ReactNode {
 
 function CreateTeamDialogBody({ user, onClose, onCreated }: CreateTeamDialogProps): ReactNode {
   const t = useTranslation();
-  const formId = useId();
   const [name, setName] = useState('');
   const create = useFieldAction(['teamName', 'displayName'], (failure) => describeTeamFailure(failure, t));
   const write = useWrite();
@@ -63,35 +62,27 @@ function CreateTeamDialogBody({ user, onClose, onCreated }: CreateTeamDialogProp
   }
 
   return (
-    <Dialog
-      open
+    <FormDialog
       onClose={onClose}
       title={t('settings.teams.createTitle')}
       description={t('settings.teams.createDescription')}
       busy={busy}
-      footer={
-        <>
-          <Button variant="secondary" disabled={busy} onClick={onClose}>
-            {t('settings.teams.cancel')}
-          </Button>
-          <Button type="submit" form={formId} busy={busy} busyLabel={t('settings.teams.creating')}>
-            {t('settings.teams.create')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('settings.teams.cancel')}
+      submitLabel={t('settings.teams.create')}
+      busyLabel={t('settings.teams.creating')}
+      onSubmit={() => void submit()}
+      failureCount={create.failures}
     >
-      <Form id={formId} onSubmit={() => void submit()} busy={busy} failureCount={create.failures}>
-        <TextField
-          label={t('settings.teams.teamName')}
-          name="team-name"
-          value={name}
-          onValueChange={setName}
-          autoComplete="off"
-          maxLength={200}
-          error={create.fieldError}
-        />
-        {create.formError ? <Alert>{create.formError}</Alert> : null}
-      </Form>
-    </Dialog>
+      <TextField
+        label={t('settings.teams.teamName')}
+        name="team-name"
+        value={name}
+        onValueChange={setName}
+        autoComplete="off"
+        maxLength={200}
+        error={create.fieldError}
+      />
+      {create.formError ? <Alert>{create.formError}</Alert> : null}
+    </FormDialog>
   );
 }

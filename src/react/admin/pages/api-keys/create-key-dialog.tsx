@@ -3,7 +3,7 @@
 
 import { useId, useState, type ReactNode } from 'react';
 import type { InternalApiKeyCreateOptions, InternalApiKeyFirstView } from '../../../../core/apps/admin/api-keys';
-import { Alert, Button, Dialog, FieldError, Form, TextField } from '../../../ui';
+import { Alert, FieldError, FormDialog, TextField } from '../../../ui';
 import { useFieldAction } from '../../../components/shared/use-field-action';
 import { useConsoleT, type ConsoleMessageKey } from '../../i18n';
 import { KEY_KINDS, type KeyKind } from './key-kinds';
@@ -31,7 +31,6 @@ export function CreateKeyDialog(props: CreateKeyDialogProps): ReactNode {
 
 function CreateKeyDialogBody({ onClose, createKey, onCreated }: CreateKeyDialogProps): ReactNode {
   const t = useConsoleT();
-  const formId = useId();
   const expiryId = useId();
   const kindsErrorId = useId();
   const [description, setDescription] = useState('');
@@ -63,70 +62,62 @@ function CreateKeyDialogBody({ onClose, createKey, onCreated }: CreateKeyDialogP
   }
 
   return (
-    <Dialog
-      open
+    <FormDialog
       onClose={onClose}
       title={t('api-keys.createTitle')}
       description={t('api-keys.createDescription')}
       busy={busy}
-      footer={
-        <>
-          <Button variant="secondary" disabled={busy} onClick={onClose}>
-            {t('console.cancel')}
-          </Button>
-          <Button type="submit" form={formId} busy={busy} busyLabel={t('api-keys.creating')}>
-            {t('api-keys.createSubmit')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('console.cancel')}
+      submitLabel={t('api-keys.createSubmit')}
+      busyLabel={t('api-keys.creating')}
+      onSubmit={() => void submit()}
+      failureCount={create.failures + failures}
     >
-      <Form id={formId} onSubmit={() => void submit()} busy={busy} failureCount={create.failures + failures}>
-        <TextField
-          label={t('api-keys.descriptionLabel')}
-          name="description"
-          value={description}
-          onValueChange={setDescription}
-          autoComplete="off"
-          hint={t('api-keys.descriptionHint')}
-          error={create.fieldError}
-        />
-        <div className="stack-field" part="field">
-          <label className="stack-label" htmlFor={expiryId} part="label">
-            {t('api-keys.expiryLabel')}
-          </label>
-          <select id={expiryId} className="stack-input" part="input" name="expiry" value={days} onChange={(event) => setDays(Number(event.currentTarget.value))}>
-            {EXPIRY_CHOICES.map((choice) => (
-              <option key={choice.days} value={choice.days}>
-                {t(choice.key)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <fieldset className="stack-console-key-kinds" aria-describedby={kindsError ? kindsErrorId : undefined}>
-          <legend className="stack-label">{t('api-keys.kindsLabel')}</legend>
-          {KEY_KINDS.map(({ kind, name, hint }) => (
-            <label key={kind} className="stack-console-key-kind">
-              <input
-                type="checkbox"
-                name={kind}
-                checked={kinds[kind]}
-                aria-invalid={kindsError || undefined}
-                onChange={(event) => {
-                  const checked = event.currentTarget.checked;
-                  setKinds((current) => ({ ...current, [kind]: checked }));
-                  setKindsError(false);
-                }}
-              />
-              <span className="stack-console-key-kind-text">
-                <span className="stack-console-key-kind-name">{t(name)}</span>
-                <span className="stack-hint">{t(hint)}</span>
-              </span>
-            </label>
+      <TextField
+        label={t('api-keys.descriptionLabel')}
+        name="description"
+        value={description}
+        onValueChange={setDescription}
+        autoComplete="off"
+        hint={t('api-keys.descriptionHint')}
+        error={create.fieldError}
+      />
+      <div className="stack-field" part="field">
+        <label className="stack-label" htmlFor={expiryId} part="label">
+          {t('api-keys.expiryLabel')}
+        </label>
+        <select id={expiryId} className="stack-input" part="input" name="expiry" value={days} onChange={(event) => setDays(Number(event.currentTarget.value))}>
+          {EXPIRY_CHOICES.map((choice) => (
+            <option key={choice.days} value={choice.days}>
+              {t(choice.key)}
+            </option>
           ))}
-          {kindsError ? <FieldError id={kindsErrorId}>{t('api-keys.kindsRequired')}</FieldError> : null}
-        </fieldset>
-        {create.formError ? <Alert>{create.formError}</Alert> : null}
-      </Form>
-    </Dialog>
+        </select>
+      </div>
+      <fieldset className="stack-console-key-kinds" aria-describedby={kindsError ? kindsErrorId : undefined}>
+        <legend className="stack-label">{t('api-keys.kindsLabel')}</legend>
+        {KEY_KINDS.map(({ kind, name, hint }) => (
+          <label key={kind} className="stack-console-key-kind">
+            <input
+              type="checkbox"
+              name={kind}
+              checked={kinds[kind]}
+              aria-invalid={kindsError || undefined}
+              onChange={(event) => {
+                const checked = event.currentTarget.checked;
+                setKinds((current) => ({ ...current, [kind]: checked }));
+                setKindsError(false);
+              }}
+            />
+            <span className="stack-console-key-kind-text">
+              <span className="stack-console-key-kind-name">{t(name)}</span>
+              <span className="stack-hint">{t(hint)}</span>
+            </span>
+          </label>
+        ))}
+        {kindsError ? <FieldError id={kindsErrorId}>{t('api-keys.kindsRequired')}</FieldError> : null}
+      </fieldset>
+      {create.formError ? <Alert>{create.formError}</Alert> : null}
+    </FormDialog>
   );
 }

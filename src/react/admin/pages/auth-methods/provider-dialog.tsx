@@ -6,7 +6,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { AdminOAuthProviderConfig } from '../../../../core/apps/admin/project-config';
 import { OAUTH_PROVIDER_TYPES, type OAuthProviderType } from '../../../../protocol/wire/admin-projects';
 import { providerDisplayName } from '../../../components/oauth/provider-names';
-import { Alert, Button, Dialog, Form, SegmentedControl, TextField } from '../../../ui';
+import { Alert, FormDialog, SegmentedControl, TextField } from '../../../ui';
 import { useConsole } from '../../console-context';
 import { useConsoleT } from '../../i18n';
 import type { ProjectSave } from '../settings/use-project-save';
@@ -64,7 +64,6 @@ export interface ProviderDialogProps {
 export function ProviderDialog({ editing, saver, onClose, onSaved }: ProviderDialogProps): ReactNode {
   const t = useConsoleT();
   const { project } = useConsole();
-  const formId = useId();
   const selectId = useId();
   const panelId = useId();
   const providers = project.config.oauthProviders;
@@ -109,121 +108,114 @@ export function ProviderDialog({ editing, saver, onClose, onSaved }: ProviderDia
   const failure = saver.failure?.name === 'provider' ? saver.failure.message : null;
   const adding = editing === 'add';
   return (
-    <Dialog
+    <FormDialog
       open={editing !== null}
       onClose={onClose}
-      busy={busy}
       title={adding ? t('auth-methods.addTitle') : t('auth-methods.editTitle', { provider: name })}
       description={t('auth-methods.dialogDescription')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('console.cancel')}
-          </Button>
-          <Button type="submit" form={formId} busy={busy} busyLabel={t(adding ? 'auth-methods.adding' : 'auth-methods.saving')}>
-            {t(adding ? 'auth-methods.addSubmit' : 'auth-methods.saveSubmit')}
-          </Button>
-        </>
-      }
+      busy={busy}
+      cancelLabel={t('console.cancel')}
+      submitLabel={t(adding ? 'auth-methods.addSubmit' : 'auth-methods.saveSubmit')}
+      busyLabel={t(adding ? 'auth-methods.adding' : 'auth-methods.saving')}
+      onSubmit={() => void submit()}
+      failureCount={failures}
     >
-      <Form id={formId} onSubmit={() => void submit()} busy={busy} failureCount={failures}>
-        {adding ? (
-          <div className="stack-field" part="field">
-            <label className="stack-label" htmlFor={selectId} part="label">
-              {t('auth-methods.providerLabel')}
-            </label>
-            <select
-              id={selectId}
-              className="stack-input"
-              part="input"
-              name="provider"
-              value={draft.id}
-              disabled={busy}
-              onChange={(event) => {
-                const id = event.currentTarget.value as OAuthProviderType;
-                set({ id, keys: SHAREABLE.includes(id) ? draft.keys : 'standard' });
-              }}
-            >
-              {available.map((id) => (
-                <option key={id} value={id}>
-                  {providerDisplayName(id)}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
-        {shareable ? (
-          <div className="stack-field" part="field">
-            <SegmentedControl<Keys>
-              label={t('auth-methods.keysLabel')}
-              idPrefix={`${panelId}-tab`}
-              panelId={panelId}
-              options={[
-                { id: 'shared', label: t('auth-methods.keysShared') },
-                { id: 'standard', label: t('auth-methods.keysOwn') },
-              ]}
-              value={keys}
-              onChange={(value) => set({ keys: value })}
-            />
-          </div>
-        ) : null}
-        <div
-          className="stack-auth-methods-keys"
-          id={panelId}
-          role={shareable ? 'tabpanel' : undefined}
-          aria-labelledby={shareable ? `${panelId}-tab-${keys}` : undefined}
-        >
-          {keys === 'shared' ? (
-            <p className="stack-hint">{t('auth-methods.sharedHint')}</p>
-          ) : (
-            <>
-              {shareable ? null : <p className="stack-hint">{t('auth-methods.sharedUnavailable', { provider: name })}</p>}
-              <TextField label={t('auth-methods.clientId')} name="client-id" autoComplete="off" spellCheck={false} value={draft.clientId} onValueChange={(clientId) => set({ clientId })} error={errors.clientId} />
-              <TextField
-                label={t('auth-methods.clientSecret')}
-                name="client-secret"
-                type="password"
-                autoComplete="off"
-                spellCheck={false}
-                value={draft.clientSecret}
-                onValueChange={(clientSecret) => set({ clientSecret })}
-                error={errors.clientSecret}
-              />
-              {draft.id === 'facebook' ? (
-                <TextField
-                  label={t('auth-methods.facebookConfigId')}
-                  name="facebook-config-id"
-                  autoComplete="off"
-                  value={draft.facebookConfigId}
-                  onValueChange={(facebookConfigId) => set({ facebookConfigId })}
-                  hint={t('auth-methods.facebookConfigIdHint')}
-                />
-              ) : null}
-              {draft.id === 'microsoft' ? (
-                <TextField
-                  label={t('auth-methods.microsoftTenantId')}
-                  name="microsoft-tenant-id"
-                  autoComplete="off"
-                  value={draft.microsoftTenantId}
-                  onValueChange={(microsoftTenantId) => set({ microsoftTenantId })}
-                  hint={t('auth-methods.microsoftTenantIdHint')}
-                />
-              ) : null}
-              {draft.id === 'apple' ? (
-                <TextField
-                  label={t('auth-methods.appleBundleIds')}
-                  name="apple-bundle-ids"
-                  autoComplete="off"
-                  value={draft.appleBundleIds}
-                  onValueChange={(appleBundleIds) => set({ appleBundleIds })}
-                  hint={t('auth-methods.appleBundleIdsHint')}
-                />
-              ) : null}
-            </>
-          )}
+      {adding ? (
+        <div className="stack-field" part="field">
+          <label className="stack-label" htmlFor={selectId} part="label">
+            {t('auth-methods.providerLabel')}
+          </label>
+          <select
+            id={selectId}
+            className="stack-input"
+            part="input"
+            name="provider"
+            value={draft.id}
+            disabled={busy}
+            onChange={(event) => {
+              const id = event.currentTarget.value as OAuthProviderType;
+              set({ id, keys: SHAREABLE.includes(id) ? draft.keys : 'standard' });
+            }}
+          >
+            {available.map((id) => (
+              <option key={id} value={id}>
+                {providerDisplayName(id)}
+              </option>
+            ))}
+          </select>
         </div>
-        {failure ? <Alert>{failure}</Alert> : null}
-      </Form>
-    </Dialog>
+      ) : null}
+      {shareable ? (
+        <div className="stack-field" part="field">
+          <SegmentedControl<Keys>
+            label={t('auth-methods.keysLabel')}
+            idPrefix={`${panelId}-tab`}
+            panelId={panelId}
+            options={[
+              { id: 'shared', label: t('auth-methods.keysShared') },
+              { id: 'standard', label: t('auth-methods.keysOwn') },
+            ]}
+            value={keys}
+            onChange={(value) => set({ keys: value })}
+          />
+        </div>
+      ) : null}
+      <div
+        className="stack-auth-methods-keys"
+        id={panelId}
+        role={shareable ? 'tabpanel' : undefined}
+        aria-labelledby={shareable ? `${panelId}-tab-${keys}` : undefined}
+      >
+        {keys === 'shared' ? (
+          <p className="stack-hint">{t('auth-methods.sharedHint')}</p>
+        ) : (
+          <>
+            {shareable ? null : <p className="stack-hint">{t('auth-methods.sharedUnavailable', { provider: name })}</p>}
+            <TextField label={t('auth-methods.clientId')} name="client-id" autoComplete="off" spellCheck={false} value={draft.clientId} onValueChange={(clientId) => set({ clientId })} error={errors.clientId} />
+            <TextField
+              label={t('auth-methods.clientSecret')}
+              name="client-secret"
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              value={draft.clientSecret}
+              onValueChange={(clientSecret) => set({ clientSecret })}
+              error={errors.clientSecret}
+            />
+            {draft.id === 'facebook' ? (
+              <TextField
+                label={t('auth-methods.facebookConfigId')}
+                name="facebook-config-id"
+                autoComplete="off"
+                value={draft.facebookConfigId}
+                onValueChange={(facebookConfigId) => set({ facebookConfigId })}
+                hint={t('auth-methods.facebookConfigIdHint')}
+              />
+            ) : null}
+            {draft.id === 'microsoft' ? (
+              <TextField
+                label={t('auth-methods.microsoftTenantId')}
+                name="microsoft-tenant-id"
+                autoComplete="off"
+                value={draft.microsoftTenantId}
+                onValueChange={(microsoftTenantId) => set({ microsoftTenantId })}
+                hint={t('auth-methods.microsoftTenantIdHint')}
+              />
+            ) : null}
+            {draft.id === 'apple' ? (
+              <TextField
+                label={t('auth-methods.appleBundleIds')}
+                name="apple-bundle-ids"
+                autoComplete="off"
+                value={draft.appleBundleIds}
+                onValueChange={(appleBundleIds) => set({ appleBundleIds })}
+                hint={t('auth-methods.appleBundleIdsHint')}
+              />
+            ) : null}
+          </>
+        )}
+      </div>
+      {failure ? <Alert>{failure}</Alert> : null}
+    </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
 // Adding or editing a trusted domain in a dialog: the address and its handler path, checked here first
 // (an address that is no URL; in production mode, SPEC.md §5's problems under the address), then saved.
 
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { AdminDomainConfig } from '../../../../core/apps/admin/project-config';
-import { Alert, Button, Dialog, Form, TextField } from '../../../ui';
+import { Alert, FormDialog, TextField } from '../../../ui';
 import { useConsole } from '../../console-context';
 import { useConsoleT } from '../../i18n';
 import type { ProjectSave } from '../settings/use-project-save';
@@ -21,7 +21,6 @@ export interface DomainDialogProps {
 export function DomainDialog({ editing, saver, onClose, onSaved }: DomainDialogProps): ReactNode {
   const t = useConsoleT();
   const { project } = useConsole();
-  const formId = useId();
   const domains = project.config.domains;
   const current = typeof editing === 'number' ? domains[editing] : undefined;
   const [domain, setDomain] = useState('');
@@ -70,49 +69,42 @@ export function DomainDialog({ editing, saver, onClose, onSaved }: DomainDialogP
   const refused = failure && failure.problems.length > 0 ? failure.problems.map((problem) => problem.message).join(' ') : null;
   const adding = editing === 'add';
   return (
-    <Dialog
+    <FormDialog
       open={editing !== null}
       onClose={onClose}
-      busy={busy}
       title={t(adding ? 'domains.addTitle' : 'domains.editTitle')}
       description={t('domains.dialogDescription')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('console.cancel')}
-          </Button>
-          <Button type="submit" form={formId} busy={busy} busyLabel={t(adding ? 'domains.adding' : 'domains.saving')}>
-            {t(adding ? 'domains.addSubmit' : 'domains.saveSubmit')}
-          </Button>
-        </>
-      }
+      busy={busy}
+      cancelLabel={t('console.cancel')}
+      submitLabel={t(adding ? 'domains.addSubmit' : 'domains.saveSubmit')}
+      busyLabel={t(adding ? 'domains.adding' : 'domains.saving')}
+      onSubmit={() => void submit()}
+      failureCount={failures}
     >
-      <Form id={formId} onSubmit={() => void submit()} busy={busy} failureCount={failures}>
-        <TextField
-          label={t('domains.domainLabel')}
-          name="domain"
-          type="url"
-          inputMode="url"
-          placeholder="https://shop.example.com"
-          autoComplete="off"
-          spellCheck={false}
-          value={domain}
-          onValueChange={setDomain}
-          hint={t('domains.domainHint')}
-          error={errors.domain ?? refused}
-        />
-        <TextField
-          label={t('domains.pathLabel')}
-          name="handler-path"
-          autoComplete="off"
-          spellCheck={false}
-          value={path}
-          onValueChange={setPath}
-          hint={t('domains.pathHint')}
-          error={errors.path}
-        />
-        {failure?.message ? <Alert>{failure.message}</Alert> : null}
-      </Form>
-    </Dialog>
+      <TextField
+        label={t('domains.domainLabel')}
+        name="domain"
+        type="url"
+        inputMode="url"
+        placeholder="https://shop.example.com"
+        autoComplete="off"
+        spellCheck={false}
+        value={domain}
+        onValueChange={setDomain}
+        hint={t('domains.domainHint')}
+        error={errors.domain ?? refused}
+      />
+      <TextField
+        label={t('domains.pathLabel')}
+        name="handler-path"
+        autoComplete="off"
+        spellCheck={false}
+        value={path}
+        onValueChange={setPath}
+        hint={t('domains.pathHint')}
+        error={errors.path}
+      />
+      {failure?.message ? <Alert>{failure.message}</Alert> : null}
+    </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
 // Creating or editing a permission definition: its id (checked against the id rule before sending), an
 // optional description, and the permissions it contains, ticked from the others of its scope.
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { KnownErrors } from '../../../../protocol/errors';
 import { useSectionAction } from '../../../components/account-settings/use-action';
-import { Alert, Button, Dialog, Form, TextField } from '../../../ui';
+import { Alert, FormDialog, TextField } from '../../../ui';
 import { useConsoleT } from '../../i18n';
 import { checkPermissionId, isSystemPermission } from './permission-id';
 import { PermissionChecklist } from './permission-checklist';
@@ -30,7 +30,6 @@ export function PermissionDialog(props: PermissionDialogProps): ReactNode {
 
 function PermissionDialogBody({ target, scope, definitions, api, onClose, onSaved }: PermissionDialogProps & { target: PermissionDialogTarget }): ReactNode {
   const t = useConsoleT();
-  const formId = useId();
   const editing = target.kind === 'edit' ? target.definition : null;
   const [id, setId] = useState(editing?.id ?? '');
   const [description, setDescription] = useState(editing?.description ?? '');
@@ -73,73 +72,61 @@ function PermissionDialogBody({ target, scope, definitions, api, onClose, onSave
   }
 
   return (
-    <Dialog
-      open
+    <FormDialog
       onClose={onClose}
-      busy={busy}
       title={editing ? t('permissions.dialog.edit', { id: editing.id }) : t(scope === 'team' ? 'permissions.dialog.createTeam' : 'permissions.dialog.createProject')}
       description={t(editing ? 'permissions.dialog.editDescription' : 'permissions.dialog.createDescription')}
-      footer={
-        <>
-          <Button variant="secondary" disabled={busy} onClick={onClose}>
-            {t('console.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            busy={busy}
-            busyLabel={t(editing ? 'permissions.submitSaving' : 'permissions.submitCreating')}
-          >
-            {t(editing ? 'permissions.submitSave' : 'permissions.submitCreate')}
-          </Button>
-        </>
-      }
+      busy={busy}
+      cancelLabel={t('console.cancel')}
+      submitLabel={t(editing ? 'permissions.submitSave' : 'permissions.submitCreate')}
+      busyLabel={t(editing ? 'permissions.submitSaving' : 'permissions.submitCreating')}
+      formClassName="stack-permission-form"
+      onSubmit={() => void submit()}
+      failureCount={action.failures + localFailures}
     >
-      <Form id={formId} className="stack-permission-form" onSubmit={() => void submit()} busy={busy} failureCount={action.failures + localFailures}>
-        <TextField
-          label={t('permissions.field.id')}
-          name="permission-id"
-          value={id}
-          onValueChange={(value) => {
-            setId(value);
-            if (idError !== null) {
-              setIdError(null);
-              action.setError(null);
-            }
-          }}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          hint={t('permissions.field.idHint')}
-          error={idError}
-          className="stack-permission-id-field"
-        />
-        <TextField
-          label={t('permissions.field.description')}
-          name="permission-description"
-          value={description}
-          onValueChange={setDescription}
-          autoComplete="off"
-          hint={t('permissions.field.descriptionHint')}
-        />
-        <PermissionChecklist
-          legend={t('permissions.field.contains')}
-          hint={t('permissions.field.containsHint')}
-          empty={t('permissions.field.containsNone')}
-          options={choices}
-          selected={contained}
-          disabled={busy}
-          onToggle={(choiceId, checked) =>
-            setContained((current) => {
-              const next = new Set(current);
-              if (checked) next.add(choiceId);
-              else next.delete(choiceId);
-              return next;
-            })
+      <TextField
+        label={t('permissions.field.id')}
+        name="permission-id"
+        value={id}
+        onValueChange={(value) => {
+          setId(value);
+          if (idError !== null) {
+            setIdError(null);
+            action.setError(null);
           }
-        />
-        {action.error && idError === null ? <Alert>{action.error}</Alert> : null}
-      </Form>
-    </Dialog>
+        }}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        hint={t('permissions.field.idHint')}
+        error={idError}
+        className="stack-permission-id-field"
+      />
+      <TextField
+        label={t('permissions.field.description')}
+        name="permission-description"
+        value={description}
+        onValueChange={setDescription}
+        autoComplete="off"
+        hint={t('permissions.field.descriptionHint')}
+      />
+      <PermissionChecklist
+        legend={t('permissions.field.contains')}
+        hint={t('permissions.field.containsHint')}
+        empty={t('permissions.field.containsNone')}
+        options={choices}
+        selected={contained}
+        disabled={busy}
+        onToggle={(choiceId, checked) =>
+          setContained((current) => {
+            const next = new Set(current);
+            if (checked) next.add(choiceId);
+            else next.delete(choiceId);
+            return next;
+          })
+        }
+      />
+      {action.error && idError === null ? <Alert>{action.error}</Alert> : null}
+    </FormDialog>
   );
 }

@@ -5,7 +5,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { CurrentUser } from '../../../../core/apps/types';
 import type { AdminOwnedProject } from '../../../../core/apps/user/owned-projects';
 import { useFieldAction } from '../../../components/shared/use-field-action';
-import { Alert, Button, Dialog, Form, Skeleton, Switch, TextField } from '../../../ui';
+import { Alert, FormDialog, Skeleton, Switch, TextField } from '../../../ui';
 import { useConsoleT } from '../../i18n';
 import { useAdminData } from '../../use-admin-data';
 
@@ -24,7 +24,6 @@ export function CreateProjectDialog(props: CreateProjectDialogProps): ReactNode 
 
 function CreateProjectDialogBody({ owner, onClose, onCreated }: CreateProjectDialogProps): ReactNode {
   const t = useConsoleT();
-  const formId = useId();
   const teamId = useId();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
@@ -55,67 +54,60 @@ function CreateProjectDialogBody({ owner, onClose, onCreated }: CreateProjectDia
   }
 
   return (
-    <Dialog
-      open
+    <FormDialog
       onClose={onClose}
       title={t('projects.createTitle')}
       description={t('projects.createDescription')}
       busy={busy}
-      footer={
-        <>
-          <Button variant="secondary" disabled={busy} onClick={onClose}>
-            {t('console.cancel')}
-          </Button>
-          <Button type="submit" form={formId} busy={busy} busyLabel={t('projects.creating')} disabled={teams.status !== 'ready' || owningTeam === null}>
-            {t('projects.create')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('console.cancel')}
+      submitLabel={t('projects.create')}
+      busyLabel={t('projects.creating')}
+      submitDisabled={teams.status !== 'ready' || owningTeam === null}
+      onSubmit={() => void submit()}
+      failureCount={create.failures}
     >
-      <Form id={formId} onSubmit={() => void submit()} busy={busy} failureCount={create.failures}>
-        <TextField label={t('projects.name')} name="project-name" value={name} onValueChange={setName} autoComplete="off" maxLength={200} required error={create.fieldError} disabled={busy} />
-        <TextField
-          label={t('projects.projectDescription')}
-          name="project-description"
-          value={description}
-          onValueChange={setDescription}
-          autoComplete="off"
-          maxLength={500}
-          hint={t('projects.projectDescriptionHint')}
-          disabled={busy}
-        />
-        <Switch label={t('projects.productionMode')} description={t('projects.productionModeHint')} checked={production} onChange={setProduction} disabled={busy} />
-        {teams.status === 'loading' ? <Skeleton height={36} label={t('console.loading')} /> : null}
-        {teamList.length > 1 ? (
-          <div className="stack-field" part="field">
-            <label className="stack-label" htmlFor={teamId} part="label">
-              {t('projects.team')}
-            </label>
-            <select
-              id={teamId}
-              className="stack-input"
-              part="input"
-              name="owner-team"
-              value={owningTeam ?? ''}
-              aria-describedby={`${teamId}-hint`}
-              disabled={busy}
-              onChange={(event) => setPickedTeam(event.currentTarget.value)}
-            >
-              {teamList.map((team) => (
-                <option key={team.id} value={team.id}>
-                  {team.displayName}
-                </option>
-              ))}
-            </select>
-            <p className="stack-hint" id={`${teamId}-hint`}>
-              {t('projects.teamHint')}
-            </p>
-          </div>
-        ) : null}
-        {teams.status === 'ready' && owningTeam === null ? <Alert kind="info">{t('projects.noTeam')}</Alert> : null}
-        {teams.status === 'error' ? <Alert>{t('console.loadFailed')}</Alert> : null}
-        {create.formError ? <Alert>{create.formError}</Alert> : null}
-      </Form>
-    </Dialog>
+      <TextField label={t('projects.name')} name="project-name" value={name} onValueChange={setName} autoComplete="off" maxLength={200} required error={create.fieldError} disabled={busy} />
+      <TextField
+        label={t('projects.projectDescription')}
+        name="project-description"
+        value={description}
+        onValueChange={setDescription}
+        autoComplete="off"
+        maxLength={500}
+        hint={t('projects.projectDescriptionHint')}
+        disabled={busy}
+      />
+      <Switch label={t('projects.productionMode')} description={t('projects.productionModeHint')} checked={production} onChange={setProduction} disabled={busy} />
+      {teams.status === 'loading' ? <Skeleton height={36} label={t('console.loading')} /> : null}
+      {teamList.length > 1 ? (
+        <div className="stack-field" part="field">
+          <label className="stack-label" htmlFor={teamId} part="label">
+            {t('projects.team')}
+          </label>
+          <select
+            id={teamId}
+            className="stack-input"
+            part="input"
+            name="owner-team"
+            value={owningTeam ?? ''}
+            aria-describedby={`${teamId}-hint`}
+            disabled={busy}
+            onChange={(event) => setPickedTeam(event.currentTarget.value)}
+          >
+            {teamList.map((team) => (
+              <option key={team.id} value={team.id}>
+                {team.displayName}
+              </option>
+            ))}
+          </select>
+          <p className="stack-hint" id={`${teamId}-hint`}>
+            {t('projects.teamHint')}
+          </p>
+        </div>
+      ) : null}
+      {teams.status === 'ready' && owningTeam === null ? <Alert kind="info">{t('projects.noTeam')}</Alert> : null}
+      {teams.status === 'error' ? <Alert>{t('console.loadFailed')}</Alert> : null}
+      {create.formError ? <Alert>{create.formError}</Alert> : null}
+    </FormDialog>
   );
 }

@@ -1,12 +1,12 @@
 // Adding an existing user of the project to a team, found by e-mail address (an exact match in the users
 // search) or by user id.
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { StackAdminApp } from '../../../../core/apps/admin/admin-app';
 import type { ServerTeam } from '../../../../core/apps/server/server-team';
 import type { ServerUser } from '../../../../core/apps/server/server-user';
 import { KnownErrors } from '../../../../protocol/errors';
 import { useSectionAction } from '../../../components/account-settings/use-action';
-import { Alert, Button, Dialog, Form, TextField } from '../../../ui';
+import { Alert, FormDialog, TextField } from '../../../ui';
 import { useConsole } from '../../console-context';
 import { useConsoleT } from '../../i18n';
 import { memberLabel } from './use-team-members';
@@ -37,7 +37,6 @@ async function findUser(app: StackAdminApp, wanted: string): Promise<ServerUser 
 function AddMemberDialogBody({ team, onClose, onAdded }: AddMemberDialogProps): ReactNode {
   const t = useConsoleT();
   const { adminApp } = useConsole();
-  const formId = useId();
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [checks, setChecks] = useState(0);
@@ -65,40 +64,32 @@ function AddMemberDialogBody({ team, onClose, onAdded }: AddMemberDialogProps): 
   }
 
   return (
-    <Dialog
-      open
+    <FormDialog
       onClose={onClose}
-      busy={busy}
       title={t('teams.addTitle', { team: team.displayName || t('teams.unnamed') })}
       description={t('teams.addDescription')}
-      footer={
-        <>
-          <Button variant="secondary" disabled={busy} onClick={onClose}>
-            {t('console.cancel')}
-          </Button>
-          <Button type="submit" form={formId} busy={busy} busyLabel={t('teams.adding')}>
-            {t('teams.addSubmit')}
-          </Button>
-        </>
-      }
+      busy={busy}
+      cancelLabel={t('console.cancel')}
+      submitLabel={t('teams.addSubmit')}
+      busyLabel={t('teams.adding')}
+      onSubmit={() => void submit()}
+      failureCount={action.failures + checks}
     >
-      <Form id={formId} onSubmit={() => void submit()} busy={busy} failureCount={action.failures + checks}>
-        <TextField
-          label={t('teams.addLabel')}
-          name="member"
-          value={value}
-          onValueChange={(next) => {
-            setValue(next);
-            setFieldError(null);
-          }}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          hint={t('teams.addHint')}
-          error={fieldError}
-        />
-        {action.error ? <Alert>{action.error}</Alert> : null}
-      </Form>
-    </Dialog>
+      <TextField
+        label={t('teams.addLabel')}
+        name="member"
+        value={value}
+        onValueChange={(next) => {
+          setValue(next);
+          setFieldError(null);
+        }}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        hint={t('teams.addHint')}
+        error={fieldError}
+      />
+      {action.error ? <Alert>{action.error}</Alert> : null}
+    </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
 // Creating a team from the console: a name only; the team starts without members.
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ServerTeam } from '../../../../core/apps/server/server-team';
 import { useSectionAction } from '../../../components/account-settings/use-action';
-import { Alert, Button, Dialog, Form, TextField } from '../../../ui';
+import { Alert, FormDialog, TextField } from '../../../ui';
 import { useConsole } from '../../console-context';
 import { useConsoleT } from '../../i18n';
 
@@ -20,7 +20,6 @@ export function CreateTeamDialog(props: CreateTeamDialogProps): ReactNode {
 function CreateTeamDialogBody({ onClose, onCreated }: CreateTeamDialogProps): ReactNode {
   const t = useConsoleT();
   const { adminApp } = useConsole();
-  const formId = useId();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [checks, setChecks] = useState(0);
@@ -42,37 +41,29 @@ function CreateTeamDialogBody({ onClose, onCreated }: CreateTeamDialogProps): Re
   }
 
   return (
-    <Dialog
-      open
+    <FormDialog
       onClose={onClose}
-      busy={busy}
       title={t('teams.createTitle')}
       description={t('teams.createDescription')}
-      footer={
-        <>
-          <Button variant="secondary" disabled={busy} onClick={onClose}>
-            {t('console.cancel')}
-          </Button>
-          <Button type="submit" form={formId} busy={busy} busyLabel={t('teams.creating')}>
-            {t('teams.create')}
-          </Button>
-        </>
-      }
+      busy={busy}
+      cancelLabel={t('console.cancel')}
+      submitLabel={t('teams.create')}
+      busyLabel={t('teams.creating')}
+      onSubmit={() => void submit()}
+      failureCount={action.failures + checks}
     >
-      <Form id={formId} onSubmit={() => void submit()} busy={busy} failureCount={action.failures + checks}>
-        <TextField
-          label={t('teams.nameLabel')}
-          name="team-name"
-          value={name}
-          onValueChange={(value) => {
-            setName(value);
-            setNameError(null);
-          }}
-          autoComplete="off"
-          error={nameError}
-        />
-        {action.error ? <Alert>{action.error}</Alert> : null}
-      </Form>
-    </Dialog>
+      <TextField
+        label={t('teams.nameLabel')}
+        name="team-name"
+        value={name}
+        onValueChange={(value) => {
+          setName(value);
+          setNameError(null);
+        }}
+        autoComplete="off"
+        error={nameError}
+      />
+      {action.error ? <Alert>{action.error}</Alert> : null}
+    </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
 // A member's team permissions: every team permission of the project as a checkbox, ticked when held
 // directly; saving grants the newly ticked ones and revokes the unticked ones.
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ServerTeam } from '../../../../core/apps/server/server-team';
 import { useSectionAction } from '../../../components/account-settings/use-action';
-import { Alert, Button, Dialog, Form, Skeleton } from '../../../ui';
+import { Alert, FormDialog, Skeleton } from '../../../ui';
 import { ConsoleFailure } from '../../console-failure';
 import { useConsoleT } from '../../i18n';
 import type { AdminDataState } from '../../use-admin-data';
@@ -31,7 +31,6 @@ export function MemberPermissionsDialog(props: MemberPermissionsDialogProps): Re
 
 function MemberPermissionsDialogBody({ member, memberName, team, definitions, onClose, onSaved, onFailed }: MemberPermissionsDialogProps & { member: TeamMember }): ReactNode {
   const t = useConsoleT();
-  const formId = useId();
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(member.permissionIds));
   const action = useSectionAction();
   const busy = action.busy !== null;
@@ -76,27 +75,20 @@ function MemberPermissionsDialogBody({ member, memberName, team, definitions, on
   }
 
   return (
-    <Dialog
-      open
+    <FormDialog
       onClose={onClose}
-      busy={busy}
       title={t('teams.permissionsTitle', { name: memberName })}
       description={t('teams.permissionsDescription', { team: team.displayName || t('teams.unnamed') })}
-      footer={
-        <>
-          <Button variant="secondary" disabled={busy} onClick={onClose}>
-            {t('console.cancel')}
-          </Button>
-          <Button type="submit" form={formId} busy={busy} busyLabel={t('teams.permissionsSaving')} disabled={definitions.status !== 'ready'}>
-            {t('teams.permissionsSave')}
-          </Button>
-        </>
-      }
+      busy={busy}
+      cancelLabel={t('console.cancel')}
+      submitLabel={t('teams.permissionsSave')}
+      busyLabel={t('teams.permissionsSaving')}
+      submitDisabled={definitions.status !== 'ready'}
+      onSubmit={() => void submit()}
+      failureCount={action.failures}
     >
-      <Form id={formId} onSubmit={() => void submit()} busy={busy} failureCount={action.failures}>
-        {body}
-        {action.error ? <Alert>{action.error}</Alert> : null}
-      </Form>
-    </Dialog>
+      {body}
+      {action.error ? <Alert>{action.error}</Alert> : null}
+    </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
 // "Create user": e-mail (required), display name and password (optional), whether the address counts as
 // verified. The e-mail signs the user in (primaryEmailAuthEnabled), as a sign-up would.
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { ServerUser } from '../../../../core/apps/server/server-user';
-import { Alert, Button, Dialog, Form, Switch, TextField } from '../../../ui';
+import { Alert, FormDialog, Switch, TextField } from '../../../ui';
 import { useSectionAction } from '../../../components/account-settings/use-action';
 import { useConsole } from '../../console-context';
 import { useConsoleT } from '../../i18n';
@@ -18,7 +18,6 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogProps): ReactNode {
   const t = useConsoleT();
   const { adminApp } = useConsole();
-  const formId = useId();
   const action = useSectionAction();
   const [email, setEmail] = useState('');
   const [displayName, setDisplayName] = useState('');
@@ -66,57 +65,51 @@ export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogP
   const serverPasswordError = action.field === 'password' ? action.error : null;
   const generalError = action.error && !serverEmailError && !serverPasswordError ? action.error : null;
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
-      busy={busy}
       title={t('users.createTitle')}
       description={t('users.createDescription')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('console.cancel')}
-          </Button>
-          <Button type="submit" form={formId} busy={busy} busyLabel={t('users.creating')}>
-            {t('users.create')}
-          </Button>
-        </>
-      }
+      busy={busy}
+      cancelLabel={t('console.cancel')}
+      submitLabel={t('users.create')}
+      busyLabel={t('users.creating')}
+      formClassName="stack-users-create"
+      onSubmit={() => void submit()}
+      failureCount={failures}
     >
-      <Form id={formId} className="stack-users-create" onSubmit={() => void submit()} busy={busy} failureCount={failures}>
-        <TextField
-          label={t('users.email')}
-          type="email"
-          name="email"
-          autoComplete="off"
-          value={email}
-          onValueChange={setEmail}
-          error={emailError ?? serverEmailError}
-          disabled={busy}
-        />
-        <TextField
-          label={t('users.displayName')}
-          name="displayName"
-          autoComplete="off"
-          hint={t('users.optional')}
-          value={displayName}
-          onValueChange={setDisplayName}
-          disabled={busy}
-        />
-        <TextField
-          label={t('users.password')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          hint={t('users.passwordHint')}
-          value={password}
-          onValueChange={setPassword}
-          error={serverPasswordError}
-          disabled={busy}
-        />
-        <Switch label={t('users.emailVerifiedSwitch')} checked={verified} onChange={setVerified} disabled={busy} />
-        {generalError ? <Alert>{generalError}</Alert> : null}
-      </Form>
-    </Dialog>
+      <TextField
+        label={t('users.email')}
+        type="email"
+        name="email"
+        autoComplete="off"
+        value={email}
+        onValueChange={setEmail}
+        error={emailError ?? serverEmailError}
+        disabled={busy}
+      />
+      <TextField
+        label={t('users.displayName')}
+        name="displayName"
+        autoComplete="off"
+        hint={t('users.optional')}
+        value={displayName}
+        onValueChange={setDisplayName}
+        disabled={busy}
+      />
+      <TextField
+        label={t('users.password')}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        hint={t('users.passwordHint')}
+        value={password}
+        onValueChange={setPassword}
+        error={serverPasswordError}
+        disabled={busy}
+      />
+      <Switch label={t('users.emailVerifiedSwitch')} checked={verified} onChange={setVerified} disabled={busy} />
+      {generalError ? <Alert>{generalError}</Alert> : null}
+    </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
 // "Add an endpoint": its address (checked here, in words, before any request) and a description.
 
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { WebhookEndpoint } from '../../../../core/apps/admin/emulator-webhooks';
-import { Alert, Button, Dialog, Form, TextField } from '../../../ui';
+import { Alert, FormDialog, TextField } from '../../../ui';
 import { useFieldAction } from '../../../components/shared/use-field-action';
 import { useConsoleT, type ConsoleMessageKey } from '../../i18n';
 
@@ -31,7 +31,6 @@ export function AddEndpointDialog(props: AddEndpointDialogProps): ReactNode {
 
 function AddEndpointDialogBody({ onClose, addEndpoint, onAdded }: AddEndpointDialogProps): ReactNode {
   const t = useConsoleT();
-  const formId = useId();
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
   const add = useFieldAction([]);
@@ -49,48 +48,40 @@ function AddEndpointDialogBody({ onClose, addEndpoint, onAdded }: AddEndpointDia
   }
 
   return (
-    <Dialog
-      open
+    <FormDialog
       onClose={onClose}
       title={t('webhooks.addTitle')}
       description={t('webhooks.addDescription')}
       busy={busy}
-      footer={
-        <>
-          <Button variant="secondary" disabled={busy} onClick={onClose}>
-            {t('console.cancel')}
-          </Button>
-          <Button type="submit" form={formId} busy={busy} busyLabel={t('webhooks.adding')}>
-            {t('webhooks.addSubmit')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('console.cancel')}
+      submitLabel={t('webhooks.addSubmit')}
+      busyLabel={t('webhooks.adding')}
+      onSubmit={() => void submit()}
+      failureCount={add.failures}
     >
-      <Form id={formId} onSubmit={() => void submit()} busy={busy} failureCount={add.failures}>
-        <TextField
-          label={t('webhooks.urlLabel')}
-          name="url"
-          type="url"
-          inputMode="url"
-          value={url}
-          onValueChange={setUrl}
-          autoComplete="url"
-          spellCheck={false}
-          placeholder="https://"
-          hint={t('webhooks.urlHint')}
-          error={add.fieldError}
-        />
-        <TextField
-          label={t('webhooks.descriptionLabel')}
-          name="description"
-          value={description}
-          onValueChange={setDescription}
-          autoComplete="off"
-          maxLength={1000}
-          hint={t('webhooks.descriptionHint')}
-        />
-        {add.formError ? <Alert>{add.formError}</Alert> : null}
-      </Form>
-    </Dialog>
+      <TextField
+        label={t('webhooks.urlLabel')}
+        name="url"
+        type="url"
+        inputMode="url"
+        value={url}
+        onValueChange={setUrl}
+        autoComplete="url"
+        spellCheck={false}
+        placeholder="https://"
+        hint={t('webhooks.urlHint')}
+        error={add.fieldError}
+      />
+      <TextField
+        label={t('webhooks.descriptionLabel')}
+        name="description"
+        value={description}
+        onValueChange={setDescription}
+        autoComplete="off"
+        maxLength={1000}
+        hint={t('webhooks.descriptionHint')}
+      />
+      {add.formError ? <Alert>{add.formError}</Alert> : null}
+    </FormDialog>
   );
 }

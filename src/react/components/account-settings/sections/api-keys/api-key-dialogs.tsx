@@ -6,7 +6,7 @@ import type { ApiKeyCreationOptions } from '../../../../../core/apps/user/api-ke
 import type { CachedValue } from '../../../../../core/cache';
 import { useTranslation } from '../../../../hooks';
 import type { MessageKey } from '../../../../i18n';
-import { Alert, Button, Check, Copy, Dialog, Form, iconProps, TextField } from '../../../../ui';
+import { Alert, Button, Check, Copy, Dialog, FormDialog, iconProps, TextField } from '../../../../ui';
 import { useFieldAction } from '../../../shared/use-field-action';
 import { useWrite, writeIdentity } from '../../../shared/use-write';
 
@@ -38,7 +38,6 @@ export function CreateKeyDialog(props: CreateKeyDialogProps): ReactNode {
 
 function CreateKeyDialogBody({ onClose, createKey, describe, onCreated, keys }: CreateKeyDialogProps): ReactNode {
   const t = useTranslation();
-  const formId = useId();
   const expiryId = useId();
   const [description, setDescription] = useState('');
   const [expiry, setExpiry] = useState('never');
@@ -75,48 +74,40 @@ function CreateKeyDialogBody({ onClose, createKey, describe, onCreated, keys }: 
   }
 
   return (
-    <Dialog
-      open
+    <FormDialog
       onClose={onClose}
       title={t('settings.apiKeys.createTitle')}
       description={t('settings.apiKeys.createDescription')}
       busy={busy}
-      footer={
-        <>
-          <Button variant="secondary" disabled={busy} onClick={onClose}>
-            {t('settings.apiKeys.cancel')}
-          </Button>
-          <Button type="submit" form={formId} busy={busy} busyLabel={t('settings.apiKeys.creating')}>
-            {t('settings.apiKeys.createSubmit')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('settings.apiKeys.cancel')}
+      submitLabel={t('settings.apiKeys.createSubmit')}
+      busyLabel={t('settings.apiKeys.creating')}
+      onSubmit={() => void submit()}
+      failureCount={create.failures}
     >
-      <Form id={formId} onSubmit={() => void submit()} busy={busy} failureCount={create.failures}>
-        <TextField
-          label={t('settings.apiKeys.descriptionLabel')}
-          name="description"
-          value={description}
-          onValueChange={setDescription}
-          autoComplete="off"
-          hint={t('settings.apiKeys.descriptionHint')}
-          error={create.fieldError}
-        />
-        <div className="stack-field" part="field">
-          <label className="stack-label" htmlFor={expiryId} part="label">
-            {t('settings.apiKeys.expiryLabel')}
-          </label>
-          <select id={expiryId} className="stack-input" part="input" name="expiry" value={expiry} onChange={(event) => setExpiry(event.currentTarget.value)}>
-            {EXPIRY_CHOICES.map((choice) => (
-              <option key={choice.key} value={choice.days === null ? 'never' : String(choice.days)}>
-                {t(choice.key)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {create.formError ? <Alert>{create.formError}</Alert> : null}
-      </Form>
-    </Dialog>
+      <TextField
+        label={t('settings.apiKeys.descriptionLabel')}
+        name="description"
+        value={description}
+        onValueChange={setDescription}
+        autoComplete="off"
+        hint={t('settings.apiKeys.descriptionHint')}
+        error={create.fieldError}
+      />
+      <div className="stack-field" part="field">
+        <label className="stack-label" htmlFor={expiryId} part="label">
+          {t('settings.apiKeys.expiryLabel')}
+        </label>
+        <select id={expiryId} className="stack-input" part="input" name="expiry" value={expiry} onChange={(event) => setExpiry(event.currentTarget.value)}>
+          {EXPIRY_CHOICES.map((choice) => (
+            <option key={choice.key} value={choice.days === null ? 'never' : String(choice.days)}>
+              {t(choice.key)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {create.formError ? <Alert>{create.formError}</Alert> : null}
+    </FormDialog>
   );
 }
 
