@@ -4,7 +4,8 @@ import { useState, type ReactNode } from 'react';
 import type { ActiveSession } from '../../../../core/apps/user/sessions';
 import { StackHttpError } from '../../../../core/http/errors';
 import { useSectionAction } from '../../../components/account-settings/use-action';
-import { Badge, Button, ConfirmDialog, iconProps, Monitor, Row, RowGroup, Skeleton, UserRound } from '../../../ui';
+import { Badge, Button, ConfirmDialog, Monitor, RowGroup, Skeleton, UserRound } from '../../../ui';
+import { SessionRow, sessionWhere } from '../../../components/shared/session-row';
 import { ConsoleFailure } from '../../console-failure';
 import { ConsoleSection, useHeadingFocus } from '../../console-section';
 import { useConsoleT, type ConsoleTranslate } from '../../i18n';
@@ -13,10 +14,9 @@ import type { UserSectionProps } from './section-props';
 import { formatDateTime } from './format';
 
 function placeText(session: ActiveSession, t: ConsoleTranslate): string {
-  const geo = session.geoInfo;
-  if (!geo) return t('users.sessions.unknownPlace');
-  const place = [geo.cityName, geo.regionCode, geo.countryCode].filter((part): part is string => !!part).join(', ');
-  return place ? t('users.sessions.place', { place }) : t('users.sessions.ip', { ip: geo.ip });
+  const where = sessionWhere(session);
+  if (!where) return t('users.sessions.unknownPlace');
+  return 'place' in where ? t('users.sessions.place', { place: where.place }) : t('users.sessions.ip', { ip: where.ip });
 }
 
 /** A session that ended meanwhile answers 404: what the owner wanted has happened. */
@@ -53,23 +53,14 @@ export function SessionsSection({ user, version }: Pick<UserSectionProps, 'user'
           date: formatDateTime(session.lastUsedAt),
         }),
       );
-    const Icon = session.isImpersonation ? UserRound : Monitor;
     return (
-      <Row
+      <SessionRow
         key={session.id}
-        className="stack-settings-row-wrap"
-        data-session-id={session.id}
-        data-impersonation={session.isImpersonation ? 'true' : undefined}
-        leading={<Icon {...iconProps} />}
+        session={session}
+        icon={session.isImpersonation ? UserRound : Monitor}
         title={placeText(session, t)}
         badges={session.isImpersonation ? <Badge tone="outline">{t('users.sessions.impersonation')}</Badge> : null}
-        description={
-          <span className="stack-session-times">
-            {times.map((text) => (
-              <span key={text}>{text}</span>
-            ))}
-          </span>
-        }
+        times={times}
         actions={
           <Button variant="secondary" size="sm" disabled={action.busy !== null} onClick={() => setRevoking(session)}>
             {t('users.sessions.revoke')}

@@ -7,7 +7,8 @@ import { KnownErrors } from '../../../../../protocol/errors';
 import { useTranslation } from '../../../../hooks';
 import type { Translate } from '../../../../i18n';
 import { useDateTimeFormat } from '../../../../i18n/use-locale';
-import { Badge, Button, ConfirmDialog, iconProps, Laptop, Monitor, Row, RowGroup } from '../../../../ui';
+import { Badge, Button, ConfirmDialog, Laptop, Monitor, RowGroup } from '../../../../ui';
+import { SessionRow, sessionWhere } from '../../../shared/session-row';
 import { Loaded } from '../../loaded';
 import { Section, useHeadingFocus } from '../../section';
 import type { AccountSectionProps } from '../../section-props';
@@ -16,12 +17,10 @@ import { useCached } from '../../use-cached';
 
 const DATE_TIME = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
-/** "City, region, country" when the server knows it, else the IP, else nothing. */
-function placeText(session: ActiveSession, t: Translate): string | null {
-  const geo = session.geoInfo;
-  if (!geo) return null;
-  const place = [geo.cityName, geo.regionCode, geo.countryCode].filter((part): part is string => !!part).join(', ');
-  return place ? t('settings.sessions.location', { place }) : t('settings.sessions.ip', { ip: geo.ip });
+function placeText(session: ActiveSession, t: Translate): string {
+  const where = sessionWhere(session);
+  if (!where) return t('settings.sessions.unknownPlace');
+  return 'place' in where ? t('settings.sessions.location', { place: where.place }) : t('settings.sessions.ip', { ip: where.ip });
 }
 
 export function SessionsSection({ user }: AccountSectionProps): ReactNode {
@@ -52,33 +51,23 @@ export function SessionsSection({ user }: AccountSectionProps): ReactNode {
   }
 
   const row = (session: ActiveSession): ReactNode => {
-    const place = placeText(session, t);
     const times = [
       t('settings.sessions.created', { date: formatDateTime(session.createdAt) }),
       session.lastUsedAt ? t('settings.sessions.lastUsed', { date: formatDateTime(session.lastUsedAt) }) : null,
     ].filter((part): part is string => part !== null);
-    const Icon = session.isCurrentSession ? Laptop : Monitor;
     return (
-      <Row
+      <SessionRow
         key={session.id}
-        className="stack-settings-row-wrap"
-        data-session-id={session.id}
-        data-current={session.isCurrentSession ? 'true' : undefined}
-        leading={<Icon {...iconProps} />}
-        title={place ?? t('settings.sessions.unknownPlace')}
+        session={session}
+        icon={session.isCurrentSession ? Laptop : Monitor}
+        title={placeText(session, t)}
         badges={
           <>
             {session.isCurrentSession ? <Badge tone="neutral">{t('settings.sessions.thisDevice')}</Badge> : null}
             {session.isImpersonation ? <Badge tone="outline">{t('settings.sessions.impersonation')}</Badge> : null}
           </>
         }
-        description={
-          <span className="stack-session-times">
-            {times.map((text) => (
-              <span key={text}>{text}</span>
-            ))}
-          </span>
-        }
+        times={times}
         actions={
           session.isCurrentSession ? null : (
             <Button variant="secondary" size="sm" disabled={action.busy !== null} onClick={() => setRevoking(session)}>
