@@ -1,8 +1,9 @@
 // The frame every account-settings section shares: title, one-line description, the body (rows or a
 // form), and the section's failure and success lines.
 
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Alert } from '../../ui';
+import { useFocusRequest } from '../../ui/use-focus-request';
 
 export interface SectionProps {
   id: string;
@@ -40,13 +41,9 @@ export function Section({ id, title, description, error = null, notice = null, a
 
 /** Focus for the section heading once the next render is on screen (the focused row may be gone by then). */
 export function useHeadingFocus(): { ref: RefObject<HTMLHeadingElement | null>; request(): void } {
-  const ref = useRef<HTMLHeadingElement>(null);
-  const [requests, setRequests] = useState(0);
-  useEffect(() => {
-    if (requests > 0) ref.current?.focus();
-  }, [requests]);
-  return { ref, request: () => setRequests((count) => count + 1) };
+  return useFocusRequest<HTMLHeadingElement>();
 }
+
 
 export const sectionCss = `
 .stack-settings-section { display: flex; flex-direction: column; gap: 16px; min-width: 0; }

@@ -1,7 +1,7 @@
 // The API keys page: the project's key sets (last four only), creating one (its keys shown once) and
 // revoking one after a dialog that names it. Creating emits key-created, without any key in it.
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { InternalApiKey, InternalApiKeyFirstView } from '../../../../core/apps/admin/api-keys';
 import { useSectionAction } from '../../../components/account-settings/use-action';
 import { useDateFormat } from '../../../components/account-settings/sections/api-keys/use-date-format';
@@ -15,6 +15,7 @@ import { useAdminData } from '../../use-admin-data';
 import { CreateKeyDialog } from './create-key-dialog';
 import { KeyRow } from './key-row';
 import { SecretsDialog } from './secrets-dialog';
+import { useFocusRequest } from '../../../ui/use-focus-request';
 
 export function ApiKeysPage(): ReactNode {
   const t = useConsoleT();
@@ -27,11 +28,7 @@ export function ApiKeysPage(): ReactNode {
   const [revoking, setRevoking] = useState<InternalApiKey | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // After the secrets close or a key is revoked, focus goes to "Create key" (the dialog's opener is gone).
-  const createRef = useRef<HTMLButtonElement>(null);
-  const [focusCreate, setFocusCreate] = useState(0);
-  useEffect(() => {
-    if (focusCreate > 0) createRef.current?.focus();
-  }, [focusCreate]);
+  const createFocus = useFocusRequest<HTMLButtonElement>();
 
   const openCreate = (): void => {
     setNotice(null);
@@ -41,7 +38,7 @@ export function ApiKeysPage(): ReactNode {
   const hasKeys = keys.status === 'ready' && keys.value.length > 0;
   const createButton = (primary: boolean): ReactNode => (
     <Button
-      ref={createRef}
+      ref={createFocus.ref}
       variant={primary ? 'primary' : 'secondary'}
       size={primary ? 'md' : 'sm'}
       className={primary ? undefined : 'stack-section-action'}
@@ -101,7 +98,7 @@ export function ApiKeysPage(): ReactNode {
         created={created}
         onClose={() => {
           setCreated(null);
-          setFocusCreate((count) => count + 1);
+          createFocus.request();
         }}
       />
       <ConfirmDialog
@@ -118,7 +115,7 @@ export function ApiKeysPage(): ReactNode {
           if (!key || !(await action.run(`revoke:${key.id}`, () => key.revoke()))) return false;
           await keys.reload();
           setNotice(t('api-keys.revokedNotice'));
-          setFocusCreate((count) => count + 1);
+          createFocus.request();
           return true;
         }}
       />

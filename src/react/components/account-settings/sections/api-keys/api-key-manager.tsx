@@ -1,7 +1,7 @@
 // Creating, listing and revoking API keys, shared by the personal keys section and a team's API keys tab:
 // keys are rows (description, last four, dates), creation happens in a dialog, the secret is shown once.
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CachedValue } from '../../../../../core/cache';
 import type { ApiKeyBase, ApiKeyCreationOptions } from '../../../../../core/apps/user/api-keys';
 import { StackHttpError } from '../../../../../core/http/errors';
@@ -13,6 +13,7 @@ import { useCached } from '../../use-cached';
 import { useSectionAction } from '../../use-action';
 import { CreateKeyDialog, NewKeyDialog } from './api-key-dialogs';
 import { useDateFormat } from './use-date-format';
+import { useFocusRequest } from '../../../../ui/use-focus-request';
 
 /** A user or team key as listed. */
 export type ListedApiKey = ApiKeyBase & { value: { lastFour: string } };
@@ -45,11 +46,7 @@ export function ApiKeyManager({ keys: keysCache, createKey, sectionId, title, de
   const [revoking, setRevoking] = useState<ListedApiKey | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // After the secret is dismissed or a key revoked, focus goes to "Create API key" (the row's button is gone).
-  const createRef = useRef<HTMLButtonElement>(null);
-  const [focusCreate, setFocusCreate] = useState(0);
-  useEffect(() => {
-    if (focusCreate > 0) createRef.current?.focus();
-  }, [focusCreate]);
+  const createFocus = useFocusRequest<HTMLButtonElement>();
 
   const hasKeys = keys.status === 'ready' && keys.value.length > 0;
   const openCreate = (): void => {
@@ -70,7 +67,7 @@ export function ApiKeyManager({ keys: keysCache, createKey, sectionId, title, de
       notice={notice}
       action={
         hasKeys ? (
-          <Button ref={createRef} variant="secondary" size="sm" className="stack-section-action" icon={<Plus {...iconProps} />} onClick={openCreate}>
+          <Button ref={createFocus.ref} variant="secondary" size="sm" className="stack-section-action" icon={<Plus {...iconProps} />} onClick={openCreate}>
             {t('settings.apiKeys.create')}
           </Button>
         ) : null
@@ -153,7 +150,7 @@ export function ApiKeyManager({ keys: keysCache, createKey, sectionId, title, de
         secret={secret}
         onClose={() => {
           setSecret(null);
-          setFocusCreate((count) => count + 1);
+          createFocus.request();
         }}
       />
       <ConfirmDialog
@@ -169,7 +166,7 @@ export function ApiKeyManager({ keys: keysCache, createKey, sectionId, title, de
           const key = revoking;
           if (!key || !(await action.run(`revoke:${key.id}`, () => key.revoke()))) return false;
           setNotice(t('settings.apiKeys.revokedNotice'));
-          setFocusCreate((count) => count + 1);
+          createFocus.request();
           return true;
         }}
       />
