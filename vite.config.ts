@@ -4,9 +4,12 @@ import { resolve } from 'node:path';
 import { build as esbuild } from 'esbuild';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { PARTS_DIR, scriptParts } from './tools/script-parts.ts';
 
 // The two script entries: `vite build` makes the end-user script, `vite build --mode admin` the owner
-// console (a separate IIFE: IIFE output cannot share chunks, and the end-user script must not carry it).
+// console (a separate IIFE; the end-user script must not carry it). The end-user script is built as ES
+// chunks and turned into classic scripts by tools/script-parts.ts: the first file holds what the first
+// screens need, the rarely used screens load on demand from dist/parts/ beside it.
 const ENTRIES = {
   elements: { entry: 'widget/index.ts', name: '__stackElementsBundle', file: 'stack-elements.js' },
   admin: { entry: 'widget/admin/index.ts', name: '__stackAdminBundle', file: 'stack-admin.js' },
@@ -88,7 +91,7 @@ export default defineConfig(({ command, mode }) => {
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   oxc: { jsx: { runtime: 'automatic' } },
   // The end-user build also writes dist/locales/<code>.js, each table loaded beside the script on demand.
-  plugins: mode === 'admin' ? [] : [localeFiles()],
+  plugins: mode === 'admin' ? [] : [localeFiles(), scriptParts(bundle.file)],
   build: {
     outDir: 'dist',
     // The admin build runs second and keeps the end-user script beside it.
@@ -99,9 +102,12 @@ export default defineConfig(({ command, mode }) => {
       entry: bundle.entry,
       // The entry exports nothing; this name must not be the global API, which IIFE output would overwrite.
       name: bundle.name,
-      formats: ['iife'],
+      formats: [mode === 'admin' ? 'iife' : 'es'],
       fileName: () => bundle.file,
     },
+    // The end-user script: every module the entry reaches stays in the entry (one file for the first
+    // screens); the on-demand chunks import from it.
+    rolldownOptions: mode === 'admin' ? {} : { preserveEntrySignatures: 'allow-extension', output: { chunkFileNames: `${PARTS_DIR}/[name]-[hash].js` } },
   },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],

@@ -4,8 +4,15 @@
 
 export const CHUNK_GLOBAL = '__stackElementsChunks';
 
-/** A file's name relative to the script, without `.js` (e.g. 'locales/de'), and what it carries. */
-export type ChunkEntry = readonly [name: string, value: unknown];
+/**
+ * A file's name relative to the script, without `.js` (e.g. 'locales/de'), and what it carries: a value
+ * (a locale table; the script's own exports), or for a code chunk (dist/parts/*.js, tools/script-parts.ts)
+ * a factory that runs once the chunks it imports from have run, and returns its exports.
+ */
+export type ChunkEntry = readonly [name: string, value: unknown] | readonly [name: string, factory: ChunkFactory, deps: readonly string[]];
+
+/** A code chunk's body: `require` gives the exports of a chunk it depends on, `load` a dynamic import. */
+export type ChunkFactory = (require: (name: string) => unknown, load: (name: string) => Promise<unknown>) => Record<string, unknown>;
 
 interface ChunkQueue {
   push(...entries: ChunkEntry[]): unknown;

@@ -5,7 +5,9 @@
 
 import r2wc from '@r2wc/react-to-web-component';
 import { useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { StackProvider, ThemeScope, THEME_SETTINGS, useTranslation, type RunAction, type ThemeSetting } from '../src/react';
+import { StackProvider, type RunAction } from '../src/react/provider';
+import { ThemeScope, THEME_SETTINGS, type ThemeSetting } from '../src/react/theme';
+import { useTranslation } from '../src/react/hooks';
 import { LoadingNotice } from '../src/react/components/shared/loading-notice';
 import { elementLocale } from './language';
 import { useLocaleStatus } from '../src/react/i18n/use-locale';

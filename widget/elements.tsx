@@ -1,11 +1,11 @@
 // The element classes: one r2wc-backed element per definition (widget/definitions), rendering its component.
 
 import type { ReactNode } from 'react';
-import { SignIn, SignUp, UserButton } from '../src/react';
-import { CliAuthConfirm } from '../src/react/components/cli-auth-confirm';
-import { StackHandler } from '../src/react/components/handler';
-import { AccountSettings } from '../src/react/components/account-settings';
+import { SignIn } from '../src/react/components/sign-in';
+import { SignUp } from '../src/react/components/sign-up';
+import { UserButton } from '../src/react/components/user-button';
 import { TeamSwitcher } from '../src/react/components/team-switcher';
+import { LazyScreen } from './lazy-screens';
 import type { WidgetConfig } from './config';
 import { ELEMENT_DEFINITIONS, type ElementDefinitionOf, type ElementTag } from './definitions';
 import { createStackElement, type ElementLayout } from './element';
@@ -28,17 +28,17 @@ const TEAM_SWITCHER_HOST_CSS = ':host { min-width: 60px; max-width: 100%; }';
 const RENDERERS: { [T in ElementTag]: Renderer<T> } = {
   'stack-sign-in': { render: (config) => <SignIn signUpUrl={config.signUpUrl} allowGuest={config.allowGuest} /> },
   'stack-sign-up': { render: (config) => <SignUp signInUrl={config.signInUrl} /> },
-  'stack-account-settings': { render: (config) => <AccountSettings section={config.section} signInUrl={config.signInUrl} /> },
+  'stack-account-settings': { render: (config) => <LazyScreen screen="AccountSettings" props={{ section: config.section, signInUrl: config.signInUrl }} /> },
   'stack-user-button': { render: (config) => <UserButton signInUrl={config.signInUrl} />, layout: 'inline', hostCss: USER_BUTTON_HOST_CSS },
   'stack-team-switcher': { render: (config) => <TeamSwitcher hideNoTeam={config.hideNoTeam} />, layout: 'inline', hostCss: TEAM_SWITCHER_HOST_CSS },
   // Pages that host one handler route are that route's full page: same frame, same redirects as <stack-handler>.
-  'stack-magic-link-callback': { render: (config) => <StackHandler route="magic-link-callback" handlerBase={config.handlerBase} redirectMethod="window" /> },
-  'stack-cli-auth-confirm': { render: (config) => <CliAuthConfirm signInUrl={config.signInUrl} /> },
-  'stack-mfa': { render: (config) => <StackHandler route="mfa" handlerBase={config.handlerBase} redirectMethod="window" /> },
+  'stack-magic-link-callback': { render: (config) => <LazyScreen screen="StackHandler" props={{ route: 'magic-link-callback', handlerBase: config.handlerBase, redirectMethod: 'window' }} /> },
+  'stack-cli-auth-confirm': { render: (config) => <LazyScreen screen="CliAuthConfirm" props={{ signInUrl: config.signInUrl }} /> },
+  'stack-mfa': { render: (config) => <LazyScreen screen="StackHandler" props={{ route: 'mfa', handlerBase: config.handlerBase, redirectMethod: 'window' }} /> },
   // A full page, so it navigates even though the page's shared app has redirectMethod 'none'.
-  'stack-handler': { render: (config) => <StackHandler handlerBase={config.handlerBase} redirectMethod="window" /> },
+  'stack-handler': { render: (config) => <LazyScreen screen="StackHandler" props={{ handlerBase: config.handlerBase, redirectMethod: 'window' }} /> },
   // The provider's return page: it redirects to the after-sign-in/up target once signed in.
-  'stack-oauth-callback': { render: (config) => <StackHandler route="oauth-callback" handlerBase={config.handlerBase} redirectMethod="window" /> },
+  'stack-oauth-callback': { render: (config) => <LazyScreen screen="StackHandler" props={{ route: 'oauth-callback', handlerBase: config.handlerBase, redirectMethod: 'window' }} /> },
 };
 
 /** The prefix of the default tags; `defineElements({ prefix: 'acme' })` swaps it (<acme-sign-in>). */

@@ -8,7 +8,8 @@ import { defineElements } from './elements';
 import { STACK_EVENTS } from './events';
 import { setPageAppOptions } from './registry';
 import { installLocaleFiles } from './locale-files';
-import { setMessages, type Messages } from '../src/react';
+import { listenForChunks } from './sibling-script';
+import { setMessages, type Messages } from '../src/react/i18n';
 import { version } from '../package.json';
 
 export interface StackElementsApi {
@@ -30,6 +31,7 @@ const api: StackElementsApi = { getApp, version, events: STACK_EVENTS, setMessag
 
 if (typeof window !== 'undefined' && !window.StackElements) {
   window.StackElements = api;
+  listenForChunks();
   installLocaleFiles();
   setPageAppOptions({ requestTimeoutMs: getScriptRequestTimeoutMs() });
   defineElements();

@@ -1,7 +1,8 @@
 // The script tag bundle's locale loader: each shipped table is dist/locales/<code>.js beside the script
 // (built by the localeFiles plugin of vite.config.ts), loaded only when an element speaks that language.
 
-import { setLocaleLoader, type Messages } from '../src/react';
+import { setLocaleLoader } from '../src/react/i18n/loader';
+import type { Messages } from '../src/react/i18n';
 import { loadSibling } from './sibling-script';
 
 /** The sibling file name of a locale's table (the build step writes the same name). */

@@ -1,7 +1,7 @@
 // Loads files that sit beside dist/stack-elements.js (locale tables today, rarely used screens later) as
 // <script> elements from the script's own URL, so they work from a CDN and under `script-src 'self'`.
 
-import { CHUNK_GLOBAL, type ChunkEntry } from './chunk-protocol';
+import { CHUNK_GLOBAL, type ChunkEntry, type ChunkFactory } from './chunk-protocol';
 
 /** A sibling file that does not answer in this time counts as failed (the caller falls back). */
 export const SIBLING_TIMEOUT_MS = 15_000;
@@ -16,6 +16,8 @@ interface ScriptOrigin {
 // Must run while the bundle executes: document.currentScript is null afterwards.
 let origin: ScriptOrigin | null = captureOrigin();
 const delivered = new Map<string, unknown>();
+const factories = new Map<string, { factory: ChunkFactory; deps: readonly string[] }>();
+const evaluated = new Map<string, Promise<unknown>>();
 const waiting = new Map<string, (value: unknown) => void>();
 const requests = new Map<string, Promise<unknown>>();
 let listening = false;
@@ -39,6 +41,9 @@ export function siblingUrl(name: string): string | null {
 
 function deliver(entry: ChunkEntry): void {
   const [name, value] = entry;
+  // The first copy wins: a second copy of the script on the page must not swap the modules chunks link to.
+  if (delivered.has(name)) return;
+  if (entry.length === 3) factories.set(name, { factory: entry[1], deps: entry[2] });
   delivered.set(name, value);
   waiting.get(name)?.(value);
 }
@@ -49,8 +54,34 @@ function listen(): void {
   listening = true;
   const host = window as unknown as Record<string, unknown>;
   const earlier = host[CHUNK_GLOBAL];
-  host[CHUNK_GLOBAL] = { push: (...entries: ChunkEntry[]) => entries.forEach(deliver) };
+  host[CHUNK_GLOBAL] = { push: (...entries: ChunkEntry[]) => entries.forEach(deliver), load: loadChunk };
   if (Array.isArray(earlier)) (earlier as ChunkEntry[]).forEach(deliver);
+}
+
+/** Starts reading the queue now: the script's own exports are on it before any code chunk can ask for them. */
+export function listenForChunks(): void {
+  if (typeof window !== 'undefined') listen();
+}
+
+/**
+ * A dynamic import of the script tag's build (tools/script-parts.ts): loads the code chunk `<name>.js`
+ * beside the script and the chunks it imports from, runs each once, and resolves with its exports.
+ */
+export function loadChunk(name: string): Promise<unknown> {
+  let run = evaluated.get(name);
+  if (!run) {
+    run = (delivered.has(name) ? Promise.resolve(delivered.get(name)) : loadSibling(name)).then(async (value) => {
+      const code = factories.get(name);
+      if (!code) return value;
+      const exportsOf = new Map<string, unknown>();
+      await Promise.all(code.deps.map(async (dep) => exportsOf.set(dep, await loadChunk(dep))));
+      return code.factory((dep) => exportsOf.get(dep), loadChunk);
+    });
+    // A failed load is forgotten, so a later attempt (the person's "Try again") fetches again.
+    run.catch(() => evaluated.delete(name));
+    evaluated.set(name, run);
+  }
+  return run;
 }
 
 /** Loads `<name>.js` beside the script once and resolves with the value it registers; rejects on failure. */

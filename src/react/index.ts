@@ -34,19 +34,6 @@ export { themeCss, themeTokens, ThemeScope, resolveTheme, THEME_SETTINGS, type T
 export * as ui from './ui';
 export { describeFailure, errorToText, isNetworkFailure, type FailureContext, type FailureWords, type FieldName } from './errors';
 
-import { signInCss } from './components/sign-in';
-import { signUpCss } from './components/sign-up';
-import { userButtonCss } from './components/user-button';
-import { teamSwitcherCss } from './components/team-switcher';
-import { mfaCss } from './components/mfa';
-import { handlerCss } from './components/handler';
-import { statusCardCss } from './components/shared/status-card';
-import { accountSettingsCss } from './components/account-settings';
-import { themeCss, themeScopeCss, withTokenDefaults } from './theme';
-import { uiCss } from './ui';
-
-/** All CSS of the layer in one text: theme first, then the design system, then each screen. */
-export const allComponentsCss = withTokenDefaults([themeCss, uiCss, signInCss, signUpCss, userButtonCss, teamSwitcherCss, mfaCss, statusCardCss, handlerCss, accountSettingsCss].join('\n'));
-
-/** For a React app rendering into the page itself (wrap the components in <ThemeScope>). */
-export const lightDomThemeCss = withTokenDefaults([themeScopeCss, uiCss, signInCss, signUpCss, userButtonCss, teamSwitcherCss, mfaCss, statusCardCss, handlerCss, accountSettingsCss].join('\n'));
+export { coreComponentsCss } from './component-css';
+export { screensCss } from './screens-css';
+export { allComponentsCss, lightDomThemeCss } from './all-css';

@@ -1,0 +1,20 @@
+// Every CSS text of the layer in one, for the owner console's sheet and for React apps rendering into the page.
+
+import { handlerCss } from './components/handler/styles';
+import { accountSettingsCss } from './components/account-settings/styles';
+import { signInCss } from './components/sign-in/styles';
+import { signUpCss } from './components/sign-up/styles';
+import { userButtonCss } from './components/user-button/styles';
+import { teamSwitcherCss } from './components/team-switcher/styles';
+import { mfaCss } from './components/mfa/styles';
+import { statusCardCss } from './components/shared/status-card';
+import { coreComponentsCss } from './component-css';
+import { screensCss } from './screens-css';
+import { themeScopeCss, withTokenDefaults } from './theme';
+import { uiCss } from './ui';
+
+/** All CSS of the layer in one text: theme first, then the design system, then each screen. */
+export const allComponentsCss = `${coreComponentsCss}\n${screensCss}`;
+
+/** For a React app rendering into the page itself (wrap the components in <ThemeScope>). */
+export const lightDomThemeCss = /* @__PURE__ */ withTokenDefaults([themeScopeCss, uiCss, signInCss, signUpCss, userButtonCss, teamSwitcherCss, mfaCss, statusCardCss, handlerCss, accountSettingsCss].join('\n'));
