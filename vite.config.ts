@@ -5,6 +5,7 @@ import { build as esbuild } from 'esbuild';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { PARTS_DIR, scriptParts } from './tools/script-parts.ts';
+import { englishSplit } from './tools/english-split.ts';
 
 // The two script entries: `vite build` makes the end-user script, `vite build --mode admin` the owner
 // console (a separate IIFE; the end-user script must not carry it). The end-user script is built as ES
@@ -82,6 +83,9 @@ function localeFiles(): Plugin {
   };
 }
 
+/** On-demand parts whose English strings stay in the script's own table (a few each). */
+const SCRIPT_TABLE_PARTS = ['widget/lazy/sign-up.ts', 'widget/lazy/user-button.ts', 'widget/lazy/team-switcher.ts'];
+
 // One config for the widget bundles (vite build) and the test runner (vitest).
 export default defineConfig(({ command, mode }) => {
   if (mode === 'esm') return esmConfig();
@@ -91,7 +95,7 @@ export default defineConfig(({ command, mode }) => {
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   oxc: { jsx: { runtime: 'automatic' } },
   // The end-user build also writes dist/locales/<code>.js, each table loaded beside the script on demand.
-  plugins: mode === 'admin' ? [] : [localeFiles(), scriptParts(bundle.file)],
+  plugins: mode === 'admin' ? [] : [localeFiles(), englishSplit([bundle.entry, ...SCRIPT_TABLE_PARTS]), scriptParts(bundle.file)],
   build: {
     outDir: 'dist',
     // The admin build runs second and keeps the end-user script beside it.

@@ -9,10 +9,12 @@
 // reads of the exporting chunk's exports object; a chunk's exports are read when it has run to its end,
 // which holds because no module of ours exports a binding that is reassigned later (no `export let`).
 
+import { writeFileSync } from 'node:fs';
 import { init, parse } from 'es-module-lexer';
 import MagicString from 'magic-string';
 import { minifySync } from 'rolldown/experimental';
 import type { Plugin } from 'vite';
+import type { OutputChunk } from 'rolldown';
 import { CHUNK_GLOBAL } from '../widget/chunk-protocol.ts';
 
 /** The folder of the on-demand chunks beside the script. */
@@ -99,11 +101,16 @@ function convertChunk(fileName: string, code: string): Converted {
   return { code: out.toString(), deps };
 }
 
-/** The entry: runs at once and puts its exports on the queue for the chunks that load later. */
-function entryScript(name: string, body: string): string {
+/**
+ * The entry: runs at once. The chunks it imports from statically (Rolldown makes common chunks of modules the
+ * entry shares with the on-demand parts) are inlined before it and run first, in dependency order; their
+ * exports and the entry's go on the queue for the chunks that load later.
+ */
+function entryScript(name: string, body: string, inlined: readonly { name: string; body: string }[]): string {
   const queue = `self.${CHUNK_GLOBAL}`;
-  return `(function(){"use strict";var __l=function(n){return ${queue}.load(n)},__r=function(){throw new Error("The entry of Stack Elements imports nothing")};` +
-    `var __e=(function(){${body}\n})();(${queue}=${queue}||[]).push([${JSON.stringify(name)},__e]);})();`;
+  const runs = inlined.map((chunk) => `m[${JSON.stringify(chunk.name)}]=(function(__r,__l){"use strict";${chunk.body}\n})(__r,__l);`).join('');
+  return `(function(){"use strict";var m={},__l=function(n){return ${queue}.load(n)},__r=function(n){return m[n]};${runs}` +
+    `m[${JSON.stringify(name)}]=(function(){${body}\n})();var q=${queue}=${queue}||[];for(var n in m)q.push([n,m[n]]);})();`;
 }
 
 /** Another chunk: a factory the loader calls once its dependencies have run. */
@@ -119,13 +126,36 @@ export function scriptParts(entryFileName: string): Plugin {
     apply: 'build',
     async generateBundle(_options, bundle) {
       await init;
+      const converted = new Map<string, Converted & { fileName: string }>();
       for (const file of Object.values(bundle)) {
         if (file.type !== 'chunk') continue;
-        const name = chunkName(file.fileName);
-        const { code, deps } = convertChunk(file.fileName, file.code);
-        const isEntry = file.fileName === entryFileName;
-        if (isEntry && deps.length > 0) throw new Error(`script-parts: the entry must hold every module it needs, but it imports ${deps.join(', ')}`);
-        const script = isEntry ? entryScript(name, code) : partScript(name, deps, code);
+        if (process.env.STACK_PARTS_MODULES) writeFileSync(`${process.env.STACK_PARTS_MODULES}/${chunkName(file.fileName).replace('/', '_')}.txt`, Object.entries(file.modules).map(([id, m]) => `${m.renderedLength} ${id}`).join('\n'));
+        converted.set(chunkName(file.fileName), { ...convertChunk(file.fileName, file.code), fileName: file.fileName });
+      }
+      const entryName = chunkName(entryFileName);
+      const entry = converted.get(entryName);
+      if (!entry) throw new Error(`script-parts: no chunk ${entryFileName}`);
+      // The entry's static dependencies, dependencies first: they run inside the entry's file.
+      const order: string[] = [];
+      const visiting = new Set<string>();
+      const visit = (name: string): void => {
+        if (order.includes(name)) return;
+        if (visiting.has(name)) throw new Error(`script-parts: chunks import each other in a circle through ${name}`);
+        visiting.add(name);
+        for (const dep of converted.get(name)?.deps ?? []) visit(dep);
+        visiting.delete(name);
+        order.push(name);
+      };
+      entry.deps.forEach(visit);
+      const inlined = new Set(order);
+      for (const [name, chunk] of converted) {
+        const file = bundle[chunk.fileName] as OutputChunk;
+        let script: string;
+        if (name === entryName) script = entryScript(name, chunk.code, order.map((dep) => ({ name: dep, body: converted.get(dep)!.code })));
+        else if (inlined.has(name)) {
+          delete bundle[chunk.fileName];
+          continue;
+        } else script = partScript(name, chunk.deps, chunk.code);
         const result = minifySync(file.fileName, script, { compress: { target: 'es2020' }, mangle: true });
         if (result.errors.length > 0) throw new Error(`script-parts: minifying ${file.fileName}: ${result.errors.map((e) => e.message).join('; ')}`);
         file.code = result.code;

@@ -1,11 +1,8 @@
 // The element classes: one r2wc-backed element per definition (widget/definitions), rendering its component.
 
 import type { ReactNode } from 'react';
-import { SignIn } from '../src/react/components/sign-in';
-import { SignUp } from '../src/react/components/sign-up';
-import { UserButton } from '../src/react/components/user-button';
-import { TeamSwitcher } from '../src/react/components/team-switcher';
-import { LazyScreen } from './lazy-screens';
+import { SignIn } from '../src/react/components/sign-in/sign-in';
+import { LazyPart, loadPart, type PartName } from './lazy-part';
 import type { WidgetConfig } from './config';
 import { ELEMENT_DEFINITIONS, type ElementDefinitionOf, type ElementTag } from './definitions';
 import { createStackElement, type ElementLayout } from './element';
@@ -19,6 +16,8 @@ type Renderer<T extends ElementTag> = {
   layout?: ElementLayout;
   /** The element's own :host rules (no tag in them, so any prefix works). */
   hostCss?: string;
+  /** The on-demand part its screen comes from (widget/lazy-part.tsx); the sign-in screen is in the script itself. */
+  part?: PartName;
 };
 
 // The inline elements' own :host rules: in a flex header they may shrink to their avatar, never overflow.
@@ -27,18 +26,28 @@ const TEAM_SWITCHER_HOST_CSS = ':host { min-width: 60px; max-width: 100%; }';
 
 const RENDERERS: { [T in ElementTag]: Renderer<T> } = {
   'stack-sign-in': { render: (config) => <SignIn signUpUrl={config.signUpUrl} allowGuest={config.allowGuest} /> },
-  'stack-sign-up': { render: (config) => <SignUp signInUrl={config.signInUrl} /> },
-  'stack-account-settings': { render: (config) => <LazyScreen screen="AccountSettings" props={{ section: config.section, signInUrl: config.signInUrl }} /> },
-  'stack-user-button': { render: (config) => <UserButton signInUrl={config.signInUrl} />, layout: 'inline', hostCss: USER_BUTTON_HOST_CSS },
-  'stack-team-switcher': { render: (config) => <TeamSwitcher hideNoTeam={config.hideNoTeam} />, layout: 'inline', hostCss: TEAM_SWITCHER_HOST_CSS },
+  'stack-sign-up': { part: 'signUp', render: (config) => <LazyPart part="signUp" component="SignUp" props={{ signInUrl: config.signInUrl }} /> },
+  'stack-account-settings': { part: 'screens', render: (config) => <LazyPart part="screens" component="AccountSettings" props={{ section: config.section, signInUrl: config.signInUrl }} /> },
+  'stack-user-button': {
+    part: 'userButton',
+    render: (config) => <LazyPart part="userButton" component="UserButton" props={{ signInUrl: config.signInUrl }} />,
+    layout: 'inline',
+    hostCss: USER_BUTTON_HOST_CSS,
+  },
+  'stack-team-switcher': {
+    part: 'teamSwitcher',
+    render: (config) => <LazyPart part="teamSwitcher" component="TeamSwitcher" props={{ hideNoTeam: config.hideNoTeam }} />,
+    layout: 'inline',
+    hostCss: TEAM_SWITCHER_HOST_CSS,
+  },
   // Pages that host one handler route are that route's full page: same frame, same redirects as <stack-handler>.
-  'stack-magic-link-callback': { render: (config) => <LazyScreen screen="StackHandler" props={{ route: 'magic-link-callback', handlerBase: config.handlerBase, redirectMethod: 'window' }} /> },
-  'stack-cli-auth-confirm': { render: (config) => <LazyScreen screen="CliAuthConfirm" props={{ signInUrl: config.signInUrl }} /> },
-  'stack-mfa': { render: (config) => <LazyScreen screen="StackHandler" props={{ route: 'mfa', handlerBase: config.handlerBase, redirectMethod: 'window' }} /> },
+  'stack-magic-link-callback': { part: 'screens', render: (config) => <LazyPart part="screens" component="StackHandler" props={{ route: 'magic-link-callback', handlerBase: config.handlerBase, redirectMethod: 'window' }} /> },
+  'stack-cli-auth-confirm': { part: 'screens', render: (config) => <LazyPart part="screens" component="CliAuthConfirm" props={{ signInUrl: config.signInUrl }} /> },
+  'stack-mfa': { part: 'screens', render: (config) => <LazyPart part="screens" component="StackHandler" props={{ route: 'mfa', handlerBase: config.handlerBase, redirectMethod: 'window' }} /> },
   // A full page, so it navigates even though the page's shared app has redirectMethod 'none'.
-  'stack-handler': { render: (config) => <LazyScreen screen="StackHandler" props={{ handlerBase: config.handlerBase, redirectMethod: 'window' }} /> },
+  'stack-handler': { part: 'screens', render: (config) => <LazyPart part="screens" component="StackHandler" props={{ handlerBase: config.handlerBase, redirectMethod: 'window' }} /> },
   // The provider's return page: it redirects to the after-sign-in/up target once signed in.
-  'stack-oauth-callback': { render: (config) => <LazyScreen screen="StackHandler" props={{ route: 'oauth-callback', handlerBase: config.handlerBase, redirectMethod: 'window' }} /> },
+  'stack-oauth-callback': { part: 'screens', render: (config) => <LazyPart part="screens" component="StackHandler" props={{ route: 'oauth-callback', handlerBase: config.handlerBase, redirectMethod: 'window' }} /> },
 };
 
 /** The prefix of the default tags; `defineElements({ prefix: 'acme' })` swaps it (<acme-sign-in>). */
@@ -75,5 +84,16 @@ export function defineElements(options: DefineElementsOptions = {}): void {
   for (const tag of ELEMENT_TAGS) {
     const name = tagWithPrefix(tag, options.prefix);
     if (!registry.get(name)) registry.define(name, classes[tag]);
+  }
+  preloadParts(options.prefix);
+}
+
+/** Starts loading the parts of the elements already on the page, beside the API reads, before React renders. */
+function preloadParts(prefix: string | undefined): void {
+  if (typeof document === 'undefined') return;
+  for (const tag of ELEMENT_TAGS) {
+    const { part } = RENDERERS[tag] as Renderer<ElementTag>;
+    // A failure here is shown by the element itself, with its retry.
+    if (part && document.querySelector(tagWithPrefix(tag, prefix))) loadPart(part).catch(() => undefined);
   }
 }

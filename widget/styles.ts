@@ -4,14 +4,20 @@
 import { coreComponentsCss } from '../src/react/component-css';
 
 let sheet: CSSStyleSheet | null | undefined;
-// The screens' CSS once widget/screens has loaded (appended to the one sheet, so every root sees it).
-let screenCss = '';
+// The CSS of the on-demand parts that have loaded (appended to the one sheet, so every root sees it).
+const partCss = new Map<number, readonly string[]>();
+
+// Parts in their fixed order, whichever loaded first; a piece two parts share (the menu) comes once, first.
+function sheetText(): string {
+  const pieces = [...partCss.entries()].sort(([a], [b]) => a - b).flatMap(([, css]) => css);
+  return [coreComponentsCss, ...new Set(pieces)].join('\n');
+}
 
 export function stackStyleSheet(): CSSStyleSheet | null {
   if (sheet === undefined) {
     try {
       sheet = new CSSStyleSheet();
-      sheet.replaceSync(coreComponentsCss + screenCss);
+      sheet.replaceSync(sheetText());
     } catch {
       // Browsers without constructable stylesheets render unstyled rather than break.
       sheet = null;
@@ -20,11 +26,12 @@ export function stackStyleSheet(): CSSStyleSheet | null {
   return sheet;
 }
 
-/** Appends the CSS of the on-demand screens to the shared sheet (once). */
-export function addScreenStyles(css: string): void {
-  if (screenCss) return;
-  screenCss = `\n${css}`;
-  stackStyleSheet()?.replaceSync(coreComponentsCss + screenCss);
+/** Adds the CSS of an on-demand part (`order`: its place among the parts) to the shared sheet, once. */
+export function addPartStyles(order: number, css: readonly string[]): void {
+  const part = order;
+  if (partCss.has(part)) return;
+  partCss.set(part, css);
+  stackStyleSheet()?.replaceSync(sheetText());
 }
 
 /** A sheet of one element's own :host rules (written without a tag, so any tag prefix works). */

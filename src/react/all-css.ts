@@ -1,4 +1,5 @@
 // Every CSS text of the layer in one, for the owner console's sheet and for React apps rendering into the page.
+// The script tag builds its sheet from src/react/component-css.ts and the CSS its on-demand parts bring.
 
 import { handlerCss } from './components/handler/styles';
 import { accountSettingsCss } from './components/account-settings/styles';
@@ -8,13 +9,13 @@ import { userButtonCss } from './components/user-button/styles';
 import { teamSwitcherCss } from './components/team-switcher/styles';
 import { mfaCss } from './components/mfa/styles';
 import { statusCardCss } from './components/shared/status-card';
-import { coreComponentsCss } from './component-css';
-import { screensCss } from './screens-css';
-import { themeScopeCss, withTokenDefaults } from './theme';
+import { themeCss, themeScopeCss, withTokenDefaults } from './theme';
 import { uiCss } from './ui';
 
+const screensCss = [uiCss, signInCss, signUpCss, userButtonCss, teamSwitcherCss, mfaCss, statusCardCss, handlerCss, accountSettingsCss];
+
 /** All CSS of the layer in one text: theme first, then the design system, then each screen. */
-export const allComponentsCss = `${coreComponentsCss}\n${screensCss}`;
+export const allComponentsCss = /* @__PURE__ */ withTokenDefaults([themeCss, ...screensCss].join('\n'));
 
 /** For a React app rendering into the page itself (wrap the components in <ThemeScope>). */
-export const lightDomThemeCss = /* @__PURE__ */ withTokenDefaults([themeScopeCss, uiCss, signInCss, signUpCss, userButtonCss, teamSwitcherCss, mfaCss, statusCardCss, handlerCss, accountSettingsCss].join('\n'));
+export const lightDomThemeCss = /* @__PURE__ */ withTokenDefaults([themeScopeCss, ...screensCss].join('\n'));

@@ -1,14 +1,24 @@
-// The layer's CSS texts, one module each (not the barrel), so the script tag's first file carries only the
-// first screens' CSS and the on-demand screens bring theirs (widget/screens).
+// The CSS the script tag's first file carries: the theme, the design-system pieces the sign-in screen uses,
+// and the sign-in screen's own (with MFA). Imported piece by piece, not through the ui barrel, so the menu,
+// dialog, row, switch and badge modules stay with the on-demand parts that use them (widget/lazy).
 
 import { signInCss } from './components/sign-in/styles';
-import { signUpCss } from './components/sign-up/styles';
-import { userButtonCss } from './components/user-button/styles';
-import { teamSwitcherCss } from './components/team-switcher/styles';
 import { mfaCss } from './components/mfa/styles';
 import { statusCardCss } from './components/shared/status-card';
 import { themeCss, withTokenDefaults } from './theme';
-import { uiCss } from './ui';
+import { avatarCss } from './ui/avatar';
+import { buttonCss } from './ui/button';
+import { cardCss } from './ui/card';
+import { codeInputCss } from './ui/code-input';
+import { dividerCss } from './ui/divider';
+import { feedbackCss } from './ui/feedback';
+import { formCss } from './ui/form';
+import { providerButtonCss } from './ui/provider-button';
+import { segmentedCss } from './ui/segmented-control';
+import { spinnerCss } from './ui/spinner';
+import { textFieldCss } from './ui/text-field';
 
-/** The CSS of the first screens (sign-in, sign-up, user button, team switcher, MFA): theme, design system, screens. */
-export const coreComponentsCss = /* @__PURE__ */ withTokenDefaults([themeCss, uiCss, signInCss, signUpCss, userButtonCss, teamSwitcherCss, mfaCss, statusCardCss].join('\n'));
+/** The first screens' CSS, in the cascade order of `uiCss` (src/react/ui/index.ts). */
+export const coreComponentsCss = /* @__PURE__ */ withTokenDefaults(
+  [themeCss, buttonCss, spinnerCss, textFieldCss, formCss, cardCss, dividerCss, providerButtonCss, codeInputCss, segmentedCss, avatarCss, feedbackCss, signInCss, mfaCss, statusCardCss].join('\n'),
+);

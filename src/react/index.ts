@@ -34,6 +34,4 @@ export { themeCss, themeTokens, ThemeScope, resolveTheme, THEME_SETTINGS, type T
 export * as ui from './ui';
 export { describeFailure, errorToText, isNetworkFailure, type FailureContext, type FailureWords, type FieldName } from './errors';
 
-export { coreComponentsCss } from './component-css';
-export { screensCss } from './screens-css';
 export { allComponentsCss, lightDomThemeCss } from './all-css';

@@ -12,7 +12,7 @@ import { visibleUser } from '../auth/anonymous';
 import { registerPasskey as registerPasskeyFlow, browserCeremonies, currentHostname, PASSKEY_NEEDS_HOSTNAME } from '../auth/passkey';
 import { magicLinkCodeFromOtp, takeMagicLinkCodeFromLocation } from '../auth/magic-link';
 import { confirmCliLogin as confirmCliLoginWith } from '../auth/cli-confirm';
-import { promptCliLogin as promptCliLoginWith, type PromptCliLoginOptions } from '../auth/cli-login';
+import type { PromptCliLoginOptions } from '../auth/cli-login';
 import * as passwords from '../auth/passwords';
 import { defaultRedirectMethod } from '../auth/redirect';
 import * as invitations from './team-invitation-codes';
@@ -270,6 +270,8 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
   async promptCliLogin(options: PromptCliLoginOptions): Promise<Result<string, KnownError>> {
     try {
       const confirmPath = `${this.urls.handler.replace(/\/+$/, '')}/cli-auth-confirm`;
+      // On demand: a command-line tool's flow, never a page's.
+      const { promptCliLogin: promptCliLoginWith } = await import('../auth/cli-login');
       return Result.ok(await promptCliLoginWith({ confirmPath, clock: this.clock, ...options, api: this.api }));
     } catch (error) {
       if (error instanceof KnownError) return Result.error(error);

@@ -38,6 +38,13 @@ export function messagesVersion(): number {
   return version;
 }
 
+/** Adds English strings the page's first file left out (the on-demand screens bring theirs). */
+export function addEnglish(messages: Partial<Messages>): void {
+  if (Object.keys(messages).length === 0) return;
+  locales.set(DEFAULT_LOCALE, { ...locales.get(DEFAULT_LOCALE), ...messages });
+  changed();
+}
+
 /** Adds (or replaces) a locale; keys it leaves out fall back to English. */
 export function registerLocale(locale: string, messages: Partial<Messages>): void {
   locales.set(locale, messages);
@@ -92,7 +99,8 @@ function lookup(key: MessageKey, locale: string): string {
     const text = overrides.get(code)?.[key] ?? locales.get(code)?.[key];
     if (text !== undefined) return text;
   }
-  return en[key];
+  // The key itself only if a string is missing altogether (a screen rendered before its strings arrived).
+  return locales.get(DEFAULT_LOCALE)?.[key] ?? en[key] ?? key;
 }
 
 export function t(key: TranslateKey, vars?: MessageVars, locale: string = currentLocale): string {

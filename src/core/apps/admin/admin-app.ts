@@ -27,7 +27,7 @@ import {
   type AdminProjectPermissionDefinition,
   type AdminTeamPermissionDefinition,
 } from './permission-definitions';
-import { createAdminProject, type AdminProject } from './projects';
+import { createAdminProject, projectCreateToWire, type AdminProject } from './projects';
 import * as emails from './emails';
 import type { Json } from '../../../protocol/schema';
 import * as aiChat from './ai-chat';
@@ -281,4 +281,7 @@ export class StackAdminApp extends StackServerApp {
 }
 
 // Owned projects of internal-project users administer through this class (src/core/apps/user/owned-projects.ts).
-provideOwnedAdminApps((options) => new StackAdminApp({ ...options, tokenStore: 'memory', redirectMethod: 'none' }));
+provideOwnedAdminApps({
+  app: (options) => new StackAdminApp({ ...options, tokenStore: 'memory', redirectMethod: 'none' }),
+  createBody: projectCreateToWire,
+});

@@ -9,7 +9,8 @@ import { refreshIfRead, type CachedValue } from '../../cache';
 import { OwnedProjectEndpoints } from '../../interface/client/owned-projects';
 import type { Session } from '../../session';
 import type { StackAdminApp } from '../admin/admin-app';
-import { projectCreateToWire, type AdminProject, type AdminProjectCreateOptions } from '../admin/projects';
+import type { AdminProject, AdminProjectCreateOptions } from '../admin/projects';
+import type { AdminProjectCreateBody } from '../../../protocol/wire/admin-projects';
 import type { UserContext } from './context';
 
 /** Thrown by the internal-project-only methods on an app of another project (SPEC.md §5). */
@@ -39,14 +40,24 @@ export interface OwnedAdminAppOptions {
 }
 
 type OwnedAdminAppFactory = (options: OwnedAdminAppOptions) => StackAdminApp;
-let ownedAdminAppFactory: OwnedAdminAppFactory | null = null;
+/** What the admin SDK lends the client's owned-project methods: its app and its create-body mapping. */
+interface OwnedAdminSdk {
+  app: OwnedAdminAppFactory;
+  createBody: (options: AdminProjectCreateOptions) => AdminProjectCreateBody;
+}
+let ownedAdminSdk: OwnedAdminSdk | null = null;
 
 /**
  * Set by the admin-app module when it loads: the client app's modules never import StackAdminApp
  * (it extends them), so bundles without the admin SDK stay free of it.
  */
-export function provideOwnedAdminApps(factory: OwnedAdminAppFactory): void {
-  ownedAdminAppFactory = factory;
+export function provideOwnedAdminApps(sdk: OwnedAdminSdk): void {
+  ownedAdminSdk = sdk;
+}
+
+function adminSdk(): OwnedAdminSdk {
+  if (!ownedAdminSdk) throw new Error('Owned projects need the admin SDK: import StackAdminApp (the /sdk entry does).');
+  return ownedAdminSdk;
 }
 
 /** One admin app per session and project, so repeated reads hand out the same app. */
@@ -57,9 +68,8 @@ function ownedAppFor(ctx: UserContext, session: Session, projectId: string): Sta
   if (!apps) ownedApps.set(session, (apps = new Map()));
   const existing = apps.get(projectId);
   if (existing) return existing;
-  if (!ownedAdminAppFactory) throw new Error('Owned projects need the admin SDK: import StackAdminApp (the /sdk entry does).');
   const { baseUrl, fetch } = ctx.api.pipeline.config;
-  const app = ownedAdminAppFactory({
+  const app = adminSdk().app({
     baseUrl,
     projectId,
     // The owner's current access token (refreshed when close to expiry) is the admin access token.
@@ -92,7 +102,7 @@ export function ownedProjectMethods(ctx: UserContext): OwnedProjectMethods {
     async createProject(options) {
       ensureInternalProject(ctx);
       const session = ctx.session();
-      const wire = await endpoints().createProject(session, projectCreateToWire(options));
+      const wire = await endpoints().createProject(session, adminSdk().createBody(options));
       const refresh = () => refreshIfRead(cache());
       await refresh();
       return toOwned(session, wire, refresh);

@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { errorToText } from '../../errors';
 import { useTranslation } from '../../hooks';
-import { Alert, Button } from '../../ui';
+import { Button } from '../../ui/button';
+import { Alert } from '../../ui/form';
 import type { CachedState } from './use-cached';
 import { LoadingNotice } from '../shared/loading-notice';
 

@@ -5,7 +5,9 @@ import { useId, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { StackHttpError } from '../../../core/http/errors';
 import { useTranslation } from '../../hooks';
 import type { Translate } from '../../i18n';
-import { Actions, Avatar, Button } from '../../ui';
+import { Avatar } from '../../ui/avatar';
+import { Button } from '../../ui/button';
+import { Actions } from '../../ui/feedback';
 import type { SectionAction } from './use-action';
 
 /** Longest side of a saved profile image: small enough to live in the user row as a data: URL. */

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import type { CurrentUser, Project } from '../../../core/apps/types';
 import type { MessageKey } from '../../i18n';
-import { Bell, Fingerprint, KeyRound, Link2, LockKeyhole, Mail, Monitor, ShieldCheck, TriangleAlert, UserRound, Users, type LucideIcon } from '../../ui';
+import { Bell, Fingerprint, KeyRound, Link2, LockKeyhole, Mail, Monitor, ShieldCheck, TriangleAlert, UserRound, Users, type LucideIcon } from '../../ui/icons';
 import type { AccountSectionProps } from './section-props';
 import { ProfileSection } from './sections/profile/profile-section';
 import { EmailsSection } from './sections/emails/emails-section';

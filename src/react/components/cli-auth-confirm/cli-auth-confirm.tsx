@@ -6,7 +6,12 @@ import { CLI_LOGIN_CODE_PARAM } from '../../../core/auth/cli-login';
 import { currentPageUrl, withAfterAuthReturnTo } from '../../../core/auth/redirect';
 import { describeFailure } from '../../errors';
 import { useRunAction, useStackApp, useTranslation, useUserState } from '../../hooks';
-import { Alert, Avatar, Button, ButtonLink, Card, Form, Row, RowGroup } from '../../ui';
+import { Avatar } from '../../ui/avatar';
+import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
+import { Card } from '../../ui/card';
+import { Alert, Form } from '../../ui/form';
+import { Row, RowGroup } from '../../ui/row';
 import { StatusCard, WaitingCard } from '../shared/status-card';
 import { useStepFocus } from '../shared/use-step-focus';
 

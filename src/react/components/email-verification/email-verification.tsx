@@ -3,7 +3,10 @@
 
 import { useState, type ReactNode } from 'react';
 import { useRunAction, useStackApp, useTranslation, useUserState } from '../../hooks';
-import { Alert, Button, ButtonLink, Card, Form } from '../../ui';
+import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
+import { Card } from '../../ui/card';
+import { Alert, Form } from '../../ui/form';
 import { LinkProblemCard } from '../shared/link-problem-card';
 import { codeFromLocation, codeProblem, describeLinkFailure, type LinkProblem } from '../shared/mailed-code';
 import { StatusCard } from '../shared/status-card';

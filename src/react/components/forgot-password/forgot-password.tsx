@@ -4,7 +4,11 @@
 import { useState, type ReactNode } from 'react';
 import { describeFailure } from '../../errors';
 import { useRunAction, useStackApp, useTranslation } from '../../hooks';
-import { Alert, Button, ButtonLink, Card, Form, TextField } from '../../ui';
+import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
+import { Card } from '../../ui/card';
+import { Alert, Form } from '../../ui/form';
+import { TextField } from '../../ui/text-field';
 import { rememberResetEmail } from '../password-reset/remembered-email';
 import { StatusCard } from '../shared/status-card';
 import { useStepFocus } from '../shared/use-step-focus';

@@ -3,7 +3,7 @@
 
 import type { ReactNode } from 'react';
 import { useStackApp, useTranslation } from '../../hooks';
-import { ButtonLink } from '../../ui';
+import { ButtonLink } from '../../ui/button-link';
 import { errorTextFromQuery, hasErrorInQuery, isAccessDenied } from '../shared/error-query';
 import { StatusCard } from '../shared/status-card';
 

@@ -3,7 +3,7 @@
 
 import type { ReactNode } from 'react';
 import { useProjectState } from '../../hooks';
-import { CardLevelContext } from '../../ui';
+import { CardLevelContext } from '../../ui/card';
 
 export function PageFrame({ route, wide = false, children }: { route: string; wide?: boolean; children: ReactNode }): ReactNode {
   const project = useProjectState();

@@ -3,7 +3,8 @@
 
 import { useState, type ReactNode } from 'react';
 import { useStackApp, useTranslation } from '../../hooks';
-import { Alert, ProviderButton, ProviderGrid } from '../../ui';
+import { Alert } from '../../ui/form';
+import { ProviderButton, ProviderGrid } from '../../ui/provider-button';
 import { providerDisplayName } from './provider-names';
 
 export interface OAuthButtonsProps {

@@ -6,7 +6,7 @@ import type { RedirectMethod } from '../../../core/apps/types';
 import { currentPageUrl } from '../../../core/auth/redirect';
 import { describeFailure } from '../../errors';
 import { useStackApp, useTranslation } from '../../hooks';
-import { ButtonLink } from '../../ui';
+import { ButtonLink } from '../../ui/button-link';
 import { errorTextFromQuery, hasErrorInQuery, isAccessDenied } from '../shared/error-query';
 import { BusyCard, Redirecting } from '../shared/redirecting';
 import { StatusCard } from '../shared/status-card';

@@ -6,8 +6,11 @@ import { useState, type ReactNode } from 'react';
 import type { Result } from '../../../core/result';
 import type { KnownError } from '../../../protocol/errors/known-error';
 import { useRunAction, useStackApp, useTranslation } from '../../hooks';
-import { Alert, Button, Fingerprint, iconProps } from '../../ui';
-import { MfaForm, useMfaStep } from '../mfa';
+import { Button } from '../../ui/button';
+import { Alert } from '../../ui/form';
+import { Fingerprint, iconProps } from '../../ui/icons';
+import { MfaForm } from '../mfa/mfa';
+import { useMfaStep } from '../mfa/use-mfa-step';
 import { describePasskeyError } from './describe-error';
 
 export interface PasskeySignInProps {

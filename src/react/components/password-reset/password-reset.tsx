@@ -3,7 +3,10 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { useStackApp, useTranslation } from '../../hooks';
-import { Alert, Button, ButtonLink, Card } from '../../ui';
+import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
+import { Card } from '../../ui/card';
+import { Alert } from '../../ui/form';
 import { LinkProblemCard } from '../shared/link-problem-card';
 import { codeFromLocation, codeProblem, describeLinkFailure, type LinkProblem } from '../shared/mailed-code';
 import { StatusCard, WaitingCard } from '../shared/status-card';

@@ -7,7 +7,9 @@ import type { UserTeam } from '../../../core/apps/user/teams';
 import { StackHttpError } from '../../../core/http/errors';
 import { useTranslation } from '../../hooks';
 import type { Translate } from '../../i18n';
-import { Alert, FormDialog, TextField } from '../../ui';
+import { Alert } from '../../ui/form';
+import { FormDialog } from '../../ui/form-dialog';
+import { TextField } from '../../ui/text-field';
 import { useFieldAction } from './use-field-action';
 import { useWrite, writeIdentity } from './use-write';
 

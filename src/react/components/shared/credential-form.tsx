@@ -5,7 +5,12 @@ import { Fragment, useEffect, useRef, useState, type FocusEvent, type ReactNode 
 import type { CurrentUser } from '../../../core/apps/types';
 import { describeFailure } from '../../errors';
 import { useRunAction, useTranslation } from '../../hooks';
-import { Alert, Avatar, Button, Card, LogOut, TextField, iconProps } from '../../ui';
+import { Avatar } from '../../ui/avatar';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Alert } from '../../ui/form';
+import { LogOut, iconProps } from '../../ui/icons';
+import { TextField } from '../../ui/text-field';
 
 /** "Don't have an account? Sign up" as the card's subtitle. */
 export function SwitchLink({ question, label, href }: { question: string; label: string; href: string }): ReactNode {

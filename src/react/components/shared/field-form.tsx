@@ -2,7 +2,10 @@
 // submit button naming its progress, and an optional Cancel. Field and buttons wait while any action runs.
 
 import type { ReactNode } from 'react';
-import { Actions, Button, Form, TextField } from '../../ui';
+import { Button } from '../../ui/button';
+import { Actions } from '../../ui/feedback';
+import { Form } from '../../ui/form';
+import { TextField } from '../../ui/text-field';
 
 export interface FieldFormField {
   label: string;

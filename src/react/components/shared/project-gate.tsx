@@ -4,7 +4,9 @@
 import type { ReactNode } from 'react';
 import type { CurrentUser, Project } from '../../../core/apps/types';
 import { useProjectState, useTranslation, useUserState } from '../../hooks';
-import { Alert, Button, Card } from '../../ui';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Alert } from '../../ui/form';
 
 /** What the skeleton imitates: a sign-in card (providers, tabs, two fields) or a sign-up card (three fields). */
 export type CardShape = 'sign-in' | 'sign-up' | 'code';

@@ -3,7 +3,8 @@
 
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../hooks';
-import { Card, Spinner } from '../../ui';
+import { Card } from '../../ui/card';
+import { Spinner } from '../../ui/spinner';
 import { useRedirectHref, type RedirectTarget } from './redirect-href';
 
 export function BusyCard({ label, children }: { label: string; children?: ReactNode }): ReactNode {

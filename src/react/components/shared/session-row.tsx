@@ -3,7 +3,8 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ActiveSession } from '../../../core/apps/user/sessions';
-import { iconProps, Row } from '../../ui';
+import { iconProps } from '../../ui/icons';
+import { Row } from '../../ui/row';
 
 /** Where a session is, as the server knows it: "City, region, country", else its IP, else nothing. */
 export function sessionWhere(session: ActiveSession): { place: string } | { ip: string } | null {

@@ -3,7 +3,8 @@
 // card of the final size shown while a page finds out which step it is on.
 
 import type { ReactNode } from 'react';
-import { Alert, Card, type AlertKind } from '../../ui';
+import { Card } from '../../ui/card';
+import { Alert, type AlertKind } from '../../ui/form';
 
 export interface StatusCardProps {
   title: string;

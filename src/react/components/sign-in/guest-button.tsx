@@ -4,7 +4,8 @@
 import { useState, type ReactNode } from 'react';
 import { describeFailure } from '../../errors';
 import { useRunAction, useStackApp, useTranslation } from '../../hooks';
-import { Alert, Button } from '../../ui';
+import { Button } from '../../ui/button';
+import { Alert } from '../../ui/form';
 
 export function GuestButton(): ReactNode {
   const t = useTranslation();

@@ -4,7 +4,8 @@
 
 import { useState, type ReactNode } from 'react';
 import type { Project } from '../../../core/apps/types';
-import { MfaForm, useMfaStep } from '../mfa';
+import { MfaForm } from '../mfa/mfa';
+import { useMfaStep } from '../mfa/use-mfa-step';
 import { CodeStep, type CodeSent } from '../magic-link/magic-link-sign-in';
 import { AuthSwitch } from '../shared/credential-form';
 import { AuthGate } from '../shared/project-gate';

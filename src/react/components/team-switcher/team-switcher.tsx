@@ -8,7 +8,13 @@ import type { CurrentUser } from '../../../core/apps/types';
 import type { UserTeam } from '../../../core/apps/user/teams';
 import { describeFailure } from '../../errors';
 import { useProject, useRunAction, useTranslation, useUserState } from '../../hooks';
-import { Alert, Avatar, Button, ChevronsUpDown, iconProps, Menu, MenuItem, MenuSeparator, Plus, Skeleton, Spinner, Users } from '../../ui';
+import { Avatar } from '../../ui/avatar';
+import { Button } from '../../ui/button';
+import { Skeleton } from '../../ui/feedback';
+import { Alert } from '../../ui/form';
+import { ChevronsUpDown, iconProps, Plus, Users } from '../../ui/icons';
+import { Menu, MenuItem, MenuSeparator } from '../../ui/menu';
+import { Spinner } from '../../ui/spinner';
 import { useCached } from '../account-settings/use-cached';
 import { CreateTeamDialog } from '../shared/create-team-dialog';
 

@@ -6,7 +6,13 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CurrentUser } from '../../../core/apps/types';
 import { describeFailure } from '../../errors';
 import { useRunAction, useStackApp, useTranslation, useUserState } from '../../hooks';
-import { Alert, Avatar, Button, CircleAlert, iconProps, LogOut, Menu, MenuItem, MenuSeparator, Settings, Skeleton, Spinner } from '../../ui';
+import { Avatar } from '../../ui/avatar';
+import { Button } from '../../ui/button';
+import { Skeleton } from '../../ui/feedback';
+import { Alert } from '../../ui/form';
+import { CircleAlert, iconProps, LogOut, Settings } from '../../ui/icons';
+import { Menu, MenuItem, MenuSeparator } from '../../ui/menu';
+import { Spinner } from '../../ui/spinner';
 
 export interface UserButtonProps {
   /** Where "Sign in" leads; defaults to the app's sign-in handler URL. */

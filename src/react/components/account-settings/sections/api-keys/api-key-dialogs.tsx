@@ -6,7 +6,12 @@ import type { ApiKeyCreationOptions } from '../../../../../core/apps/user/api-ke
 import type { CachedValue } from '../../../../../core/cache';
 import { useTranslation } from '../../../../hooks';
 import type { MessageKey } from '../../../../i18n';
-import { Alert, Button, Check, Copy, Dialog, FormDialog, iconProps, TextField } from '../../../../ui';
+import { Button } from '../../../../ui/button';
+import { Dialog } from '../../../../ui/dialog';
+import { Alert } from '../../../../ui/form';
+import { FormDialog } from '../../../../ui/form-dialog';
+import { Check, Copy, iconProps } from '../../../../ui/icons';
+import { TextField } from '../../../../ui/text-field';
 import { useFieldAction } from '../../../shared/use-field-action';
 import { useWrite, writeIdentity } from '../../../shared/use-write';
 

@@ -6,7 +6,12 @@ import type { OAuthProvider } from '../../../../../core/apps/user/connected-acco
 import { StackHttpError } from '../../../../../core/http/errors';
 import { KnownErrors } from '../../../../../protocol/errors';
 import { useTranslation } from '../../../../hooks';
-import { BrandLogo, Button, ConfirmDialog, EmptyState, iconProps, Link2, ProviderButton, Row, RowGroup } from '../../../../ui';
+import { Button } from '../../../../ui/button';
+import { ConfirmDialog } from '../../../../ui/dialog';
+import { EmptyState } from '../../../../ui/feedback';
+import { iconProps, Link2 } from '../../../../ui/icons';
+import { BrandLogo, ProviderButton } from '../../../../ui/provider-button';
+import { Row, RowGroup } from '../../../../ui/row';
 import { providerDisplayName } from '../../../oauth/provider-names';
 import { Loaded } from '../../loaded';
 import { Section, useHeadingFocus } from '../../section';

@@ -3,7 +3,10 @@
 import { useState, type ReactNode } from 'react';
 import { StackHttpError } from '../../../../../core/http/errors';
 import { useTranslation } from '../../../../hooks';
-import { Button, ConfirmDialog, iconProps, LogOut, Row, RowGroup, Trash2 } from '../../../../ui';
+import { Button } from '../../../../ui/button';
+import { ConfirmDialog } from '../../../../ui/dialog';
+import { iconProps, LogOut, Trash2 } from '../../../../ui/icons';
+import { Row, RowGroup } from '../../../../ui/row';
 import { Section } from '../../section';
 import type { AccountSectionProps } from '../../section-props';
 import { useSectionAction } from '../../use-action';

@@ -5,7 +5,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { base32Encode, otpauthUri, randomTotpSecret, TOTP_DIGITS, verifyTotp } from '../../../../../core/auth/totp';
 import { useTranslation } from '../../../../hooks';
-import { Actions, Badge, Button, CodeInput, ConfirmDialog, Form, iconProps, Row, RowGroup, ShieldCheck } from '../../../../ui';
+import { Badge } from '../../../../ui/badge';
+import { Button } from '../../../../ui/button';
+import { CodeInput } from '../../../../ui/code-input';
+import { ConfirmDialog } from '../../../../ui/dialog';
+import { Actions } from '../../../../ui/feedback';
+import { Form } from '../../../../ui/form';
+import { iconProps, ShieldCheck } from '../../../../ui/icons';
+import { Row, RowGroup } from '../../../../ui/row';
 import { Section } from '../../section';
 import type { AccountSectionProps } from '../../section-props';
 import { fieldError, useSectionAction } from '../../use-action';

@@ -4,7 +4,8 @@
 
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../../hooks';
-import { Button, Check, Copy, iconProps } from '../../../../ui';
+import { Button } from '../../../../ui/button';
+import { Check, Copy, iconProps } from '../../../../ui/icons';
 
 export function SecretKey({ value }: { value: string }): ReactNode {
   const t = useTranslation();

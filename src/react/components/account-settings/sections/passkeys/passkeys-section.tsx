@@ -4,7 +4,13 @@
 
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../../hooks';
-import { Button, ConfirmDialog, EmptyState, Fingerprint, iconProps, MenuItem, Plus, Row, RowGroup, RowMenu, Spinner, Trash2 } from '../../../../ui';
+import { Button } from '../../../../ui/button';
+import { ConfirmDialog } from '../../../../ui/dialog';
+import { EmptyState } from '../../../../ui/feedback';
+import { Fingerprint, iconProps, Plus, Trash2 } from '../../../../ui/icons';
+import { MenuItem } from '../../../../ui/menu';
+import { Row, RowGroup, RowMenu } from '../../../../ui/row';
+import { Spinner } from '../../../../ui/spinner';
 import { describePasskeyError } from '../../../passkey/describe-error';
 import { Section, useHeadingFocus } from '../../section';
 import type { AccountSectionProps } from '../../section-props';

@@ -6,7 +6,7 @@ import { KnownErrors } from '../../../../../protocol/errors';
 import type { FailureWords } from '../../../../errors';
 import { useTranslation } from '../../../../hooks';
 import type { Translate } from '../../../../i18n';
-import { SavedNote } from '../../../../ui';
+import { SavedNote } from '../../../../ui/feedback';
 import { FieldForm } from '../../../shared/field-form';
 import { describeImageFailure, ProfileImagePicker } from '../../profile-image';
 import { Section } from '../../section';

@@ -3,7 +3,11 @@
 import { useState, type ReactNode } from 'react';
 import { KnownErrors } from '../../../../../protocol/errors';
 import { useTranslation } from '../../../../hooks';
-import { Button, ConfirmDialog, Row, RowGroup, SavedNote, TextField } from '../../../../ui';
+import { Button } from '../../../../ui/button';
+import { ConfirmDialog } from '../../../../ui/dialog';
+import { SavedNote } from '../../../../ui/feedback';
+import { Row, RowGroup } from '../../../../ui/row';
+import { TextField } from '../../../../ui/text-field';
 import { FieldForm } from '../../../shared/field-form';
 import { useFieldAction } from '../../../shared/use-field-action';
 import { describeImageFailure, ProfileImagePicker } from '../../profile-image';

@@ -4,7 +4,12 @@
 import { useState, type ReactNode } from 'react';
 import { KnownErrors } from '../../../../../protocol/errors';
 import { useTranslation } from '../../../../hooks';
-import { Avatar, Badge, ConfirmDialog, iconProps, MenuItem, Row, RowGroup, RowMenu, Trash2 } from '../../../../ui';
+import { Avatar } from '../../../../ui/avatar';
+import { Badge } from '../../../../ui/badge';
+import { ConfirmDialog } from '../../../../ui/dialog';
+import { iconProps, Trash2 } from '../../../../ui/icons';
+import { MenuItem } from '../../../../ui/menu';
+import { Row, RowGroup, RowMenu } from '../../../../ui/row';
 import { Loaded } from '../../loaded';
 import { Section } from '../../section';
 import { useCached } from '../../use-cached';

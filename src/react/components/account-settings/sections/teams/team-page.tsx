@@ -4,7 +4,13 @@ import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } fr
 import type { CurrentUser, Project } from '../../../../../core/apps/types';
 import type { UserTeam } from '../../../../../core/apps/user/teams';
 import { useTranslation } from '../../../../hooks';
-import { Alert, ArrowLeft, Avatar, Badge, Button, EmptyState, iconProps, KeyRound, Mail, SegmentedControl, Settings, Users, type SegmentOption } from '../../../../ui';
+import { Avatar } from '../../../../ui/avatar';
+import { Badge } from '../../../../ui/badge';
+import { Button } from '../../../../ui/button';
+import { EmptyState } from '../../../../ui/feedback';
+import { Alert } from '../../../../ui/form';
+import { ArrowLeft, iconProps, KeyRound, Mail, Settings, Users } from '../../../../ui/icons';
+import { SegmentedControl, type SegmentOption } from '../../../../ui/segmented-control';
 import { Loaded } from '../../loaded';
 import { useCached } from '../../use-cached';
 import { useSectionAction } from '../../use-action';

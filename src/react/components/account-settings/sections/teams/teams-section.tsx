@@ -3,7 +3,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ReceivedTeamInvitation } from '../../../../../core/apps/user/received-team-invitations';
 import { useTranslation } from '../../../../hooks';
-import { Avatar, Badge, Button, EmptyState, iconProps, Plus, Row, RowGroup, Users } from '../../../../ui';
+import { Avatar } from '../../../../ui/avatar';
+import { Badge } from '../../../../ui/badge';
+import { Button } from '../../../../ui/button';
+import { EmptyState } from '../../../../ui/feedback';
+import { iconProps, Plus, Users } from '../../../../ui/icons';
+import { Row, RowGroup } from '../../../../ui/row';
 import { CreateTeamDialog } from '../../../shared/create-team-dialog';
 import { Loaded } from '../../loaded';
 import { Section } from '../../section';
