@@ -64,7 +64,7 @@ function convertChunk(fileName: string, code: string): Converted {
       out.overwrite(entry.ss, entry.se, `__l(${JSON.stringify(target)})`);
       continue;
     }
-    deps.push(target);
+    if (!deps.includes(target)) deps.push(target);
     const statement = code.slice(entry.ss, entry.se);
     const clause = /^(import|export)\s*(.*?)\s*from\s*["'`]/s.exec(statement);
     if (!clause) throw new Error(`script-parts: unsupported import in ${fileName}: ${statement.slice(0, 80)}`);
@@ -119,46 +119,65 @@ function partScript(name: string, deps: string[], body: string): string {
   return `(${queue}=${queue}||[]).push([${JSON.stringify(name)},function(__r,__l){"use strict";${body}\n},${JSON.stringify(deps)}]);`;
 }
 
+/** An ES chunk of the build, as Rolldown wrote it. */
+export interface EsChunk {
+  fileName: string;
+  code: string;
+}
+
+/**
+ * Turns the ES chunks into classic scripts (unminified): fileName -> script, or null for a chunk inlined
+ * into the entry (its file is not written).
+ */
+export async function convertChunks(chunks: readonly EsChunk[], entryFileName: string): Promise<Map<string, string | null>> {
+  await init;
+  const converted = new Map<string, Converted & { fileName: string }>();
+  for (const chunk of chunks) converted.set(chunkName(chunk.fileName), { ...convertChunk(chunk.fileName, chunk.code), fileName: chunk.fileName });
+  const entryName = chunkName(entryFileName);
+  const entry = converted.get(entryName);
+  if (!entry) throw new Error(`script-parts: no chunk ${entryFileName}`);
+  // The entry's static dependencies, dependencies first: they run inside the entry's file.
+  const order: string[] = [];
+  const visiting = new Set<string>();
+  const visit = (name: string): void => {
+    if (order.includes(name)) return;
+    if (visiting.has(name)) throw new Error(`script-parts: chunks import each other in a circle through ${name}`);
+    visiting.add(name);
+    for (const dep of converted.get(name)?.deps ?? []) visit(dep);
+    visiting.delete(name);
+    order.push(name);
+  };
+  entry.deps.forEach(visit);
+  const inlined = new Set(order);
+  const scripts = new Map<string, string | null>();
+  for (const [name, chunk] of converted) {
+    if (name === entryName) scripts.set(chunk.fileName, entryScript(name, chunk.code, order.map((dep) => ({ name: dep, body: converted.get(dep)!.code }))));
+    else scripts.set(chunk.fileName, inlined.has(name) ? null : partScript(name, chunk.deps, chunk.code));
+  }
+  return scripts;
+}
+
 /** The Vite plugin of the end-user build: ES chunks in, classic scripts out (then minified). */
 export function scriptParts(entryFileName: string): Plugin {
   return {
     name: 'stack-script-parts',
     apply: 'build',
     async generateBundle(_options, bundle) {
-      await init;
-      const converted = new Map<string, Converted & { fileName: string }>();
-      for (const file of Object.values(bundle)) {
-        if (file.type !== 'chunk') continue;
-        if (process.env.STACK_PARTS_MODULES) writeFileSync(`${process.env.STACK_PARTS_MODULES}/${chunkName(file.fileName).replace('/', '_')}.txt`, Object.entries(file.modules).map(([id, m]) => `${m.renderedLength} ${id}`).join('\n'));
-        converted.set(chunkName(file.fileName), { ...convertChunk(file.fileName, file.code), fileName: file.fileName });
+      const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+      if (process.env.STACK_PARTS_MODULES) {
+        // A look inside (not used by the build): each chunk's modules and their rendered sizes.
+        for (const chunk of chunks) writeFileSync(`${process.env.STACK_PARTS_MODULES}/${chunkName(chunk.fileName).replace('/', '_')}.txt`, Object.entries(chunk.modules).map(([id, m]) => `${m.renderedLength} ${id}`).join('\n'));
       }
-      const entryName = chunkName(entryFileName);
-      const entry = converted.get(entryName);
-      if (!entry) throw new Error(`script-parts: no chunk ${entryFileName}`);
-      // The entry's static dependencies, dependencies first: they run inside the entry's file.
-      const order: string[] = [];
-      const visiting = new Set<string>();
-      const visit = (name: string): void => {
-        if (order.includes(name)) return;
-        if (visiting.has(name)) throw new Error(`script-parts: chunks import each other in a circle through ${name}`);
-        visiting.add(name);
-        for (const dep of converted.get(name)?.deps ?? []) visit(dep);
-        visiting.delete(name);
-        order.push(name);
-      };
-      entry.deps.forEach(visit);
-      const inlined = new Set(order);
-      for (const [name, chunk] of converted) {
-        const file = bundle[chunk.fileName] as OutputChunk;
-        let script: string;
-        if (name === entryName) script = entryScript(name, chunk.code, order.map((dep) => ({ name: dep, body: converted.get(dep)!.code })));
-        else if (inlined.has(name)) {
+      const scripts = await convertChunks(chunks, entryFileName);
+      for (const chunk of chunks) {
+        const script = scripts.get(chunk.fileName);
+        if (script === null || script === undefined) {
           delete bundle[chunk.fileName];
           continue;
-        } else script = partScript(name, chunk.deps, chunk.code);
-        const result = minifySync(file.fileName, script, { compress: { target: 'es2020' }, mangle: true });
-        if (result.errors.length > 0) throw new Error(`script-parts: minifying ${file.fileName}: ${result.errors.map((e) => e.message).join('; ')}`);
-        file.code = result.code;
+        }
+        const result = minifySync(chunk.fileName, script, { compress: { target: 'es2020' }, mangle: true });
+        if (result.errors.length > 0) throw new Error(`script-parts: minifying ${chunk.fileName}: ${result.errors.map((e) => e.message).join('; ')}`);
+        chunk.code = result.code;
       }
     },
   };

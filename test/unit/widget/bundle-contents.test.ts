@@ -1,6 +1,6 @@
 // What each built script carries (npm test builds them first): the console and the admin wire schemas stay
 // out of the end-user script, and the admin script defines the console element.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -14,6 +14,19 @@ describe('the two scripts', () => {
     expect(script).not.toContain('Stack console');
     // Onboarding statuses exist only in the admin view of a project (protocol/wire/admin-projects.ts).
     expect(script).not.toContain('email_theme_setup');
+  });
+
+  it('the first file carries the sign-in screen and its English; account settings, its strings and CSS come in a part', () => {
+    const script = read('stack-elements.js');
+    const parts = readdirSync(fileURLToPath(new URL('../../../dist/parts/', import.meta.url)));
+    const screens = parts.find((file) => file.startsWith('screens-'));
+    expect(screens).toBeDefined();
+    const part = read(`parts/${screens}`);
+    expect(script).toContain('signIn.titleProject');
+    expect(script).not.toContain('settings.profile.title');
+    expect(part).toContain('settings.profile.title');
+    expect(script).not.toContain('.stack-settings-nav');
+    expect(part).toContain('.stack-settings-nav');
   });
 
   it('dist/stack-admin.js defines <stack-project-admin> with the console words', () => {

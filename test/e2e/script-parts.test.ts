@@ -1,0 +1,141 @@
+// Issue 16, size: the script tag's first file carries the sign-in screen; other screens are files of the same
+// build in dist/parts/, loaded beside the script on demand (from a CDN too, and under the strict CSP). A sign-in
+// page fetches no part; a part that cannot be fetched is said in words with a retry that works.
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type RunningEmulator } from '../../emulator/server';
+import { en } from '../../src/react/i18n/en';
+import { cspConsoleErrors, launchChromium, strictCsp, watchContext } from '../support/attack-pages';
+
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+interface Host {
+  url: string;
+  /** Paths of scripts requested, in order. */
+  requested: string[];
+  /** Part files to answer 503 for, once each (a flaky CDN). */
+  failOnce: Set<string>;
+  server: Server;
+}
+
+let emulator: RunningEmulator;
+let browser: Browser;
+let pages: Host;
+let cdn: Host;
+let strict: Host;
+const contexts: BrowserContext[] = [];
+
+function pageHtml(body: string, scriptSrc: string): string {
+  const project = emulator.defaultProject;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>parts</title>
+<script src="${scriptSrc}" data-project-id="${project.id}" data-publishable-client-key="${project.publishableClientKey ?? ''}" data-base-url="${emulator.url}" defer></script>
+</head><body>${body}</body></html>`;
+}
+
+async function startHost(csp: string | null): Promise<Host> {
+  const host: Host = { url: '', requested: [], failOnce: new Set(), server: createServer() };
+  host.server.on('request', (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://host');
+    const headers: Record<string, string> = { 'cache-control': 'no-store', ...(csp ? { 'content-security-policy': csp } : {}) };
+    if (url.pathname.startsWith('/dist/')) {
+      const file = url.pathname.slice('/dist/'.length);
+      host.requested.push(file);
+      const kind = file.startsWith('parts/') ? 'parts' : file;
+      if (host.failOnce.has(kind)) {
+        host.failOnce.delete(kind);
+        return void response.writeHead(503, headers).end();
+      }
+      if (!/^(stack-elements|parts\/[\w-]+|locales\/[a-z-]+)\.js$/.test(file)) return void response.writeHead(404, headers).end();
+      readFile(DIST + file).then(
+        (body) => response.writeHead(200, { ...headers, 'content-type': 'text/javascript; charset=utf-8' }).end(body),
+        () => response.writeHead(404, headers).end(),
+      );
+      return;
+    }
+    if (url.pathname !== '/page') return void response.writeHead(404, headers).end();
+    const html = pageHtml(url.searchParams.get('body') ?? '', url.searchParams.get('src') ?? '/dist/stack-elements.js');
+    response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' }).end(html);
+  });
+  await new Promise<void>((resolve) => host.server.listen(0, '127.0.0.1', resolve));
+  host.url = `http://localhost:${(host.server.address() as AddressInfo).port}`;
+  return host;
+}
+
+async function open(host: Host, body: string, scriptSrc?: string): Promise<{ page: Page; watch: Awaited<ReturnType<typeof watchContext>> }> {
+  const context = await browser.newContext();
+  context.setDefaultTimeout(8_000);
+  contexts.push(context);
+  const watch = await watchContext(context);
+  const page = await context.newPage();
+  const query = new URLSearchParams({ body, ...(scriptSrc ? { src: scriptSrc } : {}) });
+  await page.goto(`${host.url}/page?${query.toString()}`);
+  return { page, watch };
+}
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0, inMemory: true, checkResponses: true });
+  pages = await startHost(null);
+  cdn = await startHost(null);
+  strict = await startHost(strictCsp(new URL(emulator.url).origin));
+  browser = await launchChromium();
+}, 30_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  for (const host of [pages, cdn, strict]) {
+    host?.server.closeAllConnections();
+    await new Promise<void>((resolve) => (host ? host.server.close(() => resolve()) : resolve()));
+  }
+  await emulator?.close();
+});
+
+describe('the script tag in parts (Chromium)', () => {
+  it('a sign-in page fetches the script alone: no part, no locale', async () => {
+    pages.requested.length = 0;
+    const { page } = await open(pages, '<stack-sign-in></stack-sign-in>');
+    await expect.poll(() => page.locator('stack-sign-in input[type=email]').count()).toBe(1);
+    await expect.poll(() => page.locator('stack-sign-in button[type=submit]').count()).toBe(1);
+    expect(pages.requested).toEqual(['stack-elements.js']);
+  });
+
+  it('account settings and the user button load their parts from the script’s own origin (a CDN)', async () => {
+    cdn.requested.length = 0;
+    pages.requested.length = 0;
+    const { page, watch } = await open(pages, '<stack-user-button></stack-user-button><stack-account-settings></stack-account-settings>', `${cdn.url}/dist/stack-elements.js`);
+    // Signed out: the settings say so in the words of the screens' own English table, the button offers sign-in.
+    await expect.poll(() => page.locator('stack-account-settings').getByText(en['settings.signedOut']).count()).toBe(1);
+    await expect.poll(() => page.locator('stack-user-button').getByText(en['userButton.signIn']).count()).toBe(1);
+    expect(cdn.requested[0]).toBe('stack-elements.js');
+    expect(cdn.requested.filter((file) => file.startsWith('parts/screens-'))).toHaveLength(1);
+    expect(cdn.requested.filter((file) => file.startsWith('parts/user-button-'))).toHaveLength(1);
+    expect(pages.requested).toEqual([]);
+    expect(watch.pageErrors).toEqual([]);
+  });
+
+  it('parts load under the strict CSP (script-src self) with no violation, styled by the one adopted sheet', async () => {
+    const { page, watch } = await open(strict, '<stack-team-switcher></stack-team-switcher><stack-sign-up></stack-sign-up><stack-handler></stack-handler>');
+    await expect.poll(() => page.locator('stack-sign-up').getByText(en['signUp.title']).count()).toBe(1);
+    // <stack-handler> on /page has no route: the page-not-found screen, from the screens part.
+    await expect.poll(() => page.locator('stack-handler .stack-card').count()).toBe(1);
+    // The parts' CSS joined the sheet every element adopts: the sign-up card is laid out, not unstyled.
+    const padding = await page.locator('stack-sign-up .stack-card').first().evaluate((card) => getComputedStyle(card).paddingTop);
+    expect(Number.parseFloat(padding)).toBeGreaterThan(0);
+    expect(strict.requested.some((file) => file.startsWith('parts/sign-up-'))).toBe(true);
+    expect(watch.violations).toEqual([]);
+    expect(cspConsoleErrors(watch)).toEqual([]);
+  });
+
+  it('a part that cannot be fetched is said in words; "Try again" loads it', async () => {
+    pages.failOnce.add('parts');
+    const { page } = await open(pages, '<stack-account-settings></stack-account-settings>');
+    const settings = page.locator('stack-account-settings');
+    await expect.poll(() => settings.getByText(en['error.unexpected']).count()).toBe(1);
+    await settings.getByRole('button', { name: en['action.retry'] }).click();
+    await expect.poll(() => settings.getByText(en['settings.signedOut']).count()).toBe(1);
+  });
+});
