@@ -1,10 +1,7 @@
 // Issue 14, languages (Chromium): the element's language from `lang`, then `data-lang` on the script tag,
 // then <html lang>, then the browser; each table is dist/locales/<code>.js loaded beside the script (also
 // from another origin and under the strict CSP); Arabic lays out right to left; a failed file means English.
-import { createServer, type Server } from 'node:http';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,15 +14,9 @@ import it_ from '../../src/react/i18n/locales/it';
 import pt from '../../src/react/i18n/locales/pt';
 import { en } from '../../src/react/i18n';
 import { cspConsoleErrors, launchChromium, strictCsp, watchContext } from '../support/attack-pages';
+import { startDistHost, type DistHost } from '../support/dist-host';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
-
-interface Host {
-  url: string;
-  /** Paths requested, in order. */
-  requested: string[];
-  server: Server;
-}
 
 interface PageOptions {
   /** Attributes of <stack-sign-in>, e.g. 'lang="de"'. */
@@ -38,9 +29,9 @@ interface PageOptions {
 
 let emulator: RunningEmulator;
 let browser: Browser;
-let pages: Host;
-let cdn: Host;
-let strict: Host;
+let pages: DistHost;
+let cdn: DistHost;
+let strict: DistHost;
 const contexts: BrowserContext[] = [];
 
 function pageHtml(options: PageOptions): string {
@@ -52,33 +43,7 @@ function pageHtml(options: PageOptions): string {
 </head><body><stack-sign-in ${options.element ?? ''}></stack-sign-in></body></html>`;
 }
 
-/** Serves dist/ (a path under /broken/ serves the script but no locale file) and pages from the query string. */
-async function startHost(csp: string | null): Promise<Host> {
-  const requested: string[] = [];
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://host');
-    requested.push(url.pathname);
-    const headers: Record<string, string> = { 'cache-control': 'no-store', ...(csp ? { 'content-security-policy': csp } : {}) };
-    const file = url.pathname === '/broken/stack-elements.js' ? 'stack-elements.js' : url.pathname.startsWith('/dist/') ? url.pathname.slice('/dist/'.length) : null;
-    if (file !== null) {
-      if (!/^(stack-elements|locales\/[a-z-]+)\.js$/.test(file)) return void response.writeHead(404, headers).end();
-      readFile(DIST + file).then(
-        (body) => response.writeHead(200, { ...headers, 'content-type': 'text/javascript; charset=utf-8' }).end(body),
-        () => response.writeHead(404, headers).end(),
-      );
-      return;
-    }
-    if (url.pathname !== '/page') return void response.writeHead(404, headers).end();
-    const param = (name: string): string | undefined => url.searchParams.get(name) ?? undefined;
-    const html = pageHtml({ element: param('element'), htmlLang: param('html'), dataLang: param('data'), scriptSrc: param('src') });
-    response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' }).end(html);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://localhost:${port}`, requested, server };
-}
-
-function pageUrl(host: Host, options: PageOptions): string {
+function pageUrl(host: DistHost, options: PageOptions): string {
   const query = new URLSearchParams();
   if (options.element) query.set('element', options.element);
   if (options.htmlLang !== undefined) query.set('html', options.htmlLang);
@@ -87,7 +52,7 @@ function pageUrl(host: Host, options: PageOptions): string {
   return `${host.url}/page?${query.toString()}`;
 }
 
-async function open(options: PageOptions, contextOptions: { locale?: string } = {}, host: Host = pages): Promise<Page> {
+async function open(options: PageOptions, contextOptions: { locale?: string } = {}, host: DistHost = pages): Promise<Page> {
   const context = await browser.newContext({ locale: contextOptions.locale ?? 'en-US' });
   context.setDefaultTimeout(8_000);
   contexts.push(context);
@@ -104,19 +69,20 @@ function submit(page: Page): Locator {
 beforeAll(async () => {
   if (!existsSync(`${DIST}locales/de.js`)) throw new Error('dist/locales/ is missing: run `npm run build` first');
   emulator = await startEmulator({ port: 0, inMemory: true, checkResponses: true });
-  pages = await startHost(null);
-  cdn = await startHost(null);
-  strict = await startHost(strictCsp(new URL(emulator.url).origin));
+  const page = (url: URL): string => {
+    const param = (name: string): string | undefined => url.searchParams.get(name) ?? undefined;
+    return pageHtml({ element: param('element'), htmlLang: param('html'), dataLang: param('data'), scriptSrc: param('src') });
+  };
+  pages = await startDistHost(page);
+  cdn = await startDistHost(page);
+  strict = await startDistHost(page, strictCsp(new URL(emulator.url).origin));
   browser = await launchChromium();
 }, 30_000);
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
-  for (const host of [pages, cdn, strict]) {
-    host?.server.closeAllConnections();
-    await new Promise<void>((resolve) => (host ? host.server.close(() => resolve()) : resolve()));
-  }
+  for (const host of [pages, cdn, strict]) await host?.close();
   await emulator?.close();
 });
 
@@ -127,7 +93,7 @@ describe('languages (Chromium)', () => {
     await expect.poll(() => submit(page).textContent()).toBe(de['signIn.submit']);
     await expect(page.locator('stack-sign-in label', { hasText: de['field.password'] }).count()).resolves.toBe(1);
     expect(await page.locator('stack-sign-in .stack-theme').first().getAttribute('lang')).toBe('de');
-    expect(pages.requested.filter((path) => path.startsWith('/dist/locales/'))).toEqual(['/dist/locales/de.js']);
+    expect(pages.requested.filter((path) => path.startsWith('locales/'))).toEqual(['locales/de.js']);
   });
 
   it('lang="ar" lays the card out right to left (direction, label and its link mirrored)', async () => {
@@ -193,7 +159,7 @@ describe('languages (Chromium)', () => {
     cdn.requested.length = 0;
     const page = await open({ element: 'lang="pt"', scriptSrc: `${cdn.url}/dist/stack-elements.js` });
     await expect.poll(() => submit(page).textContent()).toBe(pt['signIn.submit']);
-    expect(cdn.requested).toContain('/dist/locales/pt.js');
+    expect(cdn.requested).toContain('locales/pt.js');
     const broken = await open({ element: 'lang="de"', scriptSrc: '/broken/stack-elements.js' });
     await expect.poll(() => submit(broken).textContent()).toBe(en['signIn.submit']);
     expect(await broken.locator('stack-sign-in .stack-theme').first().getAttribute('lang')).toBe('en');
@@ -208,7 +174,7 @@ describe('languages (Chromium)', () => {
     strict.requested.length = 0;
     await page.goto(pageUrl(strict, { element: 'lang="ar"', htmlLang: 'en' }));
     await expect.poll(() => submit(page).textContent()).toBe(ar['signIn.submit']);
-    expect(strict.requested).toContain('/dist/locales/ar.js');
+    expect(strict.requested).toContain('locales/ar.js');
     expect(watch.violations).toEqual([]);
     expect(cspConsoleErrors(watch)).toEqual([]);
   });

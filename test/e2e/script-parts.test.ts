@@ -1,71 +1,30 @@
 // Issue 16, size: the script tag's first file carries the sign-in screen; other screens are files of the same
 // build in dist/parts/, loaded beside the script on demand (from a CDN too, and under the strict CSP). A sign-in
 // page fetches no part; a part that cannot be fetched is said in words with a retry that works.
-import { createServer, type Server } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
 import { en } from '../../src/react/i18n/en';
 import { cspConsoleErrors, launchChromium, strictCsp, watchContext } from '../support/attack-pages';
-
-const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
-
-interface Host {
-  url: string;
-  /** Paths of scripts requested, in order. */
-  requested: string[];
-  /** Part files to answer 503 for, once each (a flaky CDN). */
-  failOnce: Set<string>;
-  server: Server;
-}
+import { startDistHost, type DistHost } from '../support/dist-host';
 
 let emulator: RunningEmulator;
 let browser: Browser;
-let pages: Host;
-let cdn: Host;
-let strict: Host;
+let pages: DistHost;
+let cdn: DistHost;
+let strict: DistHost;
 const contexts: BrowserContext[] = [];
 
-function pageHtml(body: string, scriptSrc: string): string {
+/** /page?body=<elements>&src=<script URL>: one deferred script tag with the emulator's default project. */
+function pageHtml(url: URL): string {
   const project = emulator.defaultProject;
+  const src = url.searchParams.get('src') ?? '/dist/stack-elements.js';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>parts</title>
-<script src="${scriptSrc}" data-project-id="${project.id}" data-publishable-client-key="${project.publishableClientKey ?? ''}" data-base-url="${emulator.url}" defer></script>
-</head><body>${body}</body></html>`;
+<script src="${src}" data-project-id="${project.id}" data-publishable-client-key="${project.publishableClientKey ?? ''}" data-base-url="${emulator.url}" defer></script>
+</head><body>${url.searchParams.get('body') ?? ''}</body></html>`;
 }
 
-async function startHost(csp: string | null): Promise<Host> {
-  const host: Host = { url: '', requested: [], failOnce: new Set(), server: createServer() };
-  host.server.on('request', (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://host');
-    const headers: Record<string, string> = { 'cache-control': 'no-store', ...(csp ? { 'content-security-policy': csp } : {}) };
-    if (url.pathname.startsWith('/dist/')) {
-      const file = url.pathname.slice('/dist/'.length);
-      host.requested.push(file);
-      const kind = file.startsWith('parts/') ? 'parts' : file;
-      if (host.failOnce.has(kind)) {
-        host.failOnce.delete(kind);
-        return void response.writeHead(503, headers).end();
-      }
-      if (!/^(stack-elements|parts\/[\w-]+|locales\/[a-z-]+)\.js$/.test(file)) return void response.writeHead(404, headers).end();
-      readFile(DIST + file).then(
-        (body) => response.writeHead(200, { ...headers, 'content-type': 'text/javascript; charset=utf-8' }).end(body),
-        () => response.writeHead(404, headers).end(),
-      );
-      return;
-    }
-    if (url.pathname !== '/page') return void response.writeHead(404, headers).end();
-    const html = pageHtml(url.searchParams.get('body') ?? '', url.searchParams.get('src') ?? '/dist/stack-elements.js');
-    response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' }).end(html);
-  });
-  await new Promise<void>((resolve) => host.server.listen(0, '127.0.0.1', resolve));
-  host.url = `http://localhost:${(host.server.address() as AddressInfo).port}`;
-  return host;
-}
-
-async function open(host: Host, body: string, scriptSrc?: string): Promise<{ page: Page; watch: Awaited<ReturnType<typeof watchContext>> }> {
+async function open(host: DistHost, body: string, scriptSrc?: string): Promise<{ page: Page; watch: Awaited<ReturnType<typeof watchContext>> }> {
   const context = await browser.newContext();
   context.setDefaultTimeout(8_000);
   contexts.push(context);
@@ -78,19 +37,16 @@ async function open(host: Host, body: string, scriptSrc?: string): Promise<{ pag
 
 beforeAll(async () => {
   emulator = await startEmulator({ port: 0, inMemory: true, checkResponses: true });
-  pages = await startHost(null);
-  cdn = await startHost(null);
-  strict = await startHost(strictCsp(new URL(emulator.url).origin));
+  pages = await startDistHost(pageHtml);
+  cdn = await startDistHost(pageHtml);
+  strict = await startDistHost(pageHtml, strictCsp(new URL(emulator.url).origin));
   browser = await launchChromium();
 }, 30_000);
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
-  for (const host of [pages, cdn, strict]) {
-    host?.server.closeAllConnections();
-    await new Promise<void>((resolve) => (host ? host.server.close(() => resolve()) : resolve()));
-  }
+  for (const host of [pages, cdn, strict]) await host?.close();
   await emulator?.close();
 });
 

@@ -6,7 +6,7 @@ import { listenForChunks, loadChunk } from '../../../widget/sibling-script';
 import { CHUNK_GLOBAL, type ChunkEntry, type ChunkFactory } from '../../../widget/chunk-protocol';
 
 function queue(): { push(...entries: ChunkEntry[]): void; load(name: string): Promise<unknown> } {
-  return (window as unknown as Record<string, never>)[CHUNK_GLOBAL];
+  return (window as unknown as Record<string, ReturnType<typeof queue>>)[CHUNK_GLOBAL]!;
 }
 
 describe('loadChunk', () => {
