@@ -25,10 +25,10 @@ export interface BenchEmulator {
   project: ProjectKeys;
 }
 
-/** An in-memory emulator on a free port with one fresh project (the §6.1 defaults: e-mail + password on). */
-export async function startBenchEmulator(options: EmulatorOptions = {}): Promise<BenchEmulator> {
+/** An in-memory emulator on a free port with one fresh project (the §6.1 defaults, e-mail + password on, plus `config`). */
+export async function startBenchEmulator(options: EmulatorOptions = {}, config: Record<string, unknown> = {}): Promise<BenchEmulator> {
   const emulator = await startEmulator({ port: 0, inMemory: true, log: () => {}, ...options });
-  const project = await emulator.createProject({ displayName: 'Bench' });
+  const project = await emulator.createProject({ displayName: 'Bench', config });
   return { emulator, project };
 }
 
