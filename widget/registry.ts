@@ -60,6 +60,31 @@ export function getAppEntry(config: AppConfig): AppEntry {
   return entry;
 }
 
+/** Which reads startReads starts. */
+export interface EarlyReads {
+  /** GET /projects/current: every element but the user button needs it before its first real render. */
+  project: boolean;
+  /** GET /users/me, only when there is a session (signed out, it costs no request). */
+  user: boolean;
+}
+
+/**
+ * The app for `config`, created now, with the reads its elements will make already running. Elements ask
+ * only after their React roots rendered once and ran their effects, tens of ms after the script ran
+ * (issue 16). The reads go through the methods the components call, so the components share these loads
+ * and their answers and no request is made twice: getProject keeps its promise, and getUser's answer is
+ * kept while someone listens to the user, which the entry's SessionEvents does for the page's lifetime.
+ * A failed read is not kept, so a component's own read tries again and shows the failure.
+ */
+export function startReads(config: AppConfig, reads: EarlyReads = { project: true, user: true }): AppEntry {
+  const entry = getAppEntry(config);
+  // Nobody awaits these: the components read the same values (and report failures) themselves.
+  const ignore = (): void => {};
+  if (reads.project) entry.app.getProject().catch(ignore);
+  if (reads.user) entry.app.getUser().catch(ignore);
+  return entry;
+}
+
 /** An app already in use on the page (or created now when a project id is given). */
 export function findApp(projectId: string, baseUrl?: string): StackClientAppApi | undefined {
   return entries.get(keyOf(projectId, normaliseBaseUrl(baseUrl)))?.app;

@@ -1,0 +1,235 @@
+// First paint of <stack-sign-in> against a bare React form (issue 16), in real Chromium.
+// `npm run build` first, then `node --import tsx bench/first-paint.ts` (or `npm run bench -- first-paint`).
+//
+// Pages, all served from 127.0.0.1 with a deferred script tag in the head, the API an in-memory emulator:
+//   bare+call  React + react-dom (bundled by esbuild now, minified, production) that makes the same
+//              GET /api/v1/projects/current as the elements (same headers), then renders an e-mail/password form
+//   bare       the same form without the call
+//   elements×N N <stack-sign-in> (signed out) from dist/stack-elements.js, N = 1, 5, 20
+// First paint = ms from navigation start (performance.now()'s origin) to the first animation frame in
+// which the e-mail input is in the DOM (for the elements: inside each open shadow root; the figure is
+// when the last of the N has it). Measured in the page by requestAnimationFrame polling from an init
+// script: a frame whose rAF callback finds the input paints it, so every page is measured the same way,
+// at worst one frame late. The first request's start is its Resource Timing startTime (the fetch call,
+// before any CORS preflight). Runs are interleaved, each in a fresh browser context (empty cache).
+// Budget: the median of each elements page over the median of bare+call <= 1.3. Exits 1 on a miss.
+
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { CLIENT_VERSION } from '../src/protocol/constants';
+import { elementsPageHtml, launchChromium, median, ms, readBundle, servePages, startBenchEmulator, type StaticFile } from './support';
+
+const ROUNDS = Number(process.env.FIRST_PAINT_ROUNDS ?? 15);
+/** Runs thrown away before measuring: the emulator's and Chromium's first loads are slower. */
+const WARMUP_ROUNDS = 2;
+const RATIO_BUDGET = 1.3;
+const ELEMENT_COUNTS = [1, 5, 20] as const;
+
+interface PageSpec {
+  name: string;
+  path: string;
+  /** How many e-mail inputs mean "painted". */
+  inputs: number;
+  /** Whether the page calls the API (then its first request's start is reported). */
+  calls: boolean;
+  /** Elements pages: the ratio to bare+call is budgeted. */
+  budgeted: boolean;
+}
+
+interface Run {
+  firstInput: number;
+  allInputs: number;
+  requestStart: number | null;
+}
+
+/** The bare pages' script: options from its own tag, so one bundle serves both. */
+const BARE_ENTRY = `
+import { createElement as h } from 'react';
+import { createRoot } from 'react-dom/client';
+const tag = document.currentScript;
+const data = tag.dataset;
+function Form() {
+  return h('form', { className: 'card', onSubmit: (event) => event.preventDefault() },
+    h('h2', null, 'Sign in to your account'),
+    h('label', null, 'E-mail', h('input', { type: 'email', name: 'email', autoComplete: 'email' })),
+    h('label', null, 'Password', h('input', { type: 'password', name: 'password', autoComplete: 'current-password' })),
+    h('button', { type: 'submit' }, 'Sign in'));
+}
+function render() {
+  createRoot(document.getElementById('root')).render(h(Form));
+}
+if (data.call === '1') {
+  // The headers the SDK's pipeline sends for this read (src/core/http/pipeline.ts headersFor).
+  fetch(data.baseUrl.replace(/\\/+$/, '') + '/api/v1/projects/current', {
+    method: 'GET', cache: 'no-store', credentials: 'omit',
+    headers: {
+      'x-stack-override-error-status': 'true',
+      'x-stack-client-version': data.clientVersion,
+      'x-stack-random-nonce': crypto.randomUUID(),
+      'x-stack-project-id': data.projectId,
+      'x-stack-access-type': 'client',
+      'x-stack-allow-anonymous-user': 'true',
+      'x-stack-publishable-client-key': data.publishableClientKey,
+      'ngrok-skip-browser-warning': 'true',
+    },
+  }).then((response) => response.json()).then(render, render);
+} else {
+  render();
+}
+`;
+
+async function bundleBareForm(): Promise<string> {
+  const result = await build({
+    stdin: { contents: BARE_ENTRY, loader: 'js', resolveDir: fileURLToPath(new URL('..', import.meta.url)), sourcefile: 'bare-form.js' },
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2022',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]!.text;
+}
+
+function barePageHtml(options: { title: string; call: boolean; projectId: string; publishableClientKey: string; baseUrl: string }): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>${options.title}</title>
+    <script src="/bare-form.js" data-call="${options.call ? '1' : '0'}" data-project-id="${options.projectId}"
+      data-publishable-client-key="${options.publishableClientKey}" data-base-url="${options.baseUrl}"
+      data-client-version="${CLIENT_VERSION}" defer></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+}
+
+/**
+ * Runs in the page before its scripts: polls every frame for the e-mail inputs (light DOM and open shadow
+ * roots). Kept as source text: tsx compiles functions with a `__name` helper that the page does not have.
+ */
+function watchForInputs(expected: number): string {
+  return `(() => {
+  const found = { first: -1, all: -1 };
+  window.__paint = found;
+  const count = () => {
+    let n = document.querySelectorAll('input[name=email]').length;
+    for (const host of document.querySelectorAll('stack-sign-in')) {
+      if (host.shadowRoot && host.shadowRoot.querySelector('input[name=email]')) n++;
+    }
+    return n;
+  };
+  const frame = () => {
+    const n = count();
+    const now = performance.now();
+    if (n > 0 && found.first < 0) found.first = now;
+    if (n >= ${expected}) { found.all = now; return; }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})();`;
+}
+
+async function measure(browser: Browser, url: string, spec: PageSpec): Promise<Run> {
+  const context = await browser.newContext();
+  try {
+    await context.addInitScript({ content: watchForInputs(spec.inputs) });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.goto(url, { waitUntil: 'commit' });
+    try {
+      await page.waitForFunction(() => (window as unknown as { __paint: { all: number } }).__paint.all >= 0, undefined, { timeout: 20_000 });
+    } catch (error) {
+      throw new Error(`${spec.name}: the form did not paint (${problems.join('; ') || 'no page errors'})`, { cause: error });
+    }
+    return await page.evaluate(() => {
+      const paint = (window as unknown as { __paint: { first: number; all: number } }).__paint;
+      const api = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/v1/'));
+      const starts = api.map((entry) => entry.startTime);
+      return { firstInput: paint.first, allInputs: paint.all, requestStart: starts.length > 0 ? Math.min(...starts) : null };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const bundle = readBundle();
+  const bareScript = await bundleBareForm();
+  const { emulator, project } = await startBenchEmulator();
+  const baseUrl = emulator.url;
+  const bareOptions = { projectId: project.id, publishableClientKey: project.publishableClientKey, baseUrl };
+  const specs: PageSpec[] = [
+    { name: 'bare+call', path: '/bare-call.html', inputs: 1, calls: true, budgeted: false },
+    ...ELEMENT_COUNTS.map((n) => ({ name: `elements×${n}`, path: `/elements-${n}.html`, inputs: n, calls: true, budgeted: true })),
+    { name: 'bare', path: '/bare.html', inputs: 1, calls: false, budgeted: false },
+  ];
+  const html = (body: string): StaticFile => ({ type: 'text/html; charset=utf-8', body });
+  const files = new Map<string, StaticFile>([
+    ['/dist/stack-elements.js', { type: 'text/javascript; charset=utf-8', body: bundle }],
+    ['/bare-form.js', { type: 'text/javascript; charset=utf-8', body: bareScript }],
+    ['/bare-call.html', html(barePageHtml({ title: 'Bare form + call', call: true, ...bareOptions }))],
+    ['/bare.html', html(barePageHtml({ title: 'Bare form', call: false, ...bareOptions }))],
+  ]);
+  for (const n of ELEMENT_COUNTS) {
+    const body = Array.from({ length: n }, () => '<stack-sign-in></stack-sign-in>').join('\n    ');
+    files.set(`/elements-${n}.html`, html(elementsPageHtml({ title: `${n} sign-in elements`, project, baseUrl, body })));
+  }
+  const server = await servePages(files);
+  const browser = await launchChromium();
+  const runs = new Map<string, Run[]>(specs.map((spec) => [spec.name, []]));
+  try {
+    for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round++) {
+      for (const spec of specs) {
+        const run = await measure(browser, server.origin + spec.path, spec);
+        if (round >= WARMUP_ROUNDS) runs.get(spec.name)!.push(run);
+      }
+      process.stdout.write(round < WARMUP_ROUNDS ? 'w' : '.');
+    }
+    process.stdout.write('\n');
+  } finally {
+    await browser.close();
+    await server.close();
+    await emulator.close();
+  }
+
+  const medians = new Map(
+    specs.map((spec) => {
+      const list = runs.get(spec.name)!;
+      const starts = list.map((run) => run.requestStart).filter((start): start is number => start !== null);
+      return [spec.name, { first: median(list.map((run) => run.firstInput)), all: median(list.map((run) => run.allInputs)), request: median(starts) }];
+    }),
+  );
+  const reference = medians.get('bare+call')!;
+  let failed = false;
+  const lines = [`first paint, median of ${ROUNDS} interleaved runs (${WARMUP_ROUNDS} warm-up rounds dropped); 2 cores, so noisy`, ''];
+  lines.push('page          first input  all inputs  first API request  ratio to bare+call');
+  for (const spec of specs) {
+    const m = medians.get(spec.name)!;
+    const ratio = m.all / reference.all;
+    const verdict = spec.budgeted ? (ratio <= RATIO_BUDGET ? `OK (<= ${RATIO_BUDGET})` : `FAIL (> ${RATIO_BUDGET})`) : '';
+    if (spec.budgeted && !(ratio <= RATIO_BUDGET)) failed = true;
+    lines.push(
+      `${spec.name.padEnd(13)} ${ms(m.first).padStart(11)}  ${ms(m.all).padStart(10)}  ${(spec.calls ? ms(m.request) : '-').padStart(17)}  ${ratio.toFixed(2)}x ${verdict}`,
+    );
+  }
+  const gap = medians.get('elements×1')!.request - reference.request;
+  lines.push('', `first API request of elements×1 leaves ${ms(gap)} after bare+call's (medians)`);
+  lines.push(failed ? 'FAIL: an elements page is over its first-paint budget' : 'OK: every elements page within its first-paint budget', '');
+  process.stdout.write(lines.join('\n'));
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(2);
+});

@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+// startReads (widget/registry.ts): the page app's project and user reads start before any element renders,
+// and the components' own reads share them (issue 16), so a page load makes no request twice.
+import { afterEach, describe, expect, it } from 'vitest';
+import { StackClientApp } from '../../../src/core/apps/client-app';
+import { getAppEntry, resetRegistryForTests, startReads } from '../../../widget/registry';
+import { FakeApp } from '../react/fake-app';
+import { jsonResponse, scriptedFetch } from '../http/helpers';
+
+afterEach(() => resetRegistryForTests());
+
+const PROJECT_WIRE = {
+  id: 'p-early',
+  display_name: 'Early',
+  config: {
+    sign_up_enabled: true,
+    credential_enabled: true,
+    magic_link_enabled: false,
+    passkey_enabled: false,
+    client_team_creation_enabled: false,
+    client_user_deletion_enabled: false,
+    allow_user_api_keys: false,
+    allow_team_api_keys: false,
+    enabled_oauth_providers: [],
+    domains: [],
+  },
+};
+
+/** Lets the pipeline's awaits (headers, tokens) run until the fetch is called. */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 20; i++) await Promise.resolve();
+}
+
+class CountingApp extends FakeApp {
+  projectReads = 0;
+  userReads = 0;
+  override getProject(): ReturnType<FakeApp['getProject']> {
+    this.projectReads++;
+    return super.getProject();
+  }
+  override getUser(options?: Parameters<FakeApp['getUser']>[0]): ReturnType<FakeApp['getUser']> {
+    this.userReads++;
+    return super.getUser(options);
+  }
+}
+
+describe('startReads', () => {
+  it('creates the app the elements of that project get and starts both reads on it', () => {
+    const app = new CountingApp();
+    resetRegistryForTests(() => app);
+    const entry = startReads({ projectId: 'p', baseUrl: 'http://api.test/' });
+    expect([app.projectReads, app.userReads]).toEqual([1, 1]);
+    // An element's config (same project, base URL without the slash) lands on the same entry.
+    expect(getAppEntry({ projectId: 'p', baseUrl: 'http://api.test' })).toBe(entry);
+  });
+
+  it('leaves out the project read when told to (a page of user buttons only)', () => {
+    const app = new CountingApp();
+    resetRegistryForTests(() => app);
+    startReads({ projectId: 'p' }, { project: false, user: true });
+    expect([app.projectReads, app.userReads]).toEqual([0, 1]);
+  });
+
+  it('swallows a failed read: the components read again and show the failure', async () => {
+    const app = new CountingApp();
+    app.project = new Error('offline');
+    resetRegistryForTests(() => app);
+    const rejections: unknown[] = [];
+    const onRejection = (event: PromiseRejectionEvent): void => {
+      rejections.push(event.reason);
+    };
+    window.addEventListener('unhandledrejection', onRejection);
+    startReads({ projectId: 'p' });
+    await settle();
+    window.removeEventListener('unhandledrejection', onRejection);
+    expect(rejections).toEqual([]);
+    await expect(app.getProject()).rejects.toThrow('offline');
+  });
+
+  it('with the real app: one GET /projects/current for the early read and every later reader', async () => {
+    const fetch = scriptedFetch([jsonResponse(PROJECT_WIRE)]);
+    resetRegistryForTests((options) => new StackClientApp({ ...options, fetch }));
+    const { app } = startReads({ projectId: 'p-early', baseUrl: 'http://api.test' });
+    await settle();
+    // The request left before any component asked.
+    expect(fetch.calls.map((call) => call.url)).toEqual(['http://api.test/api/v1/projects/current']);
+
+    // What the elements' hooks do (useUserState: listen, then read; useProjectState: read), five times over.
+    for (let i = 0; i < 5; i++) {
+      app.onUserChange(() => {});
+      // Signed out (no session cookie): the user read needs no request.
+      expect(await app.getUser()).toBeNull();
+      expect((await app.getProject()).displayName).toBe('Early');
+    }
+    expect(fetch.calls).toHaveLength(1);
+  });
+});
