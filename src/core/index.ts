@@ -105,6 +105,7 @@ export {
   type PollCliLoginOptions,
   type PromptCliLoginOptions,
 } from './auth/cli-login';
+// The full catalogue with the server's wording: the SDK in Node words `new KnownErrors.X(details)` as the API does.
 export { KnownError, KnownErrors, knownErrorFromWire } from '../protocol/errors';
 export { RequestTimeoutError, StackConnectionError, StackHttpError, StackProtocolError } from './http/errors';
 export { DEFAULT_REQUEST_TIMEOUT_MS } from './http/time-limit';

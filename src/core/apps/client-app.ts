@@ -4,7 +4,7 @@
 // this class wires it and keeps the public API.
 
 import { DEFAULT_API_BASE_URL } from '../../protocol/constants';
-import { KnownError } from '../../protocol/errors';
+import { KnownError } from '../../protocol/errors/client';
 import { systemClock, type Clock } from '../../protocol/clock';
 import { Result } from '../result';
 import { ClientInterface } from '../interface/client-interface';

@@ -1,6 +1,6 @@
 // Redeeming team invitation codes (PROTOCOL.md §5.14 accept, check-code, details) as the official SDK's
 // app methods do: verification-code errors (and the newer e-mail mismatch) come back as values.
-import { KnownError, KnownErrors } from '../../protocol/errors';
+import { KnownError, KnownErrors } from '../../protocol/errors/client';
 import type { ClientInterface } from '../interface/client-interface';
 import type { SessionLike } from '../http/pipeline';
 import { Result } from '../result';

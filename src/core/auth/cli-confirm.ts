@@ -1,7 +1,7 @@
 // The browser side of CLI login (PROTOCOL.md §5.8): the signed-in person hands their session's
 // refresh token to the waiting command-line tool through POST /auth/cli/complete.
 
-import { KnownError, KnownErrors } from '../../protocol/errors';
+import { KnownError, KnownErrors } from '../../protocol/errors/client';
 import { StackHttpError } from '../http/errors';
 import type { SessionLike } from '../http/pipeline';
 import type { ClientCliEndpoints } from '../interface/client/cli';

@@ -2,7 +2,7 @@
 // show the confirmation URL, poll until the browser confirms. No DOM; all waits use the injected clock.
 
 import { CLI_POLL_INTERVAL_MS, DEFAULT_HANDLER_BASE } from '../../protocol/constants';
-import { KnownErrors } from '../../protocol/errors';
+import { KnownErrors } from '../../protocol/errors/client';
 import { systemClock, type Clock } from '../../protocol/clock';
 import { StackHttpError } from '../http/errors';
 import { ClientInterface, type ClientInterfaceOptions } from '../interface/client-interface';

@@ -2,7 +2,7 @@
 // MULTI_FACTOR_AUTHENTICATION_REQUIRED leaves its attempt code in session storage, where the MFA
 // page finds it. Storage is looked up only when used, never at import time, and may be absent.
 
-import { KnownErrors } from '../../protocol/errors';
+import { KnownErrors } from '../../protocol/errors/client';
 import type { MfaSignInBody } from '../../protocol/wire';
 import type { MfaSignInOptions } from '../apps/types';
 

@@ -5,7 +5,7 @@
 // Named imports let the bundler drop the rest of the module (registration comes on demand, below); the same
 // goes for the wire files: the protocol/wire barrel would pull every schema (the admin ones too) into the script.
 import { startAuthentication, WebAuthnAbortService } from '@simplewebauthn/browser';
-import { KnownError, KnownErrors } from '../../protocol/errors';
+import { KnownError, KnownErrors } from '../../protocol/errors/client';
 import {
   PASSKEY_RP_ID_PLACEHOLDER,
   type PasskeyAuthenticationResponseWire,

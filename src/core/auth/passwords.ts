@@ -1,7 +1,7 @@
 // Password reset, update and set, and e-mail verification (PROTOCOL.md §5.1, §5.10), with the error
 // handling of the official SDK: the failures it expects come back as values, anything else throws.
 
-import { KnownError, KnownErrors } from '../../protocol/errors';
+import { KnownError, KnownErrors } from '../../protocol/errors/client';
 import type { SessionLike } from '../http/pipeline';
 import type { ClientInterface } from '../interface/client-interface';
 import { Result } from '../result';

@@ -11,7 +11,7 @@ import {
   type AccessType,
 } from '../../protocol/constants';
 import { Headers as H, KNOWN_ERROR_HEADER, KNOWN_ERROR_HEADER_HEXCLAVE } from '../../protocol/headers';
-import { KnownErrors, knownErrorFromWire, type KnownError } from '../../protocol/errors';
+import { KnownErrors, knownErrorFromWire, type KnownError } from '../../protocol/errors/client';
 import { StackConnectionError, StackHttpError, StackProtocolError } from './errors';
 import { createNonce, defaultRandomBytes, isValidIdempotencyKey } from './nonce';
 import { backoffDelayMs, capWaitMs, isIdempotentMethod, retryAfterMs } from './retry';

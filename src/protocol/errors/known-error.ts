@@ -70,15 +70,16 @@ export interface KnownErrorClass<D extends KnownErrorDetails | undefined> {
 export type KnownErrorFamily = abstract new (...args: never[]) => KnownError;
 
 const registry = new Map<string, KnownErrorClass<KnownErrorDetails | undefined>>();
+/** Words each code's default message from its details; only codes whose wording is loaded have one. */
+const wordings = new Map<string, (details: never) => string>();
 
 /**
- * Defines one concrete known error. `message` derives the default human text from the details;
- * a message received on the wire always wins over it.
+ * Defines one concrete known error. Its default message comes from the wording registered for the code
+ * (see `wordKnownErrors`); a message received on the wire always wins over it.
  */
 export function defineKnownError<D extends KnownErrorDetails | undefined = undefined>(
   code: string,
   status: number,
-  message: (details: D) => string,
   parent: KnownErrorFamily = KnownError as unknown as KnownErrorFamily,
 ): KnownErrorClass<D> {
   const Base = parent as unknown as new (code: string, status: number, message: string, details: D) => KnownError<D>;
@@ -86,7 +87,7 @@ export function defineKnownError<D extends KnownErrorDetails | undefined = undef
     static readonly code: string = code;
     static readonly status: number = status;
     constructor(details?: D, wireMessage?: string) {
-      super(code, status, wireMessage ?? message(details as D), details as D);
+      super(code, status, wireMessage ?? defaultMessage(code, details), details as D);
       this.name = toClassName(code);
     }
   };
@@ -94,6 +95,34 @@ export function defineKnownError<D extends KnownErrorDetails | undefined = undef
   if (registry.has(code)) throw new Error(`Known error ${code} is defined twice`);
   registry.set(code, cls as unknown as KnownErrorClass<KnownErrorDetails | undefined>);
   return cls as unknown as KnownErrorClass<D>;
+}
+
+/** A wording per class: each entry words that class's default message from its details. */
+export type KnownErrorWordings<C extends Record<string, { readonly code: string }>> = {
+  [N in keyof C]?: (details: C[N] extends KnownErrorClass<infer D> ? D : never) => string;
+};
+
+/**
+ * Registers default messages for classes by name. The browser registers only the few it raises itself;
+ * the full set (messages.ts) is loaded by the emulator and Node code. A code worded twice is a bug.
+ */
+export function wordKnownErrors<C extends Record<string, { readonly code: string }>>(classes: C, wording: KnownErrorWordings<C>): void {
+  for (const [name, word] of Object.entries(wording) as [keyof C & string, (details: never) => string][]) {
+    const code = classes[name]!.code;
+    if (wordings.has(code)) throw new Error(`Known error ${code} is worded twice`);
+    wordings.set(code, word);
+  }
+}
+
+/** Whether a default message is loaded for the code (the end-user script has only a few). */
+export function isKnownErrorWorded(code: string): boolean {
+  return wordings.has(code);
+}
+
+// Without a loaded wording the code itself is the message: it still names the failure exactly.
+function defaultMessage(code: string, details: unknown): string {
+  const word = wordings.get(code) as ((details: unknown) => string) | undefined;
+  return word ? word(details) : code;
 }
 
 /** Defines an abstract family: a class that concrete errors extend but that is never sent. */

@@ -33,6 +33,18 @@ describe('layer rules (ARCHITECTURE.md)', () => {
     expect(violations).toEqual([]);
   });
 
+  it('browser code imports the known errors without the server wording (src/protocol/errors/client)', () => {
+    // The full entry words every message from details, which only the emulator and Node need (issue 16: size).
+    const FULL = ['src/protocol/errors', 'src/protocol/errors/index', 'src/protocol/errors/messages'];
+    const NODE_ENTRY = 'src/core/index.ts';
+    const violations = [...facts.values()]
+      .flatMap((f) => f.imports)
+      .filter((edge) => (edge.file.startsWith('src/') || edge.file.startsWith('widget/')) && !edge.file.startsWith('src/protocol/errors/'))
+      .filter((edge) => edge.file !== NODE_ENTRY && FULL.includes(resolveSpecifier(edge.file, edge.specifier) ?? ''))
+      .map((edge) => `${edge.file}:${edge.line} imports '${edge.specifier}': browser code imports protocol/errors/client`);
+    expect(violations).toEqual([]);
+  });
+
   it('only widget/ defines custom elements', () => {
     const violations = [...facts.entries()].flatMap(([file, f]) => checkDefines(file, f.defines));
     expect(violations).toEqual([]);

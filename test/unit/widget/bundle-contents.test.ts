@@ -14,6 +14,10 @@ describe('the two scripts', () => {
     expect(script).not.toContain('Stack console');
     // Onboarding statuses exist only in the admin view of a project (protocol/wire/admin-projects.ts).
     expect(script).not.toContain('email_theme_setup');
+    // Known errors without the server's wording (src/protocol/errors/messages.ts): messages come from the wire.
+    expect(script).toContain('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
+    expect(script).not.toContain('Does the project and/or the key exist?');
+    expect(script).not.toContain('Debug info: Most likely');
   });
 
   it('the first file carries the sign-in screen and its English; account settings, its strings and CSS come in a part', () => {

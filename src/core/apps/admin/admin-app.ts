@@ -5,7 +5,7 @@
 // token, PROTOCOL.md §2.6), so a browser console never holds a secret key. Names follow @stackframe/js.
 // Each area's logic lives in its own file in this folder; this class only wires them.
 import { systemClock, type Clock } from '../../../protocol/clock';
-import { KnownErrors } from '../../../protocol/errors';
+import { KnownErrors } from '../../../protocol/errors/client';
 import type { AdminProjectWire } from '../../../protocol/wire/admin-projects';
 import { AdminInterface } from '../../interface/admin/admin-interface';
 import type { Result } from '../../result';

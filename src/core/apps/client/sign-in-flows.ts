@@ -2,7 +2,7 @@
 // to and redirects; an MFA interruption keeps its attempt code and goes to the mfa page. The flows that
 // write tokens refuse a request token store first (SPEC.md §5), as the official SDK's do.
 
-import { KnownError, KnownErrors } from '../../../protocol/errors';
+import { KnownError, KnownErrors } from '../../../protocol/errors/client';
 import type { OAuthTokenResponse, PasswordSignUpBody, SignInResponse } from '../../../protocol/wire';
 import { SharedTask } from '../../auth/anonymous';
 import { MAGIC_LINK_CALLBACK_REQUIRED } from '../../auth/magic-link';

@@ -1,7 +1,7 @@
 // StackServerApp.sendEmail (PROTOCOL.md §5.21, SPEC.md §7): mail users of the project from HTML, a
 // template or a draft. The project must have its own SMTP server; RequiresCustomEmailServer, SchemaError
 // and UserIdDoesNotExist come back as an error Result, other failures throw.
-import { KnownError, KnownErrors } from '../../../protocol/errors';
+import { KnownError, KnownErrors } from '../../../protocol/errors/client';
 import type { SendEmailBody } from '../../../protocol/wire/emails';
 import type { ServerEmailEndpoints } from '../../interface/server/emails';
 import { Result } from '../../result';

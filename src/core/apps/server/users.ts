@@ -1,6 +1,6 @@
 // The app-level user calls of StackServerApp (PROTOCOL.md §5.9, §5.17): create, list by pages, read by id
 // or by one of the user's API keys. Absent records read as null, as in the official SDK.
-import { KnownErrors } from '../../../protocol/errors';
+import { KnownErrors } from '../../../protocol/errors/client';
 import type { UserListQuery } from '../../../protocol/wire/users';
 import { createServerTeam, type ServerTeam } from './server-team';
 import { createServerUser, type ServerUser } from './server-user';

@@ -3,7 +3,7 @@
 // Not connected and missing scopes read as "no token" (null or an error Result), never as a throw (SPEC §7).
 import type { CachedValue } from '../../cache';
 import { Result } from '../../result';
-import { KnownErrors } from '../../../protocol/errors';
+import { KnownErrors } from '../../../protocol/errors/client';
 import type { KnownError } from '../../../protocol/errors/known-error';
 import type { ConnectedAccountWire, OAuthAccountWire } from '../../../protocol/wire/oauth-accounts';
 import type { UserContext } from './context';

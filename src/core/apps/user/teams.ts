@@ -4,7 +4,7 @@
 // team-invitations.ts and team-api-keys.ts, spread in by createUserTeam.
 import type { IdempotentWriteOptions } from '../../http/outcome';
 import type { ClientTeamMemberProfileWire, ClientTeamWire } from '../../../protocol/wire';
-import { KnownErrors } from '../../../protocol/errors';
+import { KnownErrors } from '../../../protocol/errors/client';
 import type { Json } from '../../../protocol/schema';
 import { refreshIfRead, type CachedValue } from '../../cache';
 import type { Team } from '../types';

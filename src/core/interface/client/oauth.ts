@@ -1,7 +1,7 @@
 // OAuth endpoints (PROTOCOL.md §5.5): the authorize redirect in JSON mode and the token endpoint's
 // two grants. The token endpoint authenticates with the project id and key in a form body, not x-stack headers.
 import { PUBLIC_CLIENT_SENTINEL } from '../../../protocol/constants';
-import { KnownErrors } from '../../../protocol/errors';
+import { KnownErrors } from '../../../protocol/errors/client';
 import type { OAuthAuthorizeJsonResponse, OAuthTokenResponse } from '../../../protocol/wire';
 import type { RequestPipeline } from '../../http/pipeline';
 import { AccessToken, type RefreshToken } from '../../session';

@@ -1,5 +1,5 @@
 // Session endpoints of the signed-in user (PROTOCOL.md §5.7): sign out, list, revoke.
-import { KnownErrors } from '../../../protocol/errors';
+import { KnownErrors } from '../../../protocol/errors/client';
 import type { ListEnvelope, SuccessResponse } from '../../../protocol/wire/common';
 import type { SessionWire } from '../../../protocol/wire/sessions';
 import type { RequestPipeline, SessionLike } from '../../http/pipeline';

@@ -1,5 +1,5 @@
 // The signed-in user (PROTOCOL.md §5.9 /users/me).
-import { KnownErrors } from '../../../protocol/errors';
+import { KnownErrors } from '../../../protocol/errors/client';
 import type { ClientUserUpdateBody, ClientUserWire, SuccessResponse } from '../../../protocol/wire';
 import type { RequestPipeline, SessionLike } from '../../http/pipeline';
 

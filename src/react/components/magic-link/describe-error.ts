@@ -1,6 +1,6 @@
 // The words for a failed code: the verification-code errors get sentences about the typed code.
 
-import { KnownErrors } from '../../../protocol/errors';
+import { KnownErrors } from '../../../protocol/errors/client';
 import { describeFailure } from '../../errors';
 import type { MessageKey, Translate } from '../../i18n';
 

@@ -2,7 +2,7 @@
 // from the authenticator app finishes the sign-in the attempt code stands for.
 
 import { useState, type ReactNode } from 'react';
-import { KnownErrors } from '../../../protocol/errors';
+import { KnownErrors } from '../../../protocol/errors/client';
 import { describeFailure } from '../../errors';
 import { useStackApp, useTranslation } from '../../hooks';
 import { Button } from '../../ui/button';

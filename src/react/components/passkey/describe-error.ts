@@ -1,6 +1,6 @@
 // The words for a failed passkey ceremony: WebAuthn codes (SPEC.md §8) and the passkey errors as sentences.
 
-import { KnownErrors } from '../../../protocol/errors';
+import { KnownErrors } from '../../../protocol/errors/client';
 import { describeFailure } from '../../errors';
 import type { MessageKey, Translate } from '../../i18n';
 

@@ -1,6 +1,6 @@
 // The failure an error redirect carries in its query (PROTOCOL.md §5.5: errorCode, message, details), in words.
 
-import { knownErrorClassFor, type KnownErrorDetails } from '../../../protocol/errors';
+import { knownErrorClassFor, type KnownErrorDetails } from '../../../protocol/errors/client';
 import { describeFailure } from '../../errors';
 import { t as translate, type Translate } from '../../i18n';
 
@@ -21,9 +21,10 @@ export function errorTextFromQuery(query: URLSearchParams, t: Translate = transl
   const cls = code ? knownErrorClassFor(code) : undefined;
   if (cls) {
     try {
-      return describeFailure(new cls(parseDetails(query.get('details'))), t).message;
+      // The redirect's message is the server's, like a wire message; the browser has no wording to rebuild it.
+      return describeFailure(new cls(parseDetails(query.get('details')), message?.trim() ? message : undefined), t).message;
     } catch {
-      // Details too incomplete to word the catalogue's message: the redirect's own message is next best.
+      // No message and, where the full wording is loaded (Node), details too incomplete to word one: fall through.
     }
   }
   return message?.trim() ? message : null;

@@ -1,6 +1,6 @@
 // A server user's connected accounts (PROTOCOL.md §5.24): the accounts usable for provider API calls and
 // their provider access tokens. Linking needs the user's browser, so there is no link flow here.
-import { KnownErrors } from '../../../../protocol/errors';
+import { KnownErrors } from '../../../../protocol/errors/client';
 import type { KnownError } from '../../../../protocol/errors/known-error';
 import type { ConnectedAccountWire } from '../../../../protocol/wire/oauth-accounts';
 import { Result } from '../../../result';

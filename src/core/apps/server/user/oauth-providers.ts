@@ -1,6 +1,6 @@
 // OAuth accounts linked to a server user (PROTOCOL.md §5.23), as the official SDK's ServerOAuthProvider: a
 // backend sees the provider-side account id and may change it. A taken account id is an error Result.
-import { KnownErrors } from '../../../../protocol/errors';
+import { KnownErrors } from '../../../../protocol/errors/client';
 import type { KnownError } from '../../../../protocol/errors/known-error';
 import type { ServerOAuthAccountUpdateBody, ServerOAuthAccountWire } from '../../../../protocol/wire/oauth-accounts';
 import type { ServerInterface } from '../../../interface/server-interface';

@@ -1,7 +1,7 @@
 // Creating or editing a permission definition: its id (checked against the id rule before sending), an
 // optional description, and the permissions it contains, ticked from the others of its scope.
 import { useState, type ReactNode } from 'react';
-import { KnownErrors } from '../../../../protocol/errors';
+import { KnownErrors } from '../../../../protocol/errors/client';
 import { useSectionAction } from '../../../components/account-settings/use-action';
 import { Alert, FormDialog, TextField } from '../../../ui';
 import { useConsoleT } from '../../i18n';

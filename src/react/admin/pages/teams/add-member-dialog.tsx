@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import type { StackAdminApp } from '../../../../core/apps/admin/admin-app';
 import type { ServerTeam } from '../../../../core/apps/server/server-team';
 import type { ServerUser } from '../../../../core/apps/server/server-user';
-import { KnownErrors } from '../../../../protocol/errors';
+import { KnownErrors } from '../../../../protocol/errors/client';
 import { useSectionAction } from '../../../components/account-settings/use-action';
 import { Alert, FormDialog, TextField } from '../../../ui';
 import { useConsole } from '../../console-context';

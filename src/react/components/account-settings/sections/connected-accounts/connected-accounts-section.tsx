@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import type { OAuthProvider } from '../../../../../core/apps/user/connected-accounts';
 import { StackHttpError } from '../../../../../core/http/errors';
-import { KnownErrors } from '../../../../../protocol/errors';
+import { KnownErrors } from '../../../../../protocol/errors/client';
 import { useTranslation } from '../../../../hooks';
 import { Button } from '../../../../ui/button';
 import { ConfirmDialog } from '../../../../ui/dialog';

@@ -2,7 +2,7 @@
 // and the display name, each with its "Saved" note beside the button that saved it.
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { KnownErrors } from '../../../../../protocol/errors';
+import { KnownErrors } from '../../../../../protocol/errors/client';
 import type { FailureWords } from '../../../../errors';
 import { useTranslation } from '../../../../hooks';
 import type { Translate } from '../../../../i18n';

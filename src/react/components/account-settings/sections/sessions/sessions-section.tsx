@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import type { ActiveSession } from '../../../../../core/apps/user/sessions';
 import { StackHttpError } from '../../../../../core/http/errors';
-import { KnownErrors } from '../../../../../protocol/errors';
+import { KnownErrors } from '../../../../../protocol/errors/client';
 import { useTranslation } from '../../../../hooks';
 import type { Translate } from '../../../../i18n';
 import { useDateTimeFormat } from '../../../../i18n/use-locale';

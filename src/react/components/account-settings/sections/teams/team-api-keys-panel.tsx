@@ -2,7 +2,7 @@
 // $manage_api_keys in the team (others would get API_KEY_NOT_FOUND, PROTOCOL.md §5.17).
 import type { ReactNode } from 'react';
 import { StackHttpError } from '../../../../../core/http/errors';
-import { KnownErrors } from '../../../../../protocol/errors';
+import { KnownErrors } from '../../../../../protocol/errors/client';
 import { useTranslation } from '../../../../hooks';
 import { ApiKeyManager } from '../api-keys/api-key-manager';
 import type { TeamPanelProps } from './team-panel-props';

@@ -1,7 +1,7 @@
 // A team's General tab: the team's name (editable with $update_team), the person's own profile in the
 // team, and leaving or deleting the team, each after a dialog that names the action.
 import { useState, type ReactNode } from 'react';
-import { KnownErrors } from '../../../../../protocol/errors';
+import { KnownErrors } from '../../../../../protocol/errors/client';
 import { useTranslation } from '../../../../hooks';
 import { Button } from '../../../../ui/button';
 import { ConfirmDialog } from '../../../../ui/dialog';

@@ -3,7 +3,7 @@
 // revoking $remove_members).
 import { useState, type ReactNode } from 'react';
 import type { SentTeamInvitation } from '../../../../../core/apps/user/team-invitations';
-import { KnownErrors } from '../../../../../protocol/errors';
+import { KnownErrors } from '../../../../../protocol/errors/client';
 import { useTranslation } from '../../../../hooks';
 import { Button } from '../../../../ui/button';
 import { ConfirmDialog } from '../../../../ui/dialog';

@@ -2,7 +2,7 @@
 // $remove_members remove others through the row's "…" menu after confirming. The client view of a member
 // has their name and image in the team only (PROTOCOL.md §4.5), so e-mails show for the person themself.
 import { useState, type ReactNode } from 'react';
-import { KnownErrors } from '../../../../../protocol/errors';
+import { KnownErrors } from '../../../../../protocol/errors/client';
 import { useTranslation } from '../../../../hooks';
 import { Avatar } from '../../../../ui/avatar';
 import { Badge } from '../../../../ui/badge';
