@@ -5,7 +5,7 @@ import { KnownErrors, type KnownError } from '../../src/protocol/errors';
 import type { AccessTokenClaims } from '../../src/protocol/wire/auth';
 import type { Queryable } from '../db/database';
 import { API_VERSION_PATH } from '../../src/protocol/constants';
-import { recordActivity } from '../metrics/activity';
+import { recordTokenUse, type SignInMethod } from '../metrics/activity';
 import type { ProjectRecord } from '../projects/store';
 import type { UserState } from '../users/views';
 import { audienceFor, signingKeysFor, type UserKind } from './signing-keys';
@@ -28,9 +28,13 @@ export interface MintInput {
   origin: string;
   now: number;
   lifetimeMs: number;
+  /** The request's IP, recorded on the session (a refresh); absent: the session keeps its IP. */
+  ip?: string | null;
+  /** The token starts a sign-in with this method (metrics' login_methods). */
+  signInMethod?: SignInMethod | null;
 }
 
-/** Signs a token and records the use on the session and the user. */
+/** Signs a token and records the use on the session and the user (one statement). */
 export async function mintAccessToken(db: Queryable, input: MintInput): Promise<string> {
   const { project, state, sessionId, origin, now, lifetimeMs } = input;
   const kind = userKindOf(state);
@@ -61,9 +65,7 @@ export async function mintAccessToken(db: Queryable, input: MintInput): Promise<
     .setIssuedAt(iat)
     .setExpirationTime(Math.floor((now + lifetimeMs) / 1000))
     .sign(key.privateKey);
-  await db.query('UPDATE sessions SET last_used_at_millis = $2 WHERE id = $1', [sessionId, now]);
-  await db.query('UPDATE users SET last_active_at_millis = $2 WHERE id = $1', [state.user.id, now]);
-  await recordActivity(db, project.id, state.user.id, now);
+  await recordTokenUse(db, { projectId: project.id, userId: state.user.id, sessionId, now, ip: input.ip ?? null, signInMethod: input.signInMethod ?? null });
   return token;
 }
 
