@@ -1,22 +1,19 @@
 // The one statement header auth runs (PROTOCOL.md §2.3): the project's cache version (the project and
 // its keys come from projects/cache.ts) and, with an access token, the token's user with everything its
 // views and tokens need and whether the token's session still lives. GET /users/me answers from it alone.
+// It is a database function (`stack_auth_row`, migration 014) so that its plans are kept, not re-made.
 import type { Queryable } from '../db/database';
-import { PROJECT_VERSION_COLUMN } from '../projects/cache';
 import type { ProjectRecord } from '../projects/store';
 import { toUser } from '../users/store';
-import { userStateColumns, userStateOf, type UserState, type UserStateColumns } from '../users/views';
+import { userStateOf, type StoredUserWithState, type UserState } from '../users/views';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const PROJECT_ONLY_SQL = `SELECT ${PROJECT_VERSION_COLUMN} FROM projects p WHERE p.id = $1`;
-const WITH_USER_SQL = `SELECT ${PROJECT_VERSION_COLUMN}, u.*,
-    EXISTS (SELECT 1 FROM sessions s WHERE s.id = $3 AND s.user_id = u.id AND (s.expires_at_millis IS NULL OR s.expires_at_millis > $4)) AS token_session_live,
-    ${userStateColumns('u.id', 'u.project_id', 'u.selected_team_id')}
-  FROM projects p LEFT JOIN users u ON u.project_id = p.id AND u.id = $2
-  WHERE p.id = $1`;
-
-type Row = Record<string, unknown> & UserStateColumns & { project_cache_version: string; token_session_live?: boolean };
+interface StoredAuthRow {
+  project_cache_version: string;
+  user: StoredUserWithState | null;
+  session_live: boolean;
+}
 
 export interface AuthRow {
   projectVersion: string;
@@ -31,19 +28,13 @@ export async function readAuthRow(
   token: { userId: string; sessionId: string } | null,
   now: number,
 ): Promise<AuthRow | null> {
-  const rows = token
-    ? await db.query<Row>(WITH_USER_SQL, [
-        projectId,
-        UUID_RE.test(token.userId) ? token.userId : null,
-        UUID_RE.test(token.sessionId) ? token.sessionId : null,
-        now,
-      ])
-    : await db.query<Row>(PROJECT_ONLY_SQL, [projectId]);
-  const row = rows[0];
-  if (!row) return null;
-  if (!token || row.id === null || row.id === undefined) return { projectVersion: row.project_cache_version, tokenUser: null };
-  const { project_cache_version: _version, token_session_live: live, state_channels, state_has_passkey, state_oauth_accounts, state_selected_team, ...userRow } = row;
-  const user = toUser(userRow);
-  const columns = { state_channels, state_has_passkey, state_oauth_accounts, state_selected_team };
-  return { projectVersion: row.project_cache_version, tokenUser: { state: (project) => userStateOf(project, user, columns), sessionLive: live === true } };
+  const userId = token && UUID_RE.test(token.userId) ? token.userId : null;
+  const sessionId = token && UUID_RE.test(token.sessionId) ? token.sessionId : null;
+  const [row] = await db.query<{ auth: StoredAuthRow | null }>('SELECT stack_auth_row($1, $2, $3, $4) AS auth', [projectId, userId, sessionId, now]);
+  const auth = row?.auth;
+  if (!auth) return null;
+  const found = auth.user;
+  if (!found) return { projectVersion: auth.project_cache_version, tokenUser: null };
+  const user = toUser(found.user);
+  return { projectVersion: auth.project_cache_version, tokenUser: { state: (project) => userStateOf(project, user, found.state), sessionLive: auth.session_live } };
 }

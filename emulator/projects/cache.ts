@@ -1,7 +1,7 @@
 // Projects and their key sets, kept in memory per process and database, so header auth (PROTOCOL.md
 // §2.3 steps 6-8) costs no statement of its own. Why a version number: every change to a project row or
 // its key sets gives the project a new `cache_version` (a trigger, migration 013), and header auth reads
-// that number in the one statement it runs anyway (with the token's user, middleware/auth.ts). A change
+// that number in the one statement it runs anyway (with the token's user, middleware/auth-statement.ts). A change
 // made by this process, by another process on the same PostgreSQL, or by hand in SQL is therefore seen at
 // the next request, with no LISTEN connection to keep and no window in which a stale entry is trusted.
 // A miss costs one statement that loads the project with its key sets.
@@ -27,9 +27,6 @@ export interface CachedProject {
   project: ProjectRecord;
   keySets: readonly KeySet[];
 }
-
-/** The SQL expression of a project's version, for header auth's statement (alias `p` = projects). */
-export const PROJECT_VERSION_COLUMN = 'p.cache_version::text AS project_cache_version';
 
 const LOAD_SQL = `SELECT p.*, p.cache_version::text AS project_cache_version,
     COALESCE((SELECT json_agg(json_build_object(

@@ -38,59 +38,47 @@ export interface UserState {
   selectedTeam: TeamRecord | null;
 }
 
-/**
- * The columns that bring, in the statement that reads a user, everything its state needs: channels,
- * passkey, sign-in OAuth accounts (oldest first) and the selected team. The arguments are SQL
- * expressions for the user's id, project id and selected team id.
- */
-export function userStateColumns(userId: string, projectId: string, selectedTeamId: string): string {
-  return `(SELECT COALESCE(json_agg(c ORDER BY c.created_at_millis, c.id), '[]') FROM contact_channels c WHERE c.user_id = ${userId}) AS state_channels,
-    EXISTS (SELECT 1 FROM passkey_credentials k WHERE k.user_id = ${userId}) AS state_has_passkey,
-    (SELECT COALESCE(json_agg(json_build_object('id', o.id, 'project_id', o.project_id, 'user_id', o.user_id,
-        'provider_config_id', o.provider_config_id, 'account_id', o.account_id, 'email', o.email, 'allow_sign_in', o.allow_sign_in,
-        'allow_connected_accounts', o.allow_connected_accounts, 'created_at_millis', o.created_at_millis) ORDER BY o.created_at_millis, o.id), '[]')
-      FROM oauth_accounts o WHERE o.user_id = ${userId} AND o.allow_sign_in) AS state_oauth_accounts,
-    (SELECT row_to_json(t) FROM teams t WHERE t.project_id = ${projectId} AND t.id = ${selectedTeamId}) AS state_selected_team`;
+/** A user's state as the database function `stack_user_state` returns it (migration 014). */
+export interface StoredUserState {
+  channels: ChannelRecord[];
+  has_passkey: boolean;
+  oauth_accounts: OAuthAccountRecord[];
+  selected_team: TeamRecord | null;
 }
 
-/** What userStateColumns() adds to a row. */
-export interface UserStateColumns {
-  state_channels: ChannelRecord[] | null;
-  state_has_passkey: boolean | null;
-  state_oauth_accounts: OAuthAccountRecord[] | null;
-  state_selected_team: TeamRecord | null;
-}
-
-/** The state of `user` from the columns of userStateColumns(). */
-export function userStateOf(project: ProjectRecord, user: UserRecord, columns: UserStateColumns): UserState {
-  const channels = (columns.state_channels ?? []).map((c) => ({ ...c, created_at_millis: Number(c.created_at_millis) }));
+/** The state of `user` from what `stack_user_state` returned. */
+export function userStateOf(project: ProjectRecord, user: UserRecord, stored: StoredUserState | null): UserState {
+  const channels = (stored?.channels ?? []).map((c) => ({ ...c, created_at_millis: Number(c.created_at_millis) }));
   const primary = primaryChannel(channels);
-  const team = columns.state_selected_team;
+  const team = stored?.selected_team ?? null;
   return {
     user,
     channels,
     primary,
     restriction: restrictionOf(project, user, primary),
-    hasPasskey: columns.state_has_passkey === true,
-    oauthAccounts: (columns.state_oauth_accounts ?? []).map((a) => ({ ...a, created_at_millis: Number(a.created_at_millis) })),
+    hasPasskey: stored?.has_passkey === true,
+    oauthAccounts: (stored?.oauth_accounts ?? []).map((a) => ({ ...a, created_at_millis: Number(a.created_at_millis) })),
     selectedTeam: team ? { ...team, created_at_millis: Number(team.created_at_millis) } : null,
   };
 }
 
+/** What `stack_user_with_state` returns: a users row (as JSON) and its state. */
+export interface StoredUserWithState {
+  user: Record<string, unknown>;
+  state: StoredUserState;
+}
+
 /** The state of a user already read (one statement). */
 export async function loadUserState(db: Queryable, project: ProjectRecord, user: UserRecord): Promise<UserState> {
-  const [row] = await db.query<UserStateColumns>(`SELECT ${userStateColumns('$1::uuid', '$2', '$3::uuid')}`, [user.id, project.id, user.selected_team_id]);
-  return userStateOf(project, user, row ?? { state_channels: null, state_has_passkey: null, state_oauth_accounts: null, state_selected_team: null });
+  const [row] = await db.query<{ state: StoredUserState | null }>('SELECT stack_user_state($1, $2, $3) AS state', [user.id, project.id, user.selected_team_id]);
+  return userStateOf(project, user, row?.state ?? null);
 }
 
 /** A user of the project with its state, in one statement; null when there is none. */
 export async function loadUserStateById(db: Queryable, project: ProjectRecord, userId: string): Promise<UserState | null> {
   if (!UUID_RE.test(userId)) return null;
-  const [row] = await db.query<Record<string, unknown> & UserStateColumns>(
-    `SELECT u.*, ${userStateColumns('u.id', 'u.project_id', 'u.selected_team_id')} FROM users u WHERE u.project_id = $1 AND u.id = $2`,
-    [project.id, userId],
-  );
-  return row ? userStateOf(project, toUser(row), row) : null;
+  const [row] = await db.query<{ found: StoredUserWithState | null }>('SELECT stack_user_with_state($1, $2) AS found', [project.id, userId]);
+  return row?.found ? userStateOf(project, toUser(row.found.user), row.found.state) : null;
 }
 
 const UUID_RE = /^[0-9a-f-]{36}$/i;
