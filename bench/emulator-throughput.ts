@@ -19,14 +19,15 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Measured with this bench on the code before issue 16 item 2 (commit c7f4740, 2026-11-28, 2 cores shared
- * with other work; medians of 3 runs: PGlite 430/313/490 req/s, PostgreSQL 834/1727/1201 req/s). Then:
- * 7 statements for /users/me, 12 for a refresh, 19 for a sign-up.
+ * with other work; medians of 5 runs: PGlite 430/313/490/519/481 req/s at 1.9-2.4 ms CPU, PostgreSQL
+ * 834/1727/1201/1248/1251 req/s at 0.52-0.74 ms CPU). Then: 7 statements for /users/me, 12 for a refresh,
+ * 19 for a sign-up.
  */
 export const BASELINE = {
   date: '2026-11-28',
   commit: 'c7f4740',
-  pglite: { reqPerSec: 430, cpuMsPerReq: 2.1 },
-  postgres: { reqPerSec: 1201, cpuMsPerReq: 0.58 },
+  pglite: { reqPerSec: 481, cpuMsPerReq: 2.13 },
+  postgres: { reqPerSec: 1248, cpuMsPerReq: 0.64 },
 } as const;
 export const SPEEDUP = 3;
 /** Statements per request (issue 16): one or two round trips, plus the writes a request must make. */
