@@ -15,6 +15,11 @@ export function utcDay(millis: number): string {
   return new Date(Math.floor(millis / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** Whether two times fall on one UTC day (header auth asks on every request: no Date, no string). */
+export function sameUtcDay(a: number, b: number): boolean {
+  return Math.floor(a / DAY_MS) === Math.floor(b / DAY_MS);
+}
+
 /** The wire name of a method (`login_methods[].method`): OAuth ones are the lower-cased provider id. */
 export function methodName(method: SignInMethod): string {
   return method.startsWith('oauth:') ? method.slice('oauth:'.length).toLowerCase() : method;

@@ -4,7 +4,7 @@ import { ACCESS_TYPES, PUBLIC_CLIENT_SENTINEL, type AccessType } from '../../src
 import { KnownErrors, invalidAccessTypeMessage } from '../../src/protocol/errors';
 import type { AppEnv, AuthInfo, EmulatorContext } from '../context';
 import { StatusError } from '../http';
-import { recordActivity, utcDay } from '../metrics/activity';
+import { recordActivity, sameUtcDay } from '../metrics/activity';
 import { hasValidKey, projectAtVersion, type CachedProject } from '../projects/cache';
 import type { ProjectRecord } from '../projects/store';
 import type { AccessTokenClaims } from '../../src/protocol/wire/auth';
@@ -101,7 +101,7 @@ export async function authenticate(ctx: EmulatorContext, request: Request, optio
   // A request made with the user's token counts the user active today (metrics' daily active users).
   // A token minted today already did (minting records the day and sets last_active_at), so only a
   // token from an earlier day costs a write.
-  if (user && utcDay(user.last_active_at_millis) !== utcDay(now)) await recordActivity(ctx.db, project.id, user.id, now);
+  if (user && !sameUtcDay(user.last_active_at_millis, now)) await recordActivity(ctx.db, project.id, user.id, now);
   return { type, project, user, userState, refreshTokenId: user ? (tokenClaims?.refresh_token_id ?? null) : null };
 }
 
