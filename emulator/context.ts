@@ -8,6 +8,7 @@ import type { ProviderEndpointOverrides } from './oauth/inner-client';
 import type { ProjectRecord } from './projects/store';
 import type { ResponseMismatch } from './response-check';
 import type { UserRecord } from './users/store';
+import type { UserState } from './users/views';
 
 export interface EmulatorContext {
   db: Database;
@@ -38,6 +39,8 @@ export interface AuthInfo {
   project: ProjectRecord;
   /** The user of a valid access token, null when there is none or it was deleted. */
   user: UserRecord | null;
+  /** That user's state (channels, passkey, OAuth accounts, selected team), read in the same statement. */
+  userState: UserState | null;
   /** The session id (`refresh_token_id`) of the access token, when one was sent. */
   refreshTokenId: string | null;
 }

@@ -6,6 +6,7 @@ import { systemClock, type Clock } from '../src/protocol/clock';
 import { resolveAttemptLimits, type AttemptLimitsOption } from './abuse/policy';
 import { createEmulatorApp } from './app';
 import type { EmulatorContext } from './context';
+import type { Database } from './db/database';
 import { openDatabase } from './db/open';
 import { listMailbox, type MailboxEntry } from './mail/mailbox';
 import { renderPool } from './email/render-pool';
@@ -64,6 +65,8 @@ export interface EmulatorOptions {
    * On by default; false (or env STACK_EMULATOR_ATTEMPT_LIMITS=off when this is not given) turns them off.
    */
   attemptLimits?: AttemptLimitsOption;
+  /** For tests and benches: wraps the opened database, e.g. to count statements (emulator/db/counting.ts). */
+  wrapDatabase?: (db: Database) => Database;
 }
 
 export interface RunningEmulator {
@@ -123,7 +126,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const owner = resolveOwner(options.owner);
   // Resolved before the database opens: a wrong figure is a setup mistake to say at start.
   const attemptLimits = resolveAttemptLimits(options.attemptLimits, process.env);
-  const db = await openDatabase({ databaseUrl, dataDir: options.dataDir, inMemory: options.inMemory });
+  const opened = await openDatabase({ databaseUrl, dataDir: options.dataDir, inMemory: options.inMemory });
+  const db = options.wrapDatabase ? options.wrapDatabase(opened) : opened;
   const defaultProject = resolveDefaultProject(options.defaultProject);
   // A failed seed must not leave the pool's connections open behind a failed start.
   await seed(db, clock.now(), defaultProject, owner).catch(async (error: unknown) => {

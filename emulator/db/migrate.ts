@@ -23,13 +23,30 @@ export async function migrate(db: Database): Promise<void> {
   });
 }
 
-/** Splits a script on top-level semicolons (our migrations hold no functions or quoted semicolons). */
+/**
+ * Splits a script on top-level semicolons; a dollar-quoted body ($$ ... $$, trigger functions) is kept
+ * whole. Our migrations hold no quoted semicolons otherwise.
+ */
 function splitStatements(sql: string): string[] {
-  return sql
+  const source = sql
     .split('\n')
     .filter((line) => !line.trimStart().startsWith('--'))
-    .join('\n')
-    .split(';')
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
+    .join('\n');
+  const statements: string[] = [];
+  let current = '';
+  source.split('$$').forEach((part, index) => {
+    // Odd parts are inside $$ ... $$.
+    if (index % 2 === 1) {
+      current += `$$${part}$$`;
+      return;
+    }
+    const pieces = part.split(';');
+    current += pieces[0];
+    for (const piece of pieces.slice(1)) {
+      statements.push(current);
+      current = piece;
+    }
+  });
+  statements.push(current);
+  return statements.map((s) => s.trim()).filter((s) => s.length > 0);
 }

@@ -15,6 +15,11 @@ export function utcDay(millis: number): string {
   return new Date(Math.floor(millis / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** Whether two times fall on one UTC day (header auth asks on every request: no Date, no string). */
+export function sameUtcDay(a: number, b: number): boolean {
+  return Math.floor(a / DAY_MS) === Math.floor(b / DAY_MS);
+}
+
 /** The wire name of a method (`login_methods[].method`): OAuth ones are the lower-cased provider id. */
 export function methodName(method: SignInMethod): string {
   return method.startsWith('oauth:') ? method.slice('oauth:'.length).toLowerCase() : method;
@@ -36,13 +41,24 @@ export async function recordActivity(db: Queryable, projectId: string, userId: s
   ]);
 }
 
-/** The one place a sign-in is recorded: its method for `login_methods`, and the day's activity. */
-export async function recordSignIn(db: Queryable, projectId: string, userId: string, method: SignInMethod, now: number): Promise<void> {
-  await db.query('INSERT INTO sign_ins (project_id, user_id, method, created_at_millis) VALUES ($1, $2, $3, $4)', [
-    projectId,
-    userId,
-    methodName(method),
-    now,
-  ]);
-  await recordActivity(db, projectId, userId, now);
+/**
+ * What issuing an access token on a session records, in one statement: the session's last use (and the
+ * request's IP when given: a refresh), the user's last activity and today's activity day, and for a
+ * sign-in its method (`sign_ins`, for login_methods). This is the one place a sign-in is recorded.
+ */
+export async function recordTokenUse(
+  db: Queryable,
+  use: { projectId: string; userId: string; sessionId: string; now: number; ip?: string | null; signInMethod?: SignInMethod | null },
+): Promise<void> {
+  await db.query(
+    `WITH touched_session AS (
+       UPDATE sessions SET last_used_at_millis = $3::bigint, last_used_ip = COALESCE($4::text, last_used_ip) WHERE id = $2::uuid
+     ), touched_user AS (
+       UPDATE users SET last_active_at_millis = $3::bigint WHERE id = $1::uuid
+     ), sign_in AS (
+       INSERT INTO sign_ins (project_id, user_id, method, created_at_millis) SELECT $5::text, $1::uuid, $6::text, $3::bigint WHERE $6::text IS NOT NULL
+     )
+     INSERT INTO user_activity_days (project_id, user_id, day) VALUES ($5::text, $1::uuid, $7::date) ON CONFLICT DO NOTHING`,
+    [use.userId, use.sessionId, use.now, use.ip ?? null, use.projectId, use.signInMethod ? methodName(use.signInMethod) : null, utcDay(use.now)],
+  );
 }

@@ -4,12 +4,14 @@ import { ACCESS_TYPES, PUBLIC_CLIENT_SENTINEL, type AccessType } from '../../src
 import { KnownErrors, invalidAccessTypeMessage } from '../../src/protocol/errors';
 import type { AppEnv, AuthInfo, EmulatorContext } from '../context';
 import { StatusError } from '../http';
-import { recordActivity, utcDay } from '../metrics/activity';
-import { getProject, isValidProjectKey, type ProjectRecord } from '../projects/store';
+import { recordActivity, sameUtcDay } from '../metrics/activity';
+import { hasValidKey, projectAtVersion, type CachedProject } from '../projects/cache';
+import type { ProjectRecord } from '../projects/store';
 import type { AccessTokenClaims } from '../../src/protocol/wire/auth';
 import { sessionEndedError, verifyAccessToken } from '../tokens/access-token';
-import { getTokenUser, getUser } from '../users/store';
+import { getUser } from '../users/store';
 import { isTeamMember } from '../users/teams';
+import { readAuthRow } from './auth-statement';
 import { stackHeader } from './headers';
 
 export interface AuthOptions {
@@ -73,40 +75,43 @@ export async function authenticate(ctx: EmulatorContext, request: Request, optio
     tokenClaims = claims;
   }
 
-  // 6.
-  const project = await getProject(ctx.db, projectId);
-  if (!project) throw new KnownErrors.CurrentProjectNotFound({ project_id: projectId });
+  // 6. One statement: the project's cache version, and the token's user (step 10) riding along.
+  const row = await readAuthRow(ctx.db, projectId, tokenClaims && { userId: tokenClaims.sub, sessionId: tokenClaims.refresh_token_id }, now);
+  const cached = row && (await projectAtVersion(ctx.db, projectId, row.projectVersion));
+  if (!row || !cached) throw new KnownErrors.CurrentProjectNotFound({ project_id: projectId });
+  const { project } = cached;
 
   // 7-8. Admin access token instead of keys, else the key of the access type.
   if (adminToken !== undefined) {
     await checkAdminAccessToken(ctx, project, adminToken, now);
   } else {
-    await checkKey(ctx, project, type, { publishableKey, secretKey, adminKey }, now);
+    checkKey(cached, type, { publishableKey, secretKey, adminKey }, now);
   }
 
   // 9.
   const branchId = h('branch-id') ?? 'main';
   if (branchId !== 'main') throw new KnownErrors.BranchDoesNotExist({ branch_id: branchId });
 
-  // 10. A deleted user leaves the request without a user. The session check rides on the same query.
-  const found = tokenClaims ? await getTokenUser(ctx.db, project.id, tokenClaims.sub, tokenClaims.refresh_token_id, now) : null;
+  // 10. A deleted user leaves the request without a user (read in step 6's statement, with the session check).
+  const found = row.tokenUser;
   // A revoked or signed-out session takes its access tokens with it, not only its refresh token.
   if (tokenClaims && found && !found.sessionLive && !options.allowEndedSession) throw sessionEndedError(tokenClaims);
-  const user = found?.user ?? null;
+  const userState = found ? found.state(project) : null;
+  const user = userState?.user ?? null;
   // A request made with the user's token counts the user active today (metrics' daily active users).
   // A token minted today already did (minting records the day and sets last_active_at), so only a
   // token from an earlier day costs a write.
-  if (user && utcDay(user.last_active_at_millis) !== utcDay(now)) await recordActivity(ctx.db, project.id, user.id, now);
-  return { type, project, user, refreshTokenId: user ? (tokenClaims?.refresh_token_id ?? null) : null };
+  if (user && !sameUtcDay(user.last_active_at_millis, now)) await recordActivity(ctx.db, project.id, user.id, now);
+  return { type, project, user, userState, refreshTokenId: user ? (tokenClaims?.refresh_token_id ?? null) : null };
 }
 
-async function checkKey(
-  ctx: EmulatorContext,
-  project: ProjectRecord,
+function checkKey(
+  cached: CachedProject,
   type: AccessType,
   keys: { publishableKey?: string; secretKey?: string; adminKey?: string },
   now: number,
-): Promise<void> {
+): void {
+  const project = cached.project;
   const project_id = project.id;
   switch (type) {
     case 'client': {
@@ -116,20 +121,20 @@ async function checkKey(
         if (required) throw new KnownErrors.PublishableClientKeyRequiredForProject({ project_id });
         return;
       }
-      if (!(await isValidProjectKey(ctx.db, project_id, 'publishable_client_key', key, now))) {
+      if (!hasValidKey(cached, 'publishable_client_key', key, now)) {
         throw new KnownErrors.InvalidPublishableClientKey({ project_id });
       }
       return;
     }
     case 'server':
       if (keys.secretKey === undefined) throw new KnownErrors.ServerAuthenticationRequired();
-      if (!(await isValidProjectKey(ctx.db, project_id, 'secret_server_key', keys.secretKey, now))) {
+      if (!hasValidKey(cached, 'secret_server_key', keys.secretKey, now)) {
         throw new KnownErrors.InvalidSecretServerKey({ project_id });
       }
       return;
     case 'admin':
       if (keys.adminKey === undefined) throw new KnownErrors.AdminAuthenticationRequired();
-      if (!(await isValidProjectKey(ctx.db, project_id, 'super_secret_admin_key', keys.adminKey, now))) {
+      if (!hasValidKey(cached, 'super_secret_admin_key', keys.adminKey, now)) {
         throw new KnownErrors.InvalidSuperSecretAdminKey({ project_id });
       }
       return;

@@ -120,8 +120,3 @@ export async function insertOAuthAccount(
 export async function updateOAuthAccountLogin(db: Queryable, id: string, email: string | null, tokens: Record<string, unknown>): Promise<void> {
   await db.query('UPDATE oauth_accounts SET email = $2, provider_tokens = $3 WHERE id = $1', [id, email, JSON.stringify(tokens)]);
 }
-
-/** The accounts shown in the user's `oauth_providers` (PROTOCOL.md §4.1). */
-export async function signInOAuthAccounts(db: Queryable, userId: string): Promise<OAuthAccountRecord[]> {
-  return (await listOAuthAccounts(db, userId)).filter((a) => a.allow_sign_in);
-}

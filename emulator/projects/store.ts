@@ -91,8 +91,11 @@ export interface KeySetInput {
 
 export type KeyKind = 'publishable_client_key' | 'secret_server_key' | 'super_secret_admin_key';
 
-function toProject(row: Record<string, unknown>): ProjectRecord {
-  return { ...(row as unknown as ProjectRecord), created_at_millis: Number(row.created_at_millis) };
+/** A projects row as a record; `cache_version` is the caches' business (cache.ts), never a field. */
+export function toProject(row: Record<string, unknown>): ProjectRecord {
+  const project = { ...(row as unknown as ProjectRecord), created_at_millis: Number(row.created_at_millis) };
+  delete (project as { cache_version?: unknown }).cache_version;
+  return project;
 }
 
 export async function getProject(db: Queryable, id: string): Promise<ProjectRecord | null> {

@@ -9,7 +9,7 @@ import { json } from '../http';
 import { getProject, isValidProjectKey, type ProjectRecord } from '../projects/store';
 import { openEndpoint, type RouteDef } from '../routing';
 import { accessTokenFor } from '../tokens/issue';
-import { findSessionByRefreshToken, requestIp, touchSession } from '../tokens/sessions';
+import { findSessionByRefreshToken } from '../tokens/sessions';
 import { exchangeAuthorizationCode } from '../oauth/code-grant';
 import { oauthTokenGrantResponse } from '../../src/protocol/wire';
 
@@ -73,10 +73,9 @@ export const oauthTokenRoutes: RouteDef[] = [
       const { db, clock } = c.var.ctx;
       const session = await findSessionByRefreshToken(db, project.id, body.refresh_token, clock.now());
       if (!session) throw new KnownErrors.RefreshTokenNotFoundOrExpired();
-      const accessToken = await accessTokenFor(c, project, session.user_id, session.id);
-      if (!accessToken) throw new KnownErrors.RefreshTokenNotFoundOrExpired();
       // A refresh is what marks a session used (GET /auth/sessions shows last_used_at and its IP).
-      await touchSession(db, session.id, clock.now(), requestIp(c.env));
+      const accessToken = await accessTokenFor(c, project, session.user_id, session.id, { refresh: true });
+      if (!accessToken) throw new KnownErrors.RefreshTokenNotFoundOrExpired();
       return json(
         c,
         {

@@ -10,9 +10,7 @@ import {
   findSessionByRefreshToken,
   getSession,
   listUserSessions,
-  requestIp,
   SIGN_IN_SESSION_LIFETIME_MS,
-  touchSession,
   type SessionRecord,
 } from '../tokens/sessions';
 import { sessionCreateBody, sessionDeleteQuery, sessionUserQuery, type SessionWire } from '../../src/protocol/wire/sessions';
@@ -77,9 +75,9 @@ export const sessionRoutes: RouteDef[] = [
     const refreshToken = stackHeader(c.req.raw, 'refresh-token')!;
     const session = await findSessionByRefreshToken(db, auth.project.id, refreshToken, clock.now());
     if (!session) throw new KnownErrors.RefreshTokenNotFoundOrExpired();
-    const accessToken = await accessTokenFor(c, auth.project, session.user_id, session.id);
+    // A refresh marks the session used, with this request's IP (recorded as the token is minted).
+    const accessToken = await accessTokenFor(c, auth.project, session.user_id, session.id, { refresh: true });
     if (!accessToken) throw new KnownErrors.RefreshTokenNotFoundOrExpired();
-    await touchSession(db, session.id, clock.now(), requestIp(c.env));
     return json(c, { access_token: accessToken });
   }),
 

@@ -6,17 +6,17 @@ import { json, StatusError, success } from '../http';
 import { ALL, SERVER, endpoint, noQuery, perAccess, resolveUserId, type RouteDef } from '../routing';
 import { deleteUser, getUser, type UserRecord } from '../users/store';
 import { applyUserUpdate } from '../users/update';
-import { clientUserView, loadUserState, serverUserView } from '../users/views';
+import { clientUserView, loadUserStateById, serverUserView, type UserState } from '../users/views';
 import { clientUser, serverUser, successResponse } from '../../src/protocol/wire';
 import { emitWebhookEvent } from '../webhooks/events';
 
 const userSchema = perAccess(clientUser, serverUser);
 
-async function view(c: AppContext, auth: AuthInfo, userId: string): Promise<Response> {
+/** The user's view; `known` is a state read earlier in this request (header auth's), else it is read now. */
+async function view(c: AppContext, auth: AuthInfo, userId: string, known: UserState | null = null): Promise<Response> {
   const { db } = c.var.ctx;
-  const user = await getUser(db, auth.project.id, userId);
-  if (!user) throw new KnownErrors.UserNotFound();
-  const state = await loadUserState(db, auth.project, user);
+  const state = known ?? (await loadUserStateById(db, auth.project, userId));
+  if (!state) throw new KnownErrors.UserNotFound();
   return json(c, auth.type === 'client' ? await clientUserView(db, auth.project, state) : await serverUserView(db, auth.project, state));
 }
 
@@ -44,7 +44,9 @@ async function serverTarget(c: AppContext, auth: AuthInfo): Promise<UserRecord> 
 }
 
 export const userRoutes: RouteDef[] = [
-  endpoint('GET', '/users/me', { access: ALL, query: noQuery, response: userSchema }, async (c, { auth }) => view(c, auth, me(auth).id)),
+  endpoint('GET', '/users/me', { access: ALL, query: noQuery, response: userSchema }, async (c, { auth }) =>
+    view(c, auth, me(auth).id, auth.userState),
+  ),
 
   endpoint(
     'PATCH',

@@ -5,7 +5,7 @@ import { KnownErrors, type KnownError } from '../../src/protocol/errors';
 import type { AccessTokenClaims } from '../../src/protocol/wire/auth';
 import type { Queryable } from '../db/database';
 import { API_VERSION_PATH } from '../../src/protocol/constants';
-import { recordActivity } from '../metrics/activity';
+import { recordTokenUse, type SignInMethod } from '../metrics/activity';
 import type { ProjectRecord } from '../projects/store';
 import type { UserState } from '../users/views';
 import { audienceFor, signingKeysFor, type UserKind } from './signing-keys';
@@ -28,9 +28,13 @@ export interface MintInput {
   origin: string;
   now: number;
   lifetimeMs: number;
+  /** The request's IP, recorded on the session (a refresh); absent: the session keeps its IP. */
+  ip?: string | null;
+  /** The token starts a sign-in with this method (metrics' login_methods). */
+  signInMethod?: SignInMethod | null;
 }
 
-/** Signs a token and records the use on the session and the user. */
+/** Signs a token and records the use on the session and the user (one statement). */
 export async function mintAccessToken(db: Queryable, input: MintInput): Promise<string> {
   const { project, state, sessionId, origin, now, lifetimeMs } = input;
   const kind = userKindOf(state);
@@ -61,9 +65,7 @@ export async function mintAccessToken(db: Queryable, input: MintInput): Promise<
     .setIssuedAt(iat)
     .setExpirationTime(Math.floor((now + lifetimeMs) / 1000))
     .sign(key.privateKey);
-  await db.query('UPDATE sessions SET last_used_at_millis = $2 WHERE id = $1', [sessionId, now]);
-  await db.query('UPDATE users SET last_active_at_millis = $2 WHERE id = $1', [state.user.id, now]);
-  await recordActivity(db, project.id, state.user.id, now);
+  await recordTokenUse(db, { projectId: project.id, userId: state.user.id, sessionId, now, ip: input.ip ?? null, signInMethod: input.signInMethod ?? null });
   return token;
 }
 
@@ -86,10 +88,37 @@ export type VerifyResult =
   | { ok: false; reason: 'expired'; claims: Partial<AccessTokenClaims> }
   | { ok: false; reason: 'unparsable' };
 
-const UNPARSABLE: VerifyResult = { ok: false, reason: 'unparsable' };
+const UNPARSABLE = { ok: false, reason: 'unparsable' } as const satisfies VerifyResult;
+
+// A token's signature and claims are checked once per process: the result is kept by token (per database,
+// as the keys are) and only the expiry, the one time-dependent check, is made again on later requests.
+// Why: the ES256 verification through WebCrypto was the largest cost of a request after SQL. A key that
+// disappeared (no longer in signingKeysFor) still fails the token, as it would without the cache.
+const verified = new WeakMap<Queryable, Map<string, { claims: AccessTokenClaims; kind: UserKind; kid: string }>>();
+/** Far more tokens than a test run or a local app makes; past it the map starts over rather than grow. */
+const MAX_VERIFIED = 10_000;
 
 /** Checks signature, expiry (on the emulator's clock) and the consistency rules of §3.1. */
 export async function verifyAccessToken(db: Queryable, token: string, now: number): Promise<VerifyResult> {
+  let cache = verified.get(db);
+  if (!cache) verified.set(db, (cache = new Map()));
+  const known = cache.get(token);
+  if (known) {
+    const keys = await signingKeysFor(db, known.claims.aud);
+    if (!keys.some((k) => k.kid === known.kid)) return UNPARSABLE;
+    // As jose: expired when `exp` is at or before the current second.
+    if (typeof known.claims.exp === 'number' && known.claims.exp <= Math.floor(now / 1000)) return { ok: false, reason: 'expired', claims: known.claims };
+    return { ok: true, claims: known.claims, kind: known.kind };
+  }
+  const result = await verifySigned(db, token, now);
+  if (result.ok) {
+    if (cache.size >= MAX_VERIFIED) cache.clear();
+    cache.set(token, { claims: result.claims, kind: result.kind, kid: result.kid });
+  }
+  return result.ok ? { ok: true, claims: result.claims, kind: result.kind } : result;
+}
+
+async function verifySigned(db: Queryable, token: string, now: number): Promise<Exclude<VerifyResult, { ok: true }> | { ok: true; claims: AccessTokenClaims; kind: UserKind; kid: string }> {
   let unverified: Partial<AccessTokenClaims>;
   let kid: string | undefined;
   try {
@@ -128,5 +157,5 @@ export async function verifyAccessToken(db: Queryable, token: string, now: numbe
     claims.is_restricted === (claims.restricted_reason !== null && claims.restricted_reason !== undefined) &&
     (kind === 'anon') === claims.is_anonymous &&
     (kind === 'restricted') === (claims.is_restricted && !claims.is_anonymous);
-  return consistent ? { ok: true, claims, kind } : UNPARSABLE;
+  return consistent ? { ok: true, claims, kind, kid: key.kid } : UNPARSABLE;
 }

@@ -4,6 +4,7 @@ import { KnownErrors } from '../../src/protocol/errors';
 import { createVerificationCode } from '../codes/verification-codes';
 import type { Queryable } from '../db/database';
 import type { SignInMethod } from '../metrics/activity';
+import type { UserRecord } from '../users/store';
 
 /** What an MFA attempt code remembers, so /auth/mfa/sign-in can finish the original sign-in. */
 export interface MfaAttemptData {
@@ -13,18 +14,17 @@ export interface MfaAttemptData {
   method: SignInMethod;
 }
 
-/** Throws MULTI_FACTOR_AUTHENTICATION_REQUIRED with a fresh attempt code when the user has TOTP. */
+/** Throws MULTI_FACTOR_AUTHENTICATION_REQUIRED with a fresh attempt code when the user (just read) has TOTP. */
 export async function assertNoMfaRequired(
   db: Queryable,
   projectId: string,
-  userId: string,
+  user: Pick<UserRecord, 'id' | 'totp_secret_base64'>,
   isNewUser: boolean,
   method: SignInMethod,
   now: number,
 ): Promise<void> {
-  const rows = await db.query<{ totp_secret_base64: string | null }>('SELECT totp_secret_base64 FROM users WHERE id = $1', [userId]);
-  if (rows[0]?.totp_secret_base64 == null) return;
-  const data: MfaAttemptData = { user_id: userId, is_new_user: isNewUser, method };
+  if (user.totp_secret_base64 == null) return;
+  const data: MfaAttemptData = { user_id: user.id, is_new_user: isNewUser, method };
   const attemptCode = await createVerificationCode(db, { projectId, type: 'mfa_attempt', data: { ...data }, now });
   throw new KnownErrors.MultiFactorAuthenticationRequired({ attempt_code: attemptCode });
 }

@@ -80,11 +80,6 @@ export async function deleteUserSessions(db: Queryable, userId: string, exceptSe
   await db.query('DELETE FROM sessions WHERE user_id = $1 AND id IS DISTINCT FROM $2', [userId, exceptSessionId ?? null]);
 }
 
-/** Marks a session used now (a refresh); keeps the previous IP when this request has none. */
-export async function touchSession(db: Queryable, sessionId: string, now: number, ip: string | null): Promise<void> {
-  await db.query('UPDATE sessions SET last_used_at_millis = $2, last_used_ip = COALESCE($3, last_used_ip) WHERE id = $1', [sessionId, now, ip]);
-}
-
 /** The user's sessions in a project, newest first (impersonations only when asked for). */
 export async function listUserSessions(db: Queryable, projectId: string, userId: string, now: number, includeImpersonation: boolean): Promise<SessionRecord[]> {
   const rows = await db.query(

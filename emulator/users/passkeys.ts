@@ -36,10 +36,6 @@ export async function findPasskeyByCredentialId(db: Queryable, projectId: string
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
-export async function hasPasskey(db: Queryable, userId: string): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM passkey_credentials WHERE user_id = $1', [userId]);
-  return rows.length > 0;
-}
 
 export async function updatePasskeyCounter(db: Queryable, userId: string, counter: number): Promise<void> {
   await db.query('UPDATE passkey_credentials SET counter = $2 WHERE user_id = $1', [userId, counter]);

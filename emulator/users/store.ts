@@ -39,7 +39,7 @@ export interface ChannelRecord {
   created_at_millis: number;
 }
 
-function toUser(row: Record<string, unknown>): UserRecord {
+export function toUser(row: Record<string, unknown>): UserRecord {
   return {
     ...(row as unknown as UserRecord),
     signed_up_at_millis: Number(row.signed_up_at_millis),
@@ -121,20 +121,19 @@ export interface NewUser {
 
 export async function insertUser(db: Queryable, projectId: string, input: NewUser, now: number): Promise<string> {
   const id = input.id ?? randomUUID();
-  await db.query(
-    `INSERT INTO users (id, project_id, display_name, signed_up_at_millis, last_active_at_millis, password_hash, is_anonymous)
-     VALUES ($1, $2, $3, $4, $4, $5, $6)`,
-    [id, projectId, input.display_name || null, now, input.password_hash ?? null, input.is_anonymous ?? false],
-  );
+  const params = [id, projectId, input.display_name || null, now, input.password_hash ?? null, input.is_anonymous ?? false];
+  const insertRow = `INSERT INTO users (id, project_id, display_name, signed_up_at_millis, last_active_at_millis, password_hash, is_anonymous)
+     VALUES ($1, $2, $3, $4, $4, $5, $6)`;
   if (input.primary_email) {
-    await insertChannel(db, {
-      project_id: projectId,
-      user_id: id,
-      value: normalizeEmail(input.primary_email),
-      is_primary: true,
-      is_verified: input.primary_email_verified ?? false,
-      used_for_auth: input.primary_email_auth_enabled ?? false,
-    }, now);
+    // The user and its primary channel in one statement (sign-up paths run it on every new user).
+    await db.query(
+      `WITH inserted AS (${insertRow} RETURNING id)
+       INSERT INTO contact_channels (id, project_id, user_id, type, value, is_primary, is_verified, used_for_auth, created_at_millis)
+       SELECT $7, $2, inserted.id, 'email', $8, true, $9, $10, $4 FROM inserted`,
+      [...params, randomUUID(), normalizeEmail(input.primary_email), input.primary_email_verified ?? false, input.primary_email_auth_enabled ?? false],
+    );
+  } else {
+    await db.query(insertRow, params);
   }
   await onUserCreated(db, projectId, id, now);
   await emitWebhookEvent(db, { type: 'user.created', userId: id });

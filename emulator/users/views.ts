@@ -2,10 +2,9 @@
 import type { ClientUserWire, ServerUserWire } from '../../src/protocol/wire/users';
 import type { Queryable } from '../db/database';
 import type { ProjectRecord } from '../projects/store';
-import { hasPasskey } from './passkeys';
-import { signInOAuthAccounts, type OAuthAccountRecord } from '../oauth/store';
-import { getChannels, primaryChannel, type ChannelRecord, type UserRecord } from './store';
-import { clientTeamView, getTeam, serverTeamView } from './teams';
+import type { OAuthAccountRecord } from '../oauth/store';
+import { primaryChannel, toUser, type ChannelRecord, type UserRecord } from './store';
+import { clientTeamView, serverTeamView, type TeamRecord } from './teams';
 
 export type RestrictedReasonType = 'anonymous' | 'email_not_verified' | 'restricted_by_administrator';
 
@@ -35,13 +34,54 @@ export interface UserState {
   hasPasskey: boolean;
   /** Linked OAuth accounts that allow sign-in, oldest first (the user's `oauth_providers`). */
   oauthAccounts: OAuthAccountRecord[];
+  /** The user's selected team, when it has one. */
+  selectedTeam: TeamRecord | null;
 }
 
-export async function loadUserState(db: Queryable, project: ProjectRecord, user: UserRecord): Promise<UserState> {
-  const channels = await getChannels(db, user.id);
-  const primary = primaryChannel(channels);
-  return { user, channels, primary, restriction: restrictionOf(project, user, primary), hasPasskey: await hasPasskey(db, user.id), oauthAccounts: await signInOAuthAccounts(db, user.id) };
+/** A user's state as the database function `stack_user_state` returns it (migration 014). */
+export interface StoredUserState {
+  channels: ChannelRecord[];
+  has_passkey: boolean;
+  oauth_accounts: OAuthAccountRecord[];
+  selected_team: TeamRecord | null;
 }
+
+/** The state of `user` from what `stack_user_state` returned. */
+export function userStateOf(project: ProjectRecord, user: UserRecord, stored: StoredUserState | null): UserState {
+  const channels = (stored?.channels ?? []).map((c) => ({ ...c, created_at_millis: Number(c.created_at_millis) }));
+  const primary = primaryChannel(channels);
+  const team = stored?.selected_team ?? null;
+  return {
+    user,
+    channels,
+    primary,
+    restriction: restrictionOf(project, user, primary),
+    hasPasskey: stored?.has_passkey === true,
+    oauthAccounts: (stored?.oauth_accounts ?? []).map((a) => ({ ...a, created_at_millis: Number(a.created_at_millis) })),
+    selectedTeam: team ? { ...team, created_at_millis: Number(team.created_at_millis) } : null,
+  };
+}
+
+/** What `stack_user_with_state` returns: a users row (as JSON) and its state. */
+export interface StoredUserWithState {
+  user: Record<string, unknown>;
+  state: StoredUserState;
+}
+
+/** The state of a user already read (one statement). */
+export async function loadUserState(db: Queryable, project: ProjectRecord, user: UserRecord): Promise<UserState> {
+  const [row] = await db.query<{ state: StoredUserState | null }>('SELECT stack_user_state($1, $2, $3) AS state', [user.id, project.id, user.selected_team_id]);
+  return userStateOf(project, user, row?.state ?? null);
+}
+
+/** A user of the project with its state, in one statement; null when there is none. */
+export async function loadUserStateById(db: Queryable, project: ProjectRecord, userId: string): Promise<UserState | null> {
+  if (!UUID_RE.test(userId)) return null;
+  const [row] = await db.query<{ found: StoredUserWithState | null }>('SELECT stack_user_with_state($1, $2) AS found', [project.id, userId]);
+  return row?.found ? userStateOf(project, toUser(row.found.user), row.found.state) : null;
+}
+
+const UUID_RE = /^[0-9a-f-]{36}$/i;
 
 function commonFields(state: UserState) {
   const { user, primary, restriction } = state;
@@ -70,14 +110,15 @@ function commonFields(state: UserState) {
   };
 }
 
-export async function clientUserView(db: Queryable, project: ProjectRecord, state: UserState): Promise<ClientUserWire> {
-  const team = state.user.selected_team_id ? await getTeam(db, project.id, state.user.selected_team_id) : null;
+// Sync since the state carries the team; `db` and `project` stay for the callers' sake.
+export async function clientUserView(_db: Queryable, _project: ProjectRecord, state: UserState): Promise<ClientUserWire> {
+  const team = state.selectedTeam;
   return { ...commonFields(state), selected_team: team ? clientTeamView(team) : null };
 }
 
-export async function serverUserView(db: Queryable, project: ProjectRecord, state: UserState): Promise<ServerUserWire> {
+export async function serverUserView(_db: Queryable, _project: ProjectRecord, state: UserState): Promise<ServerUserWire> {
   const { user, primary } = state;
-  const team = user.selected_team_id ? await getTeam(db, project.id, user.selected_team_id) : null;
+  const team = state.selectedTeam;
   return {
     ...commonFields(state),
     selected_team: team ? serverTeamView(team) : null,
