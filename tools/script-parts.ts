@@ -9,13 +9,17 @@
 // reads of the exporting chunk's exports object; a chunk's exports are read when it has run to its end,
 // which holds because no module of ours exports a binding that is reassigned later (no `export let`).
 
+import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { init, parse } from 'es-module-lexer';
 import MagicString from 'magic-string';
 import { minifySync } from 'rolldown/experimental';
 import type { Plugin } from 'vite';
 import type { OutputChunk } from 'rolldown';
-import { CHUNK_GLOBAL } from '../widget/chunk-protocol.ts';
+import { CHUNK_GLOBAL, INTEGRITY_ENTRY } from '../widget/chunk-protocol.ts';
+
+// Replaced by the parts' hashes once they are minified (the entry is written last).
+const INTEGRITY_PLACEHOLDER = '__stack_parts_integrity__';
 
 /** The folder of the on-demand chunks beside the script. */
 export const PARTS_DIR = 'parts';
@@ -110,7 +114,8 @@ function entryScript(name: string, body: string, inlined: readonly { name: strin
   const queue = `self.${CHUNK_GLOBAL}`;
   const runs = inlined.map((chunk) => `m[${JSON.stringify(chunk.name)}]=(function(__r,__l){"use strict";${chunk.body}\n})(__r,__l);`).join('');
   return `(function(){"use strict";var m={},__l=function(n){return ${queue}.load(n)},__r=function(n){return m[n]};${runs}` +
-    `m[${JSON.stringify(name)}]=(function(){${body}\n})();var q=${queue}=${queue}||[];for(var n in m)q.push([n,m[n]]);})();`;
+    `m[${JSON.stringify(name)}]=(function(){${body}\n})();var q=${queue}=${queue}||[];for(var n in m)q.push([n,m[n]]);` +
+    `q.push([${JSON.stringify(INTEGRITY_ENTRY)},${JSON.stringify(INTEGRITY_PLACEHOLDER)}]);})();`;
 }
 
 /** Another chunk: a factory the loader calls once its dependencies have run. */
@@ -169,7 +174,9 @@ export function scriptParts(entryFileName: string): Plugin {
         for (const chunk of chunks) writeFileSync(`${process.env.STACK_PARTS_MODULES}/${chunkName(chunk.fileName).replace('/', '_')}.txt`, Object.entries(chunk.modules).map(([id, m]) => `${m.renderedLength} ${id}`).join('\n'));
       }
       const scripts = await convertChunks(chunks, entryFileName);
-      for (const chunk of chunks) {
+      const integrity: Record<string, string> = {};
+      // Parts first, the entry last: it carries their hashes.
+      for (const chunk of [...chunks].sort((a, b) => Number(a.fileName === entryFileName) - Number(b.fileName === entryFileName))) {
         const script = scripts.get(chunk.fileName);
         if (script === null || script === undefined) {
           delete bundle[chunk.fileName];
@@ -177,7 +184,15 @@ export function scriptParts(entryFileName: string): Plugin {
         }
         const result = minifySync(chunk.fileName, script, { compress: { target: 'es2020' }, mangle: true });
         if (result.errors.length > 0) throw new Error(`script-parts: minifying ${chunk.fileName}: ${result.errors.map((e) => e.message).join('; ')}`);
-        chunk.code = result.code;
+        if (chunk.fileName !== entryFileName) {
+          chunk.code = result.code;
+          integrity[chunkName(chunk.fileName)] = `sha384-${createHash('sha384').update(result.code).digest('base64')}`;
+          continue;
+        }
+        // The minifier may quote the placeholder with any of the three quotes.
+        const placeholder = new RegExp(`(["'\`])${INTEGRITY_PLACEHOLDER}\\1`, 'g');
+        if ((result.code.match(placeholder) ?? []).length !== 1) throw new Error('script-parts: the entry lost its integrity placeholder');
+        chunk.code = result.code.replace(placeholder, () => JSON.stringify(integrity));
       }
     },
   };

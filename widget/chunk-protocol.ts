@@ -24,3 +24,6 @@ export function registerChunk(name: string, value: unknown): void {
   const queue = host[CHUNK_GLOBAL] ?? (host[CHUNK_GLOBAL] = [] as ChunkEntry[]);
   queue.push([name, value]);
 }
+
+/** The entry under which the script hands its parts' SRI hashes (name -> 'sha384-…') to the loader. */
+export const INTEGRITY_ENTRY = '#integrity';

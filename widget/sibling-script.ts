@@ -1,7 +1,7 @@
 // Loads files that sit beside dist/stack-elements.js (locale tables today, rarely used screens later) as
 // <script> elements from the script's own URL, so they work from a CDN and under `script-src 'self'`.
 
-import { CHUNK_GLOBAL, type ChunkEntry, type ChunkFactory } from './chunk-protocol';
+import { CHUNK_GLOBAL, INTEGRITY_ENTRY, type ChunkEntry, type ChunkFactory } from './chunk-protocol';
 
 /** A sibling file that does not answer in this time counts as failed (the caller falls back). */
 export const SIBLING_TIMEOUT_MS = 15_000;
@@ -58,6 +58,19 @@ function listen(): void {
   if (Array.isArray(earlier)) (earlier as ChunkEntry[]).forEach(deliver);
 }
 
+/**
+ * The SRI hash the script carries for one of its parts (tools/script-parts.ts), so a script pinned by its own
+ * `integrity` pins its parts too. Only where the browser can check it: on the page's origin, or from another
+ * origin when the script tag asked for CORS (`crossorigin`); an opaque answer would always fail the check.
+ */
+function integrityFor(name: string, url: string): string | undefined {
+  const hashes = delivered.get(INTEGRITY_ENTRY) as Record<string, string> | undefined;
+  const hash = hashes?.[name];
+  if (!hash) return undefined;
+  const sameOrigin = new URL(url).origin === window.location.origin;
+  return sameOrigin || (origin?.crossOrigin !== null && origin?.crossOrigin !== undefined) ? hash : undefined;
+}
+
 /** Starts reading the queue now: the script's own exports are on it before any code chunk can ask for them. */
 export function listenForChunks(): void {
   if (typeof window !== 'undefined') listen();
@@ -111,6 +124,8 @@ export function loadSibling(name: string): Promise<unknown> {
     script.async = true;
     if (origin?.nonce) script.nonce = origin.nonce;
     if (origin?.crossOrigin !== null && origin?.crossOrigin !== undefined) script.crossOrigin = origin.crossOrigin;
+    const integrity = integrityFor(name, url);
+    if (integrity) script.integrity = integrity;
     script.src = url;
     document.head.appendChild(script);
   });

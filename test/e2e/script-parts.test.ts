@@ -86,6 +86,18 @@ describe('the script tag in parts (Chromium)', () => {
     expect(cspConsoleErrors(watch)).toEqual([]);
   });
 
+  it('a part changed on its way (not the bytes the script was built with) is refused by its SRI hash', async () => {
+    pages.tamper.add('parts');
+    try {
+      const { page } = await open(pages, '<stack-account-settings></stack-account-settings>');
+      const settings = page.locator('stack-account-settings');
+      await expect.poll(() => settings.getByText(en['error.unexpected']).count()).toBe(1);
+      expect(await settings.getByText(en['settings.signedOut']).count()).toBe(0);
+    } finally {
+      pages.tamper.clear();
+    }
+  });
+
   it('a part that cannot be fetched is said in words; "Try again" loads it', async () => {
     pages.failOnce.add('parts');
     const { page } = await open(pages, '<stack-account-settings></stack-account-settings>');

@@ -87,7 +87,10 @@ export function elementPages(config: ElementPagesConfig): PageRenderer {
   };
 }
 
-/** Serves dist/stack-elements.js, dist/stack-admin.js and the rendered pages, every answer with `csp` (null: no policy). */
+/** The script files under dist/ a page may fetch: the two scripts, the end-user script's parts and locale tables. */
+const SCRIPT_FILE = /^\/dist\/(stack-elements|stack-admin|parts\/[\w-]+|locales\/[a-z-]+)\.js$/;
+
+/** Serves the built scripts (with their parts and locales) and the rendered pages, every answer with `csp` (null: no policy). */
 export async function startPageHost(csp: string | null, render: PageRenderer): Promise<PageHost> {
   for (const bundle of BUNDLES) {
     if (!existsSync(DIST + bundle)) throw new Error(`dist/${bundle} is missing: run \`npm run build\` first`);
@@ -97,11 +100,10 @@ export async function startPageHost(csp: string | null, render: PageRenderer): P
     const url = new URL(request.url ?? '/', 'http://localhost');
     requested.push(url.pathname + url.search);
     const headers: Record<string, string> = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...(csp === null ? {} : { 'content-security-policy': csp }) };
-    const bundle = BUNDLES.find((name) => url.pathname === `/dist/${name}`);
-    if (bundle) {
-      readFile(DIST + bundle).then(
+    if (SCRIPT_FILE.test(url.pathname)) {
+      readFile(DIST + url.pathname.slice('/dist/'.length)).then(
         (body) => response.writeHead(200, { ...headers, 'content-type': 'text/javascript; charset=utf-8' }).end(body),
-        () => response.writeHead(500, headers).end(),
+        () => response.writeHead(404, headers).end(),
       );
       return;
     }

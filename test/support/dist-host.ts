@@ -17,6 +17,8 @@ export interface DistHost {
   requested: string[];
   /** Kinds to answer 503 for, once each: 'parts', 'locales' or a file name. */
   failOnce: Set<string>;
+  /** Kinds to serve changed by a byte (a CDN that altered the file): 'parts' or a file name. */
+  tamper: Set<string>;
   close(): Promise<void>;
 }
 
@@ -24,6 +26,7 @@ export interface DistHost {
 export async function startDistHost(page: (url: URL) => string, csp: string | null = null): Promise<DistHost> {
   const requested: string[] = [];
   const failOnce = new Set<string>();
+  const tamper = new Set<string>();
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://host');
     const headers: Record<string, string> = { 'cache-control': 'no-store', ...(csp ? { 'content-security-policy': csp } : {}) };
@@ -35,8 +38,9 @@ export async function startDistHost(page: (url: URL) => string, csp: string | nu
         if (failOnce.delete(key)) return void response.writeHead(503, headers).end();
       }
       if (!SERVED.test(file)) return void response.writeHead(404, headers).end();
+      const altered = tamper.has(file) || tamper.has(kind);
       readFile(DIST + file).then(
-        (body) => response.writeHead(200, { ...headers, 'content-type': 'text/javascript; charset=utf-8' }).end(body),
+        (body) => response.writeHead(200, { ...headers, 'content-type': 'text/javascript; charset=utf-8' }).end(altered ? Buffer.concat([body, Buffer.from(' ')]) : body),
         () => response.writeHead(404, headers).end(),
       );
       return;
@@ -49,6 +53,7 @@ export async function startDistHost(page: (url: URL) => string, csp: string | nu
     url: `http://localhost:${(server.address() as AddressInfo).port}`,
     requested,
     failOnce,
+    tamper,
     close: () => {
       server.closeAllConnections();
       return new Promise<void>((resolve) => server.close(() => resolve()));
