@@ -2,9 +2,11 @@
 // placeholder that becomes the page's hostname; the browser ceremony runs through
 // @simplewebauthn/browser, which touches navigator only when a ceremony starts (SSR-safe import).
 
-// Named imports let the bundler drop the rest of the module (registration comes on demand, below); the same
+// Named imports let the bundler drop the rest of the module (a dynamic import keeps all of it); the same
 // goes for the wire files: the protocol/wire barrel would pull every schema (the admin ones too) into the script.
-import { startAuthentication, WebAuthnAbortService } from '@simplewebauthn/browser';
+// Registration is not loaded on demand: an awaited file between the click and the ceremony could spend the
+// click's user activation, which some browsers ask for.
+import { startAuthentication, startRegistration, WebAuthnAbortService } from '@simplewebauthn/browser';
 import { KnownError, KnownErrors } from '../../protocol/errors/client';
 import {
   PASSKEY_RP_ID_PLACEHOLDER,
@@ -63,7 +65,7 @@ async function cancellable<T>(signal: AbortSignal | undefined, start: () => Prom
 
 /** The ceremonies of @simplewebauthn/browser (its module does nothing at import; WebAuthn is reached only when called). */
 export const browserCeremonies: WebAuthnCeremonies = {
-  startRegistration: (options) => cancellable(undefined, async () => (await import('./registration-ceremony')).startRegistration(options)),
+  startRegistration: (options) => cancellable(undefined, () => startRegistration(options)),
   startAuthentication: ({ signal, ...options }) => cancellable(signal, () => startAuthentication(options)),
 };
 
