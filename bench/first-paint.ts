@@ -18,7 +18,7 @@ import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { CLIENT_VERSION } from '../src/protocol/constants';
-import { elementsPageHtml, launchChromium, median, ms, readBundle, servePages, startBenchEmulator, type StaticFile } from './support';
+import { elementsPageHtml, launchChromium, median, ms, scriptFiles, servePages, startBenchEmulator, type StaticFile } from './support';
 
 const ROUNDS = Number(process.env.FIRST_PAINT_ROUNDS ?? 15);
 /** Runs thrown away before measuring: the emulator's and Chromium's first loads are slower. */
@@ -163,7 +163,6 @@ async function measure(browser: Browser, url: string, spec: PageSpec): Promise<R
 }
 
 async function main(): Promise<void> {
-  const bundle = readBundle();
   const bareScript = await bundleBareForm();
   const { emulator, project } = await startBenchEmulator();
   const baseUrl = emulator.url;
@@ -175,7 +174,7 @@ async function main(): Promise<void> {
   ];
   const html = (body: string): StaticFile => ({ type: 'text/html; charset=utf-8', body });
   const files = new Map<string, StaticFile>([
-    ['/dist/stack-elements.js', { type: 'text/javascript; charset=utf-8', body: bundle }],
+    ...scriptFiles(),
     ['/bare-form.js', { type: 'text/javascript; charset=utf-8', body: bareScript }],
     ['/bare-call.html', html(barePageHtml({ title: 'Bare form + call', call: true, ...bareOptions }))],
     ['/bare.html', html(barePageHtml({ title: 'Bare form', call: false, ...bareOptions }))],

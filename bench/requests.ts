@@ -15,7 +15,7 @@ import type { Browser } from 'playwright-core';
 import { StackClientApp } from '../src/core/apps/client-app';
 import { AccessToken } from '../src/core/session';
 import { ManualClock } from '../src/protocol/clock';
-import { elementsPageHtml, launchChromium, readBundle, servePages, startBenchEmulator, type StaticFile } from './support';
+import { elementsPageHtml, launchChromium, scriptFiles, servePages, startBenchEmulator, type StaticFile } from './support';
 
 const LOADS_PER_PAGE = 3;
 const CONCURRENT_CALLS = 20;
@@ -90,7 +90,7 @@ async function pageRequests(): Promise<{ lines: string[]; failed: boolean }> {
   const baseUrl = emulator.url;
   const html = (body: string): StaticFile => ({ type: 'text/html; charset=utf-8', body });
   const files = new Map<string, StaticFile>([
-    ['/dist/stack-elements.js', { type: 'text/javascript; charset=utf-8', body: readBundle() }],
+    ...scriptFiles(),
     ['/empty.html', html(elementsPageHtml({ title: 'Sign-up', project, baseUrl, body: '' }))],
   ]);
   PAGES.forEach((spec, i) => files.set(`/page-${i}.html`, html(elementsPageHtml({ title: spec.name, project, baseUrl, body: spec.body }))));

@@ -2,7 +2,7 @@
 // server on 127.0.0.1, Debian's Chromium with the e2e flags, and small statistics helpers.
 // Not a bench itself (bench/run.ts lists the benches by name).
 
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +58,14 @@ export async function servePages(files: ReadonlyMap<string, StaticFile>): Promis
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The built end-user script and its parts (dist/parts/, fetched beside it on demand) by their page paths. */
+export function scriptFiles(): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>([['/dist/stack-elements.js', { type: 'text/javascript; charset=utf-8', body: readBundle() }]]);
+  const partsDir = fileURLToPath(new URL('../dist/parts/', import.meta.url));
+  for (const file of readdirSync(partsDir)) files.set(`/dist/parts/${file}`, { type: 'text/javascript; charset=utf-8', body: readFileSync(partsDir + file) });
+  return files;
 }
 
 /** The built end-user script, or an exit with a hint when the build has not run. */
