@@ -1,7 +1,7 @@
 // A page host that serves the built script and its sibling files (dist/stack-elements.js, dist/parts/*.js,
 // dist/locales/*.js) and test pages, each host its own localhost origin (a CDN is just another host), with an
-// optional Content-Security-Policy on every answer. It records the sibling files asked for, and can fail one
-// kind of file once (a flaky CDN); /broken/stack-elements.js is the script with no siblings beside it.
+// optional Content-Security-Policy on every answer. It records the sibling files asked for, and can fail a
+// kind of file for a while (a CDN that is down); /broken/stack-elements.js is the script with no siblings beside it.
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -15,8 +15,8 @@ export interface DistHost {
   url: string;
   /** Files under /dist/ asked for, in order ('stack-elements.js', 'parts/screens-….js', 'locales/de.js'). */
   requested: string[];
-  /** Kinds to answer 503 for, once each: 'parts', 'locales' or a file name. */
-  failOnce: Set<string>;
+  /** Kinds to answer 503 for while they are in the set (a CDN that is down): 'parts', 'locales' or a file name. */
+  failing: Set<string>;
   /** Kinds to serve changed by a byte (a CDN that altered the file): 'parts' or a file name. */
   tamper: Set<string>;
   close(): Promise<void>;
@@ -25,7 +25,7 @@ export interface DistHost {
 /** Starts a host; `page(url)` renders the HTML of /page (its query says what the test wants). */
 export async function startDistHost(page: (url: URL) => string, csp: string | null = null): Promise<DistHost> {
   const requested: string[] = [];
-  const failOnce = new Set<string>();
+  const failing = new Set<string>();
   const tamper = new Set<string>();
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://host');
@@ -34,9 +34,7 @@ export async function startDistHost(page: (url: URL) => string, csp: string | nu
     if (file !== null) {
       if (url.pathname.startsWith('/dist/')) requested.push(file);
       const kind = file.split('/')[0]!;
-      for (const key of [file, kind]) {
-        if (failOnce.delete(key)) return void response.writeHead(503, headers).end();
-      }
+      if (failing.has(file) || failing.has(kind)) return void response.writeHead(503, headers).end();
       if (!SERVED.test(file)) return void response.writeHead(404, headers).end();
       const altered = tamper.has(file) || tamper.has(kind);
       readFile(DIST + file).then(
@@ -52,7 +50,7 @@ export async function startDistHost(page: (url: URL) => string, csp: string | nu
   return {
     url: `http://localhost:${(server.address() as AddressInfo).port}`,
     requested,
-    failOnce,
+    failing,
     tamper,
     close: () => {
       server.closeAllConnections();
