@@ -1,22 +1,12 @@
 // Two emulators on one PostgreSQL agree on a resent write: the same x-stack-random-nonce sent to both at
 // once (and then again) makes one team, and every answer is the first one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/server';
+import { describe, expect, it } from 'vitest';
+import type { RunningEmulator } from '../../emulator/server';
 import { createIdempotencyKey } from '../../src/core/http';
 import { call, clientHeaders, serverHeaders, signUp, type Keys } from './emulator/helpers';
-import { startPostgresCluster, type PostgresCluster } from './emulator/postgres-cluster';
+import { useEmulatorsOnOnePostgres } from './emulator/postgres-cluster';
 
-let cluster: PostgresCluster;
-const started: RunningEmulator[] = [];
-
-beforeAll(async () => {
-  cluster = await startPostgresCluster();
-  for (let i = 0; i < 2; i++) started.push(await startEmulator({ port: 0, databaseUrl: cluster.url, checkResponses: true }));
-});
-afterAll(async () => {
-  await Promise.all(started.map((emu) => emu.close()));
-  await cluster?.stop();
-});
+const started = useEmulatorsOnOnePostgres(2);
 
 describe('idempotent writes across two emulators on one PostgreSQL', () => {
   it('concurrent duplicates sent to both instances: one team, one answer', async () => {

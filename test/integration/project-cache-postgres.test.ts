@@ -1,22 +1,12 @@
 // Projects and their keys are cached per emulator process (emulator/projects/cache.ts). A change made
 // through the API must be seen at once by the process that made it and by another process on the same
 // PostgreSQL: a config change, a key set created, and a key set revoked.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/server';
+import { describe, expect, it } from 'vitest';
+import type { RunningEmulator } from '../../emulator/server';
 import { adminHeaders, call, clientHeaders, expectKnownError, uniqueEmail, type Keys } from './emulator/helpers';
-import { startPostgresCluster, type PostgresCluster } from './emulator/postgres-cluster';
+import { useEmulatorsOnOnePostgres } from './emulator/postgres-cluster';
 
-let cluster: PostgresCluster;
-const started: RunningEmulator[] = [];
-
-beforeAll(async () => {
-  cluster = await startPostgresCluster();
-  for (let i = 0; i < 2; i++) started.push(await startEmulator({ port: 0, databaseUrl: cluster.url, checkResponses: true }));
-});
-afterAll(async () => {
-  await Promise.all(started.map((emu) => emu.close()));
-  await cluster?.stop();
-});
+const started = useEmulatorsOnOnePostgres(2);
 
 const serverCall = (emu: RunningEmulator, project: Keys, secret: string) =>
   call(emu, '/users?limit=1', { headers: { 'x-stack-project-id': project.id, 'x-stack-access-type': 'server', 'x-stack-secret-server-key': secret } });

@@ -6,6 +6,8 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { startEmulator, type RunningEmulator } from '../../../emulator/server';
 
 export interface PostgresCluster {
   /** e.g. 'postgresql://postgres@127.0.0.1:41234/postgres'. */
@@ -139,4 +141,22 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     await rm(dir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * Registers beforeAll/afterAll that start a PostgreSQL cluster and `count` emulators on it (response
+ * checks on), and stop them after the file. The array fills in beforeAll.
+ */
+export function useEmulatorsOnOnePostgres(count: number): RunningEmulator[] {
+  let cluster: PostgresCluster | undefined;
+  const started: RunningEmulator[] = [];
+  beforeAll(async () => {
+    cluster = await startPostgresCluster();
+    for (let i = 0; i < count; i++) started.push(await startEmulator({ port: 0, databaseUrl: cluster.url, checkResponses: true }));
+  });
+  afterAll(async () => {
+    await Promise.all(started.map((emu) => emu.close()));
+    await cluster?.stop();
+  });
+  return started;
 }
