@@ -1,4 +1,4 @@
-// Loads files that sit beside dist/stack-elements.js (locale tables today, rarely used screens later) as
+// Loads files that sit beside dist/stack-elements.js (locale tables, and the code parts of the split build) as
 // <script> elements from the script's own URL, so they work from a CDN and under `script-src 'self'`.
 
 import { CHUNK_GLOBAL, INTEGRITY_ENTRY, type ChunkEntry, type ChunkFactory } from './chunk-protocol';

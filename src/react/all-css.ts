@@ -12,10 +12,10 @@ import { statusCardCss } from './components/shared/status-card';
 import { themeCss, themeScopeCss, withTokenDefaults } from './theme';
 import { uiCss } from './ui';
 
-const screensCss = [uiCss, signInCss, signUpCss, userButtonCss, teamSwitcherCss, mfaCss, statusCardCss, handlerCss, accountSettingsCss];
+const componentCss = [uiCss, signInCss, signUpCss, userButtonCss, teamSwitcherCss, mfaCss, statusCardCss, handlerCss, accountSettingsCss];
 
 /** All CSS of the layer in one text: theme first, then the design system, then each screen. */
-export const allComponentsCss = /* @__PURE__ */ withTokenDefaults([themeCss, ...screensCss].join('\n'));
+export const allComponentsCss = /* @__PURE__ */ withTokenDefaults([themeCss, ...componentCss].join('\n'));
 
 /** For a React app rendering into the page itself (wrap the components in <ThemeScope>). */
-export const lightDomThemeCss = /* @__PURE__ */ withTokenDefaults([themeScopeCss, ...screensCss].join('\n'));
+export const lightDomThemeCss = /* @__PURE__ */ withTokenDefaults([themeScopeCss, ...componentCss].join('\n'));
