@@ -11,6 +11,7 @@
 
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
 import MagicString from 'magic-string';
 import { minifySync } from 'rolldown/experimental';
@@ -171,7 +172,11 @@ export function scriptParts(entryFileName: string): Plugin {
       const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
       if (process.env.STACK_PARTS_MODULES) {
         // A look inside (not used by the build): each chunk's modules and their rendered sizes.
-        for (const chunk of chunks) writeFileSync(`${process.env.STACK_PARTS_MODULES}/${chunkName(chunk.fileName).replace('/', '_')}.txt`, Object.entries(chunk.modules).map(([id, m]) => `${m.renderedLength} ${id}`).join('\n'));
+        // Each line: minified gzip bytes of the module alone (a ranking, not a share), rendered length, id.
+        for (const chunk of chunks) writeFileSync(`${process.env.STACK_PARTS_MODULES}/${chunkName(chunk.fileName).replace('/', '_')}.txt`, Object.entries(chunk.modules).map(([id, m]) => {
+          const alone = m.code ? minifySync('m.js', m.code, { compress: { target: 'es2020' }, mangle: false }).code : '';
+          return `${gzipSync(alone, { level: 9 }).length} ${m.renderedLength} ${id}`;
+        }).join('\n'));
       }
       const scripts = await convertChunks(chunks, entryFileName);
       const integrity: Record<string, string> = {};
