@@ -8,6 +8,8 @@ import { recordSignedIn, useDemoBrowser } from '../support/browser';
 declare global {
   interface Window {
     StackElements?: StackElementsApi;
+    /** How many autofill (conditional) passkey requests the page has made. */
+    __conditionalGets: number;
   }
 }
 
@@ -17,6 +19,15 @@ const fixture = useDemoBrowser();
 async function pageWithAuthenticator(): Promise<{ page: Page; cdp: CDPSession; authenticatorId: string }> {
   const context = await fixture.freshContext();
   await recordSignedIn(context);
+  // Counts the autofill requests, so the test knows when one waits in the browser before it changes the authenticator.
+  await context.addInitScript(() => {
+    window.__conditionalGets = 0;
+    const get = navigator.credentials.get.bind(navigator.credentials);
+    navigator.credentials.get = (options?: CredentialRequestOptions) => {
+      if (options?.mediation === 'conditional') window.__conditionalGets += 1;
+      return get(options);
+    };
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');
@@ -52,9 +63,13 @@ describe('passkeys (Chromium, virtual authenticator)', () => {
 
     // Without simulated presence the sign-in card's passkey autofill request (conditional) waits instead of signing in.
     await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: false });
+    const autofillRequests = await page.evaluate(() => window.__conditionalGets);
     await page.locator('stack-user-button button').click();
     await page.locator('stack-user-button [role=menuitem]', { hasText: 'Sign out' }).click();
     await page.locator('stack-user-button a', { hasText: 'Sign in' }).waitFor();
+    // The signed-out card's autofill request must be waiting in the browser before presence comes back,
+    // or a slow machine lets it start afterwards and sign in by itself.
+    await page.waitForFunction((before) => window.__conditionalGets > before, autofillRequests);
     await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: true });
     await page.evaluate(() => {
       window.__signedIn = [];
