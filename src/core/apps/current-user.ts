@@ -6,7 +6,7 @@ import type { KnownError } from '../../protocol/errors/known-error';
 import type { Result } from '../result';
 import type { CurrentUser, EmailCallbackOptions, PublicUser, UserUpdateOptions } from './types';
 import { userAreaMethods, type UserContext } from './user';
-import { teamFromWire } from './user/teams';
+import { teamFromWire } from './user/team-data';
 
 /** What a user object needs from its app; the app owns the session, the store and the listeners. */
 export interface CurrentUserOwner {

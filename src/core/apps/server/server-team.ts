@@ -5,7 +5,8 @@ import type { Json } from '../../../protocol/schema';
 import type { ServerTeamWire } from '../../../protocol/wire/teams';
 import type { ServerInterface } from '../../interface/server-interface';
 import type { Team } from '../types';
-import { teamFromWire, teamUserFromWire, type TeamUpdateOptions, type TeamUser } from '../user/teams';
+import { teamFromWire } from '../user/team-data';
+import { teamUserFromWire, type TeamUpdateOptions, type TeamUser } from '../user/teams';
 
 export interface ServerTeamUpdateOptions extends TeamUpdateOptions {
   clientReadOnlyMetadata?: Json;

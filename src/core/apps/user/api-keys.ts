@@ -4,6 +4,7 @@ import type { IdempotentWriteOptions } from '../../http/outcome';
 import type { ApiKeyUpdateBody, UserApiKeyFirstViewWire, UserApiKeyWire } from '../../../protocol/wire/api-keys';
 import type { CachedValue } from '../../cache';
 import type { UserContext } from './context';
+import { userApiKeysCache } from './caches';
 
 export type ApiKeyInvalidReason = 'manually-revoked' | 'expired';
 
@@ -106,22 +107,21 @@ export function apiKeyCreationFields(options: ApiKeyCreationOptions): { descript
   };
 }
 
+/** The load of userApiKeysCache (./caches). */
+export async function loadUserApiKeys(ctx: UserContext): Promise<UserApiKey[]> {
+  return (await ctx.api.apiKeys.listUserKeys(ctx.session(), ctx.userId)).map((wire) => ({ ...userKeyFields(ctx, wire), value: { lastFour: wire.value.last_four } }));
+}
+
+function userKeyFields(ctx: UserContext, wire: UserApiKeyWire | UserApiKeyFirstViewWire): UserApiKeyFields {
+  const base = apiKeyBaseFields(ctx, wire, {
+    patch: (body) => ctx.api.apiKeys.updateUserKey(ctx.session(), ctx.userId, wire.id, body),
+    refresh: () => userApiKeysCache(ctx).refresh(),
+  });
+  return { ...base, type: 'user', userId: wire.user_id };
+}
+
 export function userApiKeyMethods(ctx: UserContext): UserApiKeyMethods {
-  const cache = (): CachedValue<UserApiKey[]> =>
-    ctx.cache('api-keys', async () => (await ctx.api.apiKeys.listUserKeys(ctx.session(), ctx.userId)).map(fromWire));
-
-  function fields(wire: UserApiKeyWire | UserApiKeyFirstViewWire): UserApiKeyFields {
-    const base = apiKeyBaseFields(ctx, wire, {
-      patch: (body) => ctx.api.apiKeys.updateUserKey(ctx.session(), ctx.userId, wire.id, body),
-      refresh: () => cache().refresh(),
-    });
-    return { ...base, type: 'user', userId: wire.user_id };
-  }
-
-  function fromWire(wire: UserApiKeyWire): UserApiKey {
-    return { ...fields(wire), value: { lastFour: wire.value.last_four } };
-  }
-
+  const cache = (): CachedValue<UserApiKey[]> => userApiKeysCache(ctx);
   return {
     listApiKeys: () => cache().get(),
     apiKeysCache: cache,
@@ -132,7 +132,7 @@ export function userApiKeyMethods(ctx: UserContext): UserApiKeyMethods {
       }, options.idempotencyKey);
       // The key exists and its secret is in hand: a failed list refresh must not lose it.
       await cache().refresh().catch(() => undefined);
-      return { ...fields(wire), value: wire.value };
+      return { ...userKeyFields(ctx, wire), value: wire.value };
     },
   };
 }

@@ -7,6 +7,7 @@ import { KnownErrors } from '../../../protocol/errors/client';
 import type { KnownError } from '../../../protocol/errors/known-error';
 import type { ConnectedAccountWire, OAuthAccountWire } from '../../../protocol/wire/oauth-accounts';
 import type { UserContext } from './context';
+import { connectedAccountsCache, oauthProvidersCache } from './caches';
 
 /** One OAuth account linked to the user (official `OAuthProvider`; not the project's provider config). */
 export interface OAuthProvider {
@@ -77,65 +78,73 @@ function isNoToken(error: unknown): error is KnownError {
 
 const never = (): Promise<never> => new Promise<never>(() => {});
 
+/** The load of oauthProvidersCache (./caches). */
+export async function loadOAuthProviders(ctx: UserContext): Promise<OAuthProvider[]> {
+  return (await ctx.api.oauthAccounts.list(ctx.session(), 'me')).items.map((wire) => providerFromWire(ctx, wire));
+}
+
+/** The load of connectedAccountsCache (./caches). */
+export async function loadConnectedAccounts(ctx: UserContext): Promise<OAuthConnection[]> {
+  return (await ctx.api.connectedAccounts.list(ctx.session(), 'me')).items.map((wire) => connectionFromWire(ctx, wire));
+}
+
+/** After a link changes: both lists and the user (its `oauth_providers`) are re-read. */
+async function linksChanged(ctx: UserContext): Promise<void> {
+  await Promise.all([oauthProvidersCache(ctx).refresh(), connectedAccountsCache(ctx).refresh(), ctx.reloadUser()]);
+}
+
+/** The provider token for these scopes; the "no token" errors come back as values. */
+async function fetchToken(ctx: UserContext, provider: string, scopes: string[] | undefined, providerAccountId?: string): Promise<Result<{ accessToken: string }, KnownError>> {
+  try {
+    const answer = await ctx.api.connectedAccounts.createAccessToken(ctx.session(), 'me', provider, (scopes ?? []).join(' '), providerAccountId);
+    return Result.ok({ accessToken: answer.access_token });
+  } catch (error) {
+    if (isNoToken(error)) return Result.error(error);
+    throw error;
+  }
+}
+
+function providerFromWire(ctx: UserContext, wire: OAuthAccountWire): OAuthProvider {
+  return {
+    id: wire.id,
+    type: wire.type,
+    providerConfigId: wire.provider_config_id,
+    userId: wire.user_id,
+    ...(wire.email === undefined ? {} : { email: wire.email }),
+    allowSignIn: wire.allow_sign_in,
+    allowConnectedAccounts: wire.allow_connected_accounts,
+    async update(data) {
+      const body: { allow_sign_in?: boolean; allow_connected_accounts?: boolean } = {};
+      if (data.allowSignIn !== undefined) body.allow_sign_in = data.allowSignIn;
+      if (data.allowConnectedAccounts !== undefined) body.allow_connected_accounts = data.allowConnectedAccounts;
+      try {
+        await ctx.api.oauthAccounts.update(ctx.session(), 'me', wire.id, body);
+      } catch (error) {
+        if (error instanceof KnownErrors.OauthProviderAccountIdAlreadyUsedForSignIn) return Result.error(error);
+        throw error;
+      }
+      await linksChanged(ctx);
+      return Result.ok(undefined);
+    },
+    async delete() {
+      await ctx.api.oauthAccounts.delete(ctx.session(), 'me', wire.id);
+      await linksChanged(ctx);
+    },
+  };
+}
+
+function connectionFromWire(ctx: UserContext, wire: ConnectedAccountWire): OAuthConnection {
+  return {
+    id: wire.provider,
+    provider: wire.provider,
+    providerAccountId: wire.provider_account_id,
+    getAccessToken: (options = {}) => fetchToken(ctx, wire.provider, options.scopes, wire.provider_account_id),
+  };
+}
+
 export function connectedAccountMethods(ctx: UserContext): ConnectedAccountMethods {
-  const providersCache = (): CachedValue<OAuthProvider[]> =>
-    ctx.cache('oauthProviders', async () => (await ctx.api.oauthAccounts.list(ctx.session(), 'me')).items.map(providerFromWire));
-  const connectionsCache = (): CachedValue<OAuthConnection[]> =>
-    ctx.cache('connectedAccounts', async () => (await ctx.api.connectedAccounts.list(ctx.session(), 'me')).items.map(connectionFromWire));
-
-  /** After a link changes: both lists and the user (its `oauth_providers`) are re-read. */
-  async function changed(): Promise<void> {
-    await Promise.all([providersCache().refresh(), connectionsCache().refresh(), ctx.reloadUser()]);
-  }
-
-  /** The provider token for these scopes; the "no token" errors come back as values. */
-  async function fetchToken(provider: string, scopes: string[] | undefined, providerAccountId?: string): Promise<Result<{ accessToken: string }, KnownError>> {
-    try {
-      const answer = await ctx.api.connectedAccounts.createAccessToken(ctx.session(), 'me', provider, (scopes ?? []).join(' '), providerAccountId);
-      return Result.ok({ accessToken: answer.access_token });
-    } catch (error) {
-      if (isNoToken(error)) return Result.error(error);
-      throw error;
-    }
-  }
-
-  function providerFromWire(wire: OAuthAccountWire): OAuthProvider {
-    return {
-      id: wire.id,
-      type: wire.type,
-      providerConfigId: wire.provider_config_id,
-      userId: wire.user_id,
-      ...(wire.email === undefined ? {} : { email: wire.email }),
-      allowSignIn: wire.allow_sign_in,
-      allowConnectedAccounts: wire.allow_connected_accounts,
-      async update(data) {
-        const body: { allow_sign_in?: boolean; allow_connected_accounts?: boolean } = {};
-        if (data.allowSignIn !== undefined) body.allow_sign_in = data.allowSignIn;
-        if (data.allowConnectedAccounts !== undefined) body.allow_connected_accounts = data.allowConnectedAccounts;
-        try {
-          await ctx.api.oauthAccounts.update(ctx.session(), 'me', wire.id, body);
-        } catch (error) {
-          if (error instanceof KnownErrors.OauthProviderAccountIdAlreadyUsedForSignIn) return Result.error(error);
-          throw error;
-        }
-        await changed();
-        return Result.ok(undefined);
-      },
-      async delete() {
-        await ctx.api.oauthAccounts.delete(ctx.session(), 'me', wire.id);
-        await changed();
-      },
-    };
-  }
-
-  function connectionFromWire(wire: ConnectedAccountWire): OAuthConnection {
-    return {
-      id: wire.provider,
-      provider: wire.provider,
-      providerAccountId: wire.provider_account_id,
-      getAccessToken: (options = {}) => fetchToken(wire.provider, options.scopes, wire.provider_account_id),
-    };
-  }
+  const providersCache = (): CachedValue<OAuthProvider[]> => oauthProvidersCache(ctx);
+  const connectionsCache = (): CachedValue<OAuthConnection[]> => connectedAccountsCache(ctx);
 
   /** Sends the browser to the provider to link it; resolves once the navigation was started. */
   async function startLink(provider: string, scopes: string[] | undefined): Promise<void> {
@@ -158,7 +167,7 @@ export function connectedAccountMethods(ctx: UserContext): ConnectedAccountMetho
       return (await connectionsCache().get()).find((c) => c.provider === target.provider && c.providerAccountId === target.providerAccountId) ?? null;
     }
     const provider = target;
-    const token = await fetchToken(provider, options.scopes);
+    const token = await fetchToken(ctx, provider, options.scopes);
     if (token.status === 'error') {
       if (options.or === 'redirect') return link(provider, options.scopes);
       if (options.or === 'throw') throw token.error;
@@ -177,7 +186,7 @@ export function connectedAccountMethods(ctx: UserContext): ConnectedAccountMetho
           first = null;
           return data;
         }
-        const again = await fetchToken(provider, options.scopes);
+        const again = await fetchToken(ctx, provider, options.scopes);
         if (again.status === 'error') throw again.error;
         return again.data;
       },

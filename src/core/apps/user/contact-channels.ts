@@ -5,6 +5,7 @@ import type { CachedValue } from '../../cache';
 import type { ContactChannelWire } from '../../../protocol/wire/contact-channels';
 import type { UserContext } from './context';
 import { CALLBACK_URL_REQUIRED } from '../../auth/passwords';
+import { contactChannelsCache } from './caches';
 
 export interface ContactChannelUpdateOptions {
   value?: string;
@@ -52,37 +53,41 @@ export function verificationCallbackUrl(ctx: Pick<UserContext, 'absoluteUrl' | '
   return callbackUrl;
 }
 
+/** The load of contactChannelsCache (./caches). */
+export async function loadContactChannels(ctx: UserContext): Promise<ContactChannel[]> {
+  return (await ctx.api.contactChannels.list(ctx.session())).map((wire) => contactChannelFromWire(ctx, wire));
+}
+
+/** After a change: the list and the user (whose primary e-mail may have moved) are re-read. */
+async function contactChannelsChanged(ctx: UserContext): Promise<void> {
+  await Promise.all([contactChannelsCache(ctx).refresh(), ctx.reloadUser()]);
+}
+
+function contactChannelFromWire(ctx: UserContext, wire: ContactChannelWire): ContactChannel {
+  const changed = () => contactChannelsChanged(ctx);
+  return {
+    ...contactChannelDataFromWire(wire),
+    async sendVerificationEmail(options = {}) {
+      const callbackUrl = verificationCallbackUrl(ctx, options);
+      await ctx.api.contactChannels.sendVerificationCode(ctx.session(), 'me', wire.id, { callback_url: callbackUrl });
+    },
+    async update(options) {
+      const body: { value?: string; used_for_auth?: boolean; is_primary?: boolean } = {};
+      if (options.value !== undefined) body.value = options.value;
+      if (options.usedForAuth !== undefined) body.used_for_auth = options.usedForAuth;
+      if (options.isPrimary !== undefined) body.is_primary = options.isPrimary;
+      await ctx.api.contactChannels.update(ctx.session(), wire.id, body);
+      await changed();
+    },
+    async delete() {
+      await ctx.api.contactChannels.delete(ctx.session(), wire.id);
+      await changed();
+    },
+  };
+}
+
 export function contactChannelMethods(ctx: UserContext): ContactChannelMethods {
-  const cache = (): CachedValue<ContactChannel[]> =>
-    ctx.cache('contactChannels', async () => (await ctx.api.contactChannels.list(ctx.session())).map(fromWire));
-
-  /** After a change: the list and the user (whose primary e-mail may have moved) are re-read. */
-  async function changed(): Promise<void> {
-    await Promise.all([cache().refresh(), ctx.reloadUser()]);
-  }
-
-  function fromWire(wire: ContactChannelWire): ContactChannel {
-    return {
-      ...contactChannelDataFromWire(wire),
-      async sendVerificationEmail(options = {}) {
-        const callbackUrl = verificationCallbackUrl(ctx, options);
-        await ctx.api.contactChannels.sendVerificationCode(ctx.session(), 'me', wire.id, { callback_url: callbackUrl });
-      },
-      async update(options) {
-        const body: { value?: string; used_for_auth?: boolean; is_primary?: boolean } = {};
-        if (options.value !== undefined) body.value = options.value;
-        if (options.usedForAuth !== undefined) body.used_for_auth = options.usedForAuth;
-        if (options.isPrimary !== undefined) body.is_primary = options.isPrimary;
-        await ctx.api.contactChannels.update(ctx.session(), wire.id, body);
-        await changed();
-      },
-      async delete() {
-        await ctx.api.contactChannels.delete(ctx.session(), wire.id);
-        await changed();
-      },
-    };
-  }
-
+  const cache = (): CachedValue<ContactChannel[]> => contactChannelsCache(ctx);
   return {
     listContactChannels: () => cache().get(),
     contactChannelsCache: cache,
@@ -95,8 +100,8 @@ export function contactChannelMethods(ctx: UserContext): ContactChannelMethods {
         ...(options.isPrimary !== undefined ? { is_primary: options.isPrimary } : {}),
       }, options.idempotencyKey);
       // The channel exists: a failed list refresh must not report the addition as failed.
-      await changed().catch(() => undefined);
-      return fromWire(wire);
+      await contactChannelsChanged(ctx).catch(() => undefined);
+      return contactChannelFromWire(ctx, wire);
     },
   };
 }

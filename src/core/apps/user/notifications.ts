@@ -2,6 +2,7 @@
 import type { NotificationPreferenceWire } from '../../../protocol/wire/notification-preferences';
 import type { CachedValue } from '../../cache';
 import type { UserContext } from './context';
+import { notificationCategoriesCache } from './caches';
 
 /** A kind of e-mail the project sends (the official SDK's NotificationCategory). */
 export interface NotificationCategory {
@@ -21,21 +22,26 @@ export interface NotificationMethods {
   notificationCategoriesCache(): CachedValue<NotificationCategory[]>;
 }
 
+/** The load of notificationCategoriesCache (./caches). */
+export async function loadNotificationCategories(ctx: UserContext): Promise<NotificationCategory[]> {
+  return (await ctx.api.notificationPreferences.list(ctx.session())).items.map((wire) => notificationCategoryFromWire(ctx, wire));
+}
+
+function notificationCategoryFromWire(ctx: UserContext, wire: NotificationPreferenceWire): NotificationCategory {
+  return {
+    id: wire.notification_category_id,
+    name: wire.notification_category_name,
+    enabled: wire.enabled,
+    canDisable: wire.can_disable,
+    async setEnabled(enabled: boolean): Promise<void> {
+      await ctx.api.notificationPreferences.set(ctx.session(), wire.notification_category_id, { enabled });
+      await notificationCategoriesCache(ctx).refresh();
+    },
+  };
+}
+
 export function notificationMethods(ctx: UserContext): NotificationMethods {
-  const cache = (): CachedValue<NotificationCategory[]> =>
-    ctx.cache('notification-categories', async () => (await ctx.api.notificationPreferences.list(ctx.session())).items.map(fromWire));
-  function fromWire(wire: NotificationPreferenceWire): NotificationCategory {
-    return {
-      id: wire.notification_category_id,
-      name: wire.notification_category_name,
-      enabled: wire.enabled,
-      canDisable: wire.can_disable,
-      async setEnabled(enabled: boolean): Promise<void> {
-        await ctx.api.notificationPreferences.set(ctx.session(), wire.notification_category_id, { enabled });
-        await cache().refresh();
-      },
-    };
-  }
+  const cache = (): CachedValue<NotificationCategory[]> => notificationCategoriesCache(ctx);
   return {
     listNotificationCategories: () => cache().get(),
     notificationCategoriesCache: () => cache(),

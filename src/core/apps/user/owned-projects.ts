@@ -2,7 +2,6 @@
 // the project `internal` creates projects and lists the ones their teams own. Each comes with an admin
 // app that acts with this user's access token (`projectOwnerSession`), so no secret key is needed.
 // Named as in the official SDK: createProject, listOwnedProjects, AdminOwnedProject.app.
-import { INTERNAL_PROJECT_ID } from '../../../protocol/constants';
 import type { Clock } from '../../../protocol/clock';
 import type { AdminProjectWire } from '../../../protocol/wire/admin-projects';
 import { refreshIfRead, type CachedValue } from '../../cache';
@@ -12,9 +11,9 @@ import type { StackAdminApp } from '../admin/admin-app';
 import type { AdminProject, AdminProjectCreateOptions } from '../admin/projects';
 import type { AdminProjectCreateBody } from '../../../protocol/wire/admin-projects';
 import type { UserContext } from './context';
+import { ensureInternalProject, ownedProjectsCache } from './caches';
 
-/** Thrown by the internal-project-only methods on an app of another project (SPEC.md §5). */
-export const INTERNAL_PROJECT_ONLY_MESSAGE = "Internal-project-only functions need the project id 'internal'.";
+export { INTERNAL_PROJECT_ONLY_MESSAGE } from './caches';
 
 /** An owned project together with the admin app that administers it as its owner. */
 export interface AdminOwnedProject extends AdminProject {
@@ -81,31 +80,31 @@ function ownedAppFor(ctx: UserContext, session: Session, projectId: string): Sta
   return app;
 }
 
-function ensureInternalProject(ctx: UserContext): void {
-  if (ctx.api.projectId !== INTERNAL_PROJECT_ID) throw new Error(INTERNAL_PROJECT_ONLY_MESSAGE);
+// Built on first use: the methods are attached to every user object, most never call them.
+const endpoints = (ctx: UserContext): OwnedProjectEndpoints => new OwnedProjectEndpoints(ctx.api.pipeline);
+
+function toOwned(ctx: UserContext, session: Session, wire: AdminProjectWire, refresh: () => Promise<void>): AdminOwnedProject {
+  const app = ownedAppFor(ctx, session, wire.id);
+  return { ...app.adminProjectFromWire(wire, refresh), app };
+}
+
+/** The load of ownedProjectsCache (./caches). */
+export async function loadOwnedProjects(ctx: UserContext): Promise<AdminOwnedProject[]> {
+  const session = ctx.session();
+  const refresh = () => refreshIfRead(ownedProjectsCache(ctx));
+  return (await endpoints(ctx).listOwnedProjects(session)).map((wire) => toOwned(ctx, session, wire, refresh));
 }
 
 export function ownedProjectMethods(ctx: UserContext): OwnedProjectMethods {
-  // Built on first use: the methods are attached to every user object, most never call them.
-  const endpoints = () => new OwnedProjectEndpoints(ctx.api.pipeline);
-  const toOwned = (session: Session, wire: AdminProjectWire, refresh: () => Promise<void>): AdminOwnedProject => {
-    const app = ownedAppFor(ctx, session, wire.id);
-    return { ...app.adminProjectFromWire(wire, refresh), app };
-  };
-  const cache = (): CachedValue<AdminOwnedProject[]> =>
-    ctx.cache('owned-projects', async () => {
-      const session = ctx.session();
-      const refresh = () => refreshIfRead(cache());
-      return (await endpoints().listOwnedProjects(session)).map((wire) => toOwned(session, wire, refresh));
-    });
+  const cache = (): CachedValue<AdminOwnedProject[]> => ownedProjectsCache(ctx);
   return {
     async createProject(options) {
       ensureInternalProject(ctx);
       const session = ctx.session();
-      const wire = await endpoints().createProject(session, adminSdk().createBody(options));
+      const wire = await endpoints(ctx).createProject(session, adminSdk().createBody(options));
       const refresh = () => refreshIfRead(cache());
       await refresh();
-      return toOwned(session, wire, refresh);
+      return toOwned(ctx, session, wire, refresh);
     },
     async listOwnedProjects() {
       ensureInternalProject(ctx);

@@ -3,6 +3,9 @@
 // project scope. Lists are cached per scope, team and `recursive`, so many checks make one request.
 import { refreshIfRead, type CachedValue } from '../../cache';
 import type { UserContext } from './context';
+import { permissionsCache } from './caches';
+
+export { permissionsCacheName } from './caches';
 
 /** A permission the user holds (directly, or through a contained permission when recursive). */
 export interface TeamPermission {
@@ -33,22 +36,17 @@ export interface PermissionMethods {
   permissionsCache(scope: TeamScope | undefined, options?: PermissionListOptions): CachedValue<TeamPermission[]>;
 }
 
-/** The cache name of one permission list; exported so mutations elsewhere can refresh it. */
-export function permissionsCacheName(teamId: string | undefined, recursive: boolean): string {
-  return teamId === undefined ? `permissions:project:${recursive}` : `permissions:team:${teamId}:${recursive}`;
+/** The load of permissionsCache (./caches). */
+export async function loadPermissions(ctx: UserContext, teamId: string | undefined, recursive: boolean): Promise<TeamPermission[]> {
+  const grants = teamId === undefined
+    ? await ctx.api.permissions.listProject(ctx.session(), recursive)
+    : await ctx.api.permissions.listTeam(ctx.session(), teamId, recursive);
+  return grants.map((grant) => ({ id: grant.id }));
 }
 
 export function permissionMethods(ctx: UserContext): PermissionMethods {
-  function cache(scope: TeamScope | undefined, options: PermissionListOptions = {}): CachedValue<TeamPermission[]> {
-    const recursive = options.recursive ?? true;
-    const teamId = scope?.id;
-    return ctx.cache(permissionsCacheName(teamId, recursive), async () => {
-      const grants = teamId === undefined
-        ? await ctx.api.permissions.listProject(ctx.session(), recursive)
-        : await ctx.api.permissions.listTeam(ctx.session(), teamId, recursive);
-      return grants.map((grant) => ({ id: grant.id }));
-    });
-  }
+  const cache = (scope: TeamScope | undefined, options: PermissionListOptions = {}): CachedValue<TeamPermission[]> =>
+    permissionsCache(ctx, scope?.id, options.recursive ?? true);
 
   // The official overloads: (team, id) / (id), and (team, options) / (options).
   function split<T>(first: TeamScope | undefined | T, second: T | undefined, isScope: (v: unknown) => boolean): [TeamScope | undefined, T | undefined] {

@@ -3,7 +3,7 @@
 import type { CachedValue } from '../../cache';
 import type { TeamInvitationWire } from '../../../protocol/wire/team-invitations';
 import type { UserContext } from './context';
-import { teamMethods } from './teams';
+import { receivedTeamInvitationsCache, teamsCache } from './caches';
 
 /** A pending invitation to one of the user's verified e-mail addresses. */
 export interface ReceivedTeamInvitation {
@@ -23,24 +23,27 @@ export interface ReceivedTeamInvitationMethods {
   teamInvitationsCache(): CachedValue<ReceivedTeamInvitation[]>;
 }
 
+/** The load of receivedTeamInvitationsCache (./caches). */
+export async function loadReceivedTeamInvitations(ctx: UserContext): Promise<ReceivedTeamInvitation[]> {
+  return (await ctx.api.teamInvitations.listReceived(ctx.session())).map((wire) => receivedFromWire(ctx, wire));
+}
+
+function receivedFromWire(ctx: UserContext, wire: TeamInvitationWire): ReceivedTeamInvitation {
+  return {
+    id: wire.id,
+    teamId: wire.team_id,
+    teamDisplayName: wire.team_display_name,
+    recipientEmail: wire.recipient_email,
+    expiresAt: new Date(wire.expires_at_millis),
+    async accept() {
+      await ctx.api.teamInvitations.acceptById(ctx.session(), wire.id);
+      // The invitation is used up and the team joins the user's list.
+      await Promise.all([receivedTeamInvitationsCache(ctx).refresh(), teamsCache(ctx).refresh(), ctx.reloadUser()]);
+    },
+  };
+}
+
 export function receivedTeamInvitationMethods(ctx: UserContext): ReceivedTeamInvitationMethods {
-  const cache = (): CachedValue<ReceivedTeamInvitation[]> =>
-    ctx.cache('received-team-invitations', async () => (await ctx.api.teamInvitations.listReceived(ctx.session())).map(fromWire));
-
-  function fromWire(wire: TeamInvitationWire): ReceivedTeamInvitation {
-    return {
-      id: wire.id,
-      teamId: wire.team_id,
-      teamDisplayName: wire.team_display_name,
-      recipientEmail: wire.recipient_email,
-      expiresAt: new Date(wire.expires_at_millis),
-      async accept() {
-        await ctx.api.teamInvitations.acceptById(ctx.session(), wire.id);
-        // The invitation is used up and the team joins the user's list.
-        await Promise.all([cache().refresh(), teamMethods(ctx).teamsCache().refresh(), ctx.reloadUser()]);
-      },
-    };
-  }
-
+  const cache = (): CachedValue<ReceivedTeamInvitation[]> => receivedTeamInvitationsCache(ctx);
   return { listTeamInvitations: () => cache().get(), teamInvitationsCache: cache };
 }

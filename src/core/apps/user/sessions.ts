@@ -2,6 +2,7 @@
 import type { SessionWire } from '../../../protocol/wire/sessions';
 import type { CachedValue } from '../../cache';
 import type { UserContext } from './context';
+import { activeSessionsCache } from './caches';
 
 /** Where a session was last used (the official SDK's GeoInfo); the emulator knows only the IP. */
 export interface GeoInfo {
@@ -60,9 +61,13 @@ export function activeSessionFromWire(wire: SessionWire): ActiveSession {
   return session;
 }
 
+/** The load of activeSessionsCache (./caches). */
+export async function loadActiveSessions(ctx: UserContext): Promise<ActiveSession[]> {
+  return (await ctx.api.sessions.list(ctx.session())).items.map(activeSessionFromWire);
+}
+
 export function sessionMethods(ctx: UserContext): SessionMethods {
-  const cache = (): CachedValue<ActiveSession[]> =>
-    ctx.cache('active-sessions', async () => (await ctx.api.sessions.list(ctx.session())).items.map(activeSessionFromWire));
+  const cache = (): CachedValue<ActiveSession[]> => activeSessionsCache(ctx);
   return {
     getActiveSessions: () => cache().get(),
     activeSessionsCache: () => cache(),

@@ -9,6 +9,8 @@ import type { Json } from '../../../protocol/schema';
 import { refreshIfRead, type CachedValue } from '../../cache';
 import type { Team } from '../types';
 import type { UserContext } from './context';
+import { teamFromWire } from './team-data';
+import { teamProfileCache, teamsCache } from './caches';
 import { teamInvitationMethods, type TeamInvitationMethods } from './team-invitations';
 import { teamApiKeyMethods, type TeamApiKeyMethods } from './team-api-keys';
 
@@ -89,24 +91,16 @@ export function teamUserFromWire(wire: ClientTeamMemberProfileWire): TeamUser {
   return { id: wire.user_id, teamProfile: { displayName: wire.display_name, profileImageUrl: wire.profile_image_url } };
 }
 
-function teamsCacheOf(ctx: UserContext): CachedValue<UserTeam[]> {
-  return ctx.cache('teams', async () => (await ctx.api.teams.list(ctx.session())).map((wire) => createUserTeam(ctx, wire)));
+export { teamFromWire };
+
+/** The load of teamsCache (./caches). */
+export async function loadTeams(ctx: UserContext): Promise<UserTeam[]> {
+  return (await ctx.api.teams.list(ctx.session())).map((wire) => createUserTeam(ctx, wire));
 }
 
 /** After a change of teams: the list and the user (whose selected team may have changed) are re-read. */
 async function teamsChanged(ctx: UserContext): Promise<void> {
-  await Promise.all([teamsCacheOf(ctx).refresh(), ctx.reloadUser()]);
-}
-
-/** The team's data fields (camelCase), as in `user.selectedTeam` and team objects. */
-export function teamFromWire(wire: ClientTeamWire): Team {
-  return {
-    id: wire.id,
-    displayName: wire.display_name,
-    profileImageUrl: wire.profile_image_url,
-    clientMetadata: wire.client_metadata,
-    clientReadOnlyMetadata: wire.client_read_only_metadata,
-  };
+  await Promise.all([teamsCache(ctx).refresh(), ctx.reloadUser()]);
 }
 
 /** Builds the team object: data plus the per-area team methods. */
@@ -135,30 +129,28 @@ export function createUserTeam(ctx: UserContext, wire: ClientTeamWire): UserTeam
   return { ...data, ...own, ...teamInvitationMethods(ctx, data.id), ...teamApiKeyMethods(ctx, data.id) };
 }
 
-export function teamMethods(ctx: UserContext): TeamMethods {
-  function profileCache(teamId: string): CachedValue<EditableTeamMemberProfile> {
-    const cache = ctx.cache(`team-profile:${teamId}`, async () => editable(await ctx.api.teams.getMemberProfile(ctx.session(), teamId, 'me')));
-    return cache;
-  }
-
-  function editable(wire: ClientTeamMemberProfileWire): EditableTeamMemberProfile {
-    return {
-      displayName: wire.display_name,
-      profileImageUrl: wire.profile_image_url,
-      async update(options) {
-        const body: { display_name?: string; profile_image_url?: string | null } = {};
-        if (options.displayName !== undefined) body.display_name = options.displayName;
-        if (options.profileImageUrl !== undefined) body.profile_image_url = options.profileImageUrl;
-        await ctx.api.teams.updateMemberProfile(ctx.session(), wire.team_id, 'me', body);
-        // The member list shows this profile too (reading it needs $read_members, which the editor may lack).
-        await Promise.all([profileCache(wire.team_id).refresh(), refreshIfRead(teamUsersCache(ctx, wire.team_id))]);
-      },
-    };
-  }
-
+/** The load of teamProfileCache (./caches): the user's own profile in the team, editable. */
+export async function loadTeamProfile(ctx: UserContext, teamId: string): Promise<EditableTeamMemberProfile> {
+  const wire = await ctx.api.teams.getMemberProfile(ctx.session(), teamId, 'me');
   return {
-    listTeams: () => teamsCacheOf(ctx).get(),
-    teamsCache: () => teamsCacheOf(ctx),
+    displayName: wire.display_name,
+    profileImageUrl: wire.profile_image_url,
+    async update(options) {
+      const body: { display_name?: string; profile_image_url?: string | null } = {};
+      if (options.displayName !== undefined) body.display_name = options.displayName;
+      if (options.profileImageUrl !== undefined) body.profile_image_url = options.profileImageUrl;
+      await ctx.api.teams.updateMemberProfile(ctx.session(), wire.team_id, 'me', body);
+      // The member list shows this profile too (reading it needs $read_members, which the editor may lack).
+      await Promise.all([teamProfileCache(ctx, wire.team_id).refresh(), refreshIfRead(teamUsersCache(ctx, wire.team_id))]);
+    },
+  };
+}
+
+export function teamMethods(ctx: UserContext): TeamMethods {
+  const profileCache = (teamId: string): CachedValue<EditableTeamMemberProfile> => teamProfileCache(ctx, teamId);
+  return {
+    listTeams: () => teamsCache(ctx).get(),
+    teamsCache: () => teamsCache(ctx),
     async getTeam(teamId) {
       try {
         return createUserTeam(ctx, await ctx.api.teams.get(ctx.session(), teamId));
