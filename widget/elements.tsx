@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { SignIn } from '../src/react/components/sign-in/sign-in';
+import { preloadUserAreas } from '../src/core/apps/user/caches';
 import { LazyPart, loadPart, type PartName } from './lazy-part';
 import type { WidgetConfig } from './config';
 import { ELEMENT_DEFINITIONS, type ElementDefinitionOf, type ElementTag } from './definitions';
@@ -18,6 +19,8 @@ type Renderer<T extends ElementTag> = {
   hostCss?: string;
   /** The on-demand part its screen comes from (widget/lazy-part.tsx); the sign-in screen is in the script itself. */
   part?: PartName;
+  /** Its screen reads the user's teams, e-mails, sessions…: that SDK code (an on-demand part too) starts with the screen's. */
+  userAreas?: true;
 };
 
 // The inline elements' own :host rules: in a flex header they may shrink to their avatar, never overflow.
@@ -27,7 +30,7 @@ const TEAM_SWITCHER_HOST_CSS = ':host { min-width: 60px; max-width: 100%; }';
 const RENDERERS: { [T in ElementTag]: Renderer<T> } = {
   'stack-sign-in': { render: (config) => <SignIn signUpUrl={config.signUpUrl} allowGuest={config.allowGuest} /> },
   'stack-sign-up': { part: 'signUp', render: (config) => <LazyPart part="signUp" component="SignUp" props={{ signInUrl: config.signInUrl }} /> },
-  'stack-account-settings': { part: 'screens', render: (config) => <LazyPart part="screens" component="AccountSettings" props={{ section: config.section, signInUrl: config.signInUrl }} /> },
+  'stack-account-settings': { part: 'screens', userAreas: true, render: (config) => <LazyPart part="screens" component="AccountSettings" props={{ section: config.section, signInUrl: config.signInUrl }} /> },
   'stack-user-button': {
     part: 'userButton',
     render: (config) => <LazyPart part="userButton" component="UserButton" props={{ signInUrl: config.signInUrl }} />,
@@ -36,6 +39,7 @@ const RENDERERS: { [T in ElementTag]: Renderer<T> } = {
   },
   'stack-team-switcher': {
     part: 'teamSwitcher',
+    userAreas: true,
     render: (config) => <LazyPart part="teamSwitcher" component="TeamSwitcher" props={{ hideNoTeam: config.hideNoTeam }} />,
     layout: 'inline',
     hostCss: TEAM_SWITCHER_HOST_CSS,
@@ -92,8 +96,10 @@ export function defineElements(options: DefineElementsOptions = {}): void {
 function preloadParts(prefix: string | undefined): void {
   if (typeof document === 'undefined') return;
   for (const tag of ELEMENT_TAGS) {
-    const { part } = RENDERERS[tag] as Renderer<ElementTag>;
+    const { part, userAreas } = RENDERERS[tag] as Renderer<ElementTag>;
+    if (!part || !document.querySelector(tagWithPrefix(tag, prefix))) continue;
     // A failure here is shown by the element itself, with its retry.
-    if (part && document.querySelector(tagWithPrefix(tag, prefix))) loadPart(part).catch(() => undefined);
+    loadPart(part).catch(() => undefined);
+    if (userAreas) preloadUserAreas();
   }
 }

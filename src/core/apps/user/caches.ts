@@ -28,6 +28,11 @@ export function userAreas(): Promise<UserAreas> {
   return loading;
 }
 
+/** Starts fetching the area code early (beside a screen that will read it); a failure is met again, and said, on first use. */
+export function preloadUserAreas(): void {
+  userAreas().catch(() => undefined);
+}
+
 /** Thrown by the internal-project-only methods on an app of another project (SPEC.md §5). */
 export const INTERNAL_PROJECT_ONLY_MESSAGE = "Internal-project-only functions need the project id 'internal'.";
 
@@ -40,35 +45,35 @@ export function permissionsCacheName(teamId: string | undefined, recursive: bool
   return teamId === undefined ? `permissions:project:${recursive}` : `permissions:team:${teamId}:${recursive}`;
 }
 
-export const contactChannelsCache = (ctx: UserContext): CachedValue<ContactChannel[]> =>
-  ctx.cache('contactChannels', async () => (await userAreas()).loadContactChannels(ctx));
+/** The user-level caches that take no argument: their names and values. */
+export interface AreaCacheValues {
+  contactChannels: ContactChannel[];
+  'active-sessions': ActiveSession[];
+  'notification-categories': NotificationCategory[];
+  'api-keys': UserApiKey[];
+  oauthProviders: OAuthProvider[];
+  connectedAccounts: OAuthConnection[];
+  teams: UserTeam[];
+  'received-team-invitations': ReceivedTeamInvitation[];
+  'owned-projects': AdminOwnedProject[];
+}
 
-export const activeSessionsCache = (ctx: UserContext): CachedValue<ActiveSession[]> =>
-  ctx.cache('active-sessions', async () => (await userAreas()).loadActiveSessions(ctx));
+/** The user's cache `name`, its load fetched with the area code. */
+const areaCache = <N extends keyof AreaCacheValues>(ctx: UserContext, name: N): CachedValue<AreaCacheValues[N]> =>
+  ctx.cache(name, async () => (await userAreas()).loads[name](ctx));
 
-export const notificationCategoriesCache = (ctx: UserContext): CachedValue<NotificationCategory[]> =>
-  ctx.cache('notification-categories', async () => (await userAreas()).loadNotificationCategories(ctx));
-
-export const userApiKeysCache = (ctx: UserContext): CachedValue<UserApiKey[]> =>
-  ctx.cache('api-keys', async () => (await userAreas()).loadUserApiKeys(ctx));
-
-export const oauthProvidersCache = (ctx: UserContext): CachedValue<OAuthProvider[]> =>
-  ctx.cache('oauthProviders', async () => (await userAreas()).loadOAuthProviders(ctx));
-
-export const connectedAccountsCache = (ctx: UserContext): CachedValue<OAuthConnection[]> =>
-  ctx.cache('connectedAccounts', async () => (await userAreas()).loadConnectedAccounts(ctx));
-
-export const teamsCache = (ctx: UserContext): CachedValue<UserTeam[]> =>
-  ctx.cache('teams', async () => (await userAreas()).loadTeams(ctx));
+export const contactChannelsCache = (ctx: UserContext): CachedValue<ContactChannel[]> => areaCache(ctx, 'contactChannels');
+export const activeSessionsCache = (ctx: UserContext): CachedValue<ActiveSession[]> => areaCache(ctx, 'active-sessions');
+export const notificationCategoriesCache = (ctx: UserContext): CachedValue<NotificationCategory[]> => areaCache(ctx, 'notification-categories');
+export const userApiKeysCache = (ctx: UserContext): CachedValue<UserApiKey[]> => areaCache(ctx, 'api-keys');
+export const oauthProvidersCache = (ctx: UserContext): CachedValue<OAuthProvider[]> => areaCache(ctx, 'oauthProviders');
+export const connectedAccountsCache = (ctx: UserContext): CachedValue<OAuthConnection[]> => areaCache(ctx, 'connectedAccounts');
+export const teamsCache = (ctx: UserContext): CachedValue<UserTeam[]> => areaCache(ctx, 'teams');
+export const receivedTeamInvitationsCache = (ctx: UserContext): CachedValue<ReceivedTeamInvitation[]> => areaCache(ctx, 'received-team-invitations');
+export const ownedProjectsCache = (ctx: UserContext): CachedValue<AdminOwnedProject[]> => areaCache(ctx, 'owned-projects');
 
 export const teamProfileCache = (ctx: UserContext, teamId: string): CachedValue<EditableTeamMemberProfile> =>
   ctx.cache(`team-profile:${teamId}`, async () => (await userAreas()).loadTeamProfile(ctx, teamId));
 
 export const permissionsCache = (ctx: UserContext, teamId: string | undefined, recursive: boolean): CachedValue<TeamPermission[]> =>
   ctx.cache(permissionsCacheName(teamId, recursive), async () => (await userAreas()).loadPermissions(ctx, teamId, recursive));
-
-export const receivedTeamInvitationsCache = (ctx: UserContext): CachedValue<ReceivedTeamInvitation[]> =>
-  ctx.cache('received-team-invitations', async () => (await userAreas()).loadReceivedTeamInvitations(ctx));
-
-export const ownedProjectsCache = (ctx: UserContext): CachedValue<AdminOwnedProject[]> =>
-  ctx.cache('owned-projects', async () => (await userAreas()).loadOwnedProjects(ctx));

@@ -17,18 +17,18 @@ export type { UserContext, MaybeKnownError } from './context';
 
 export interface UserAreaMethods extends ContactChannelMethods, SessionMethods, NotificationMethods, UserApiKeyMethods, ConnectedAccountMethods, TeamMethods, PermissionMethods, ReceivedTeamInvitationMethods, OwnedProjectMethods {}
 
-type UserAreas = Awaited<ReturnType<typeof caches.userAreas>>;
-
-/** An async method whose code is fetched on its first call: `pick` takes it from the area module. */
-function later<F extends (...args: never[]) => Promise<unknown>>(pick: (areas: UserAreas) => F): F {
-  const call = async (...args: Parameters<F>): Promise<unknown> => {
-    const method: (...args: Parameters<F>) => Promise<unknown> = pick(await caches.userAreas());
-    return method(...args);
-  };
-  return call as unknown as F;
-}
+type AsyncMethod = (...args: never[]) => Promise<unknown>;
+type AsyncMethodName = { [K in keyof UserAreaMethods]: UserAreaMethods[K] extends AsyncMethod ? K : never }[keyof UserAreaMethods];
 
 export function userAreaMethods(ctx: UserContext): UserAreaMethods {
+  /** The area method `name`, its code fetched on the first call (./areas). */
+  const later = <K extends AsyncMethodName>(name: K): UserAreaMethods[K] => {
+    const call = async (...args: unknown[]): Promise<unknown> => {
+      const method = (await caches.userAreas()).userAreaImplementation(ctx)[name] as (...args: unknown[]) => Promise<unknown>;
+      return method(...args);
+    };
+    return call as UserAreaMethods[K];
+  };
   const teams = () => caches.teamsCache(ctx);
   const teamProfile = (team: { id: string }) => caches.teamProfileCache(ctx, team.id);
   const ownedProjects = () => {
@@ -38,47 +38,47 @@ export function userAreaMethods(ctx: UserContext): UserAreaMethods {
   return {
     listContactChannels: () => caches.contactChannelsCache(ctx).get(),
     contactChannelsCache: () => caches.contactChannelsCache(ctx),
-    createContactChannel: later((m) => m.contactChannelMethods(ctx).createContactChannel),
+    createContactChannel: later('createContactChannel'),
 
     getActiveSessions: () => caches.activeSessionsCache(ctx).get(),
     activeSessionsCache: () => caches.activeSessionsCache(ctx),
-    revokeSession: later((m) => m.sessionMethods(ctx).revokeSession),
+    revokeSession: later('revokeSession'),
 
     listNotificationCategories: () => caches.notificationCategoriesCache(ctx).get(),
     notificationCategoriesCache: () => caches.notificationCategoriesCache(ctx),
 
     listApiKeys: () => caches.userApiKeysCache(ctx).get(),
     apiKeysCache: () => caches.userApiKeysCache(ctx),
-    createApiKey: later((m) => m.userApiKeyMethods(ctx).createApiKey),
+    createApiKey: later('createApiKey'),
 
     listOAuthProviders: () => caches.oauthProvidersCache(ctx).get(),
     oauthProvidersCache: () => caches.oauthProvidersCache(ctx),
-    getOAuthProvider: later((m) => m.connectedAccountMethods(ctx).getOAuthProvider),
+    getOAuthProvider: later('getOAuthProvider'),
     listConnectedAccounts: () => caches.connectedAccountsCache(ctx).get(),
     connectedAccountsCache: () => caches.connectedAccountsCache(ctx),
-    linkConnectedAccount: later((m) => m.connectedAccountMethods(ctx).linkConnectedAccount),
-    getConnectedAccount: later((m) => m.connectedAccountMethods(ctx).getConnectedAccount),
-    getOrLinkConnectedAccount: later((m) => m.connectedAccountMethods(ctx).getOrLinkConnectedAccount),
+    linkConnectedAccount: later('linkConnectedAccount'),
+    getConnectedAccount: later('getConnectedAccount'),
+    getOrLinkConnectedAccount: later('getOrLinkConnectedAccount'),
 
     listTeams: () => teams().get(),
     teamsCache: teams,
-    getTeam: later((m) => m.teamMethods(ctx).getTeam),
-    createTeam: later((m) => m.teamMethods(ctx).createTeam),
-    setSelectedTeam: later((m) => m.teamMethods(ctx).setSelectedTeam),
-    leaveTeam: later((m) => m.teamMethods(ctx).leaveTeam),
+    getTeam: later('getTeam'),
+    createTeam: later('createTeam'),
+    setSelectedTeam: later('setSelectedTeam'),
+    leaveTeam: later('leaveTeam'),
     getTeamProfile: (team) => teamProfile(team).get(),
     teamProfileCache: teamProfile,
 
-    listPermissions: later((m) => m.permissionMethods(ctx).listPermissions),
-    hasPermission: later((m) => m.permissionMethods(ctx).hasPermission),
-    getPermission: later((m) => m.permissionMethods(ctx).getPermission),
+    listPermissions: later('listPermissions'),
+    hasPermission: later('hasPermission'),
+    getPermission: later('getPermission'),
     // As permissionMethods: `recursive` defaults to true (SPEC §6).
     permissionsCache: (scope, options = {}) => caches.permissionsCache(ctx, scope?.id, options.recursive ?? true),
 
     listTeamInvitations: () => caches.receivedTeamInvitationsCache(ctx).get(),
     teamInvitationsCache: () => caches.receivedTeamInvitationsCache(ctx),
 
-    createProject: later((m) => m.ownedProjectMethods(ctx).createProject),
+    createProject: later('createProject'),
     // async, so a call on another project's app rejects as before rather than throwing.
     listOwnedProjects: async () => ownedProjects().get(),
     ownedProjectsCache: ownedProjects,
