@@ -47,6 +47,18 @@ describe('AccessToken', () => {
     expect(token.payload).toEqual({});
     expect(token.expiresAtMillis).toBe(Infinity);
   });
+
+  it('reads a base64url payload with UTF-8 as jose does, and keeps empty claims for a bad payload, a JWE or a non-object', () => {
+    const part = (value: string): string => Buffer.from(value, 'utf8').toString('base64url');
+    // '~~~?' encodes to bytes that need '-' and '_' in base64url.
+    const claims = { sub: 'ü-user', name: 'Zoë ~~~?', exp: 1_700_000_600 };
+    const jwt = `${part('{"alg":"none"}')}.${part(JSON.stringify(claims))}.sig`;
+    expect(jwt.split('.')[1]).toMatch(/[-_]/);
+    expect(new AccessToken(jwt).payload).toEqual(claims);
+    for (const bad of [`a.${part('[1]')}.c`, `a.${part('null')}.c`, 'a.%%%.c', `a.${Buffer.from([0xff, 0xfe]).toString('base64url')}.c`, `a.${part('{}')}.c.d.e`, 'a..c']) {
+      expect(new AccessToken(bad).payload).toEqual({});
+    }
+  });
 });
 
 describe('RefreshToken', () => {
