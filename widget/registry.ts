@@ -38,8 +38,12 @@ function keyOf(projectId: string, baseUrl: string | undefined): string {
   return `${projectId}\u0000${baseUrl ?? ''}`;
 }
 
-/** The page's app for this project and API origin, created on first use. */
-export function getAppEntry(config: AppConfig): AppEntry {
+/**
+ * The page's app for this project and API origin, created on first use. `first` runs on a new app before
+ * its SessionEvents exist: those start the session, whose first cookie read can block the page for tens
+ * of ms, so a read that needs no session (the project) is on the wire before it.
+ */
+export function getAppEntry(config: AppConfig, first?: (app: StackClientAppApi) => void): AppEntry {
   const baseUrl = normaliseBaseUrl(config.baseUrl);
   const key = keyOf(config.projectId, baseUrl);
   let entry = entries.get(key);
@@ -54,6 +58,7 @@ export function getAppEntry(config: AppConfig): AppEntry {
     if (baseUrl) options.baseUrl = baseUrl;
     if (pageOptions.requestTimeoutMs !== undefined) options.requestTimeoutMs = pageOptions.requestTimeoutMs;
     const app = factory(options);
+    first?.(app);
     entry = { app, events: new SessionEvents(app) };
     entries.set(key, entry);
   }
@@ -77,10 +82,17 @@ export interface EarlyReads {
  * A failed read is not kept, so a component's own read tries again and shows the failure.
  */
 export function startReads(config: AppConfig, reads: EarlyReads = { project: true, user: true }): AppEntry {
-  const entry = getAppEntry(config);
   // Nobody awaits these: the components read the same values (and report failures) themselves.
   const ignore = (): void => {};
-  if (reads.project) entry.app.getProject().catch(ignore);
+  const readProject = (app: StackClientAppApi): void => {
+    if (reads.project) app.getProject().catch(ignore);
+  };
+  let started = false;
+  const entry = getAppEntry(config, (app) => {
+    started = true;
+    readProject(app);
+  });
+  if (!started) readProject(entry.app);
   if (reads.user) entry.app.getUser().catch(ignore);
   return entry;
 }

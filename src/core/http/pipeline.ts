@@ -120,7 +120,11 @@ export class RequestPipeline {
     for (;;) {
       // The token refresh is a request of its own with its own limit, so it is outside this attempt's.
       const tokens: Tokens | null = session ? await session.getTokens(MIN_ACCESS_TOKEN_VALIDITY_MS) : null;
-      const headers = await this.headersFor(options, authenticate, tokens, payload?.contentType, nonce);
+      const c = this.config;
+      const adminAccessToken = authenticate && c.getAdminAccessToken ? await c.getAdminAccessToken() : null;
+      // Synchronous from here to fetch when nothing above awaited: a read started while the script still
+      // evaluates leaves then, not after it (issue 16).
+      const headers = this.headersFor(options, authenticate, tokens, adminAccessToken, payload?.contentType, nonce);
       const limit = startTimeLimit(clock, options.timeoutMs ?? this.config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, { method, url });
       const init: RequestInit = { method, headers, cache: 'no-store', credentials: 'omit', signal: limit.signal };
       if (payload) init.body = payload.body;
@@ -221,13 +225,14 @@ export class RequestPipeline {
     return `${base}${this.config.apiPath ?? API_VERSION_PATH}${path.startsWith('/') ? path : `/${path}`}`;
   }
 
-  private async headersFor(
+  private headersFor(
     options: RequestOptions,
     authenticate: boolean,
     tokens: Tokens | null,
+    adminAccessToken: string | null,
     contentType: string | undefined,
     nonce: string,
-  ): Promise<Record<string, string>> {
+  ): Record<string, string> {
     const c = this.config;
     const headers: Record<string, string> = {};
     if (contentType) headers['content-type'] = contentType;
@@ -242,7 +247,6 @@ export class RequestPipeline {
       if (c.publishableClientKey) headers[H.publishableClientKey] = c.publishableClientKey;
       if (c.secretServerKey) headers[H.secretServerKey] = c.secretServerKey;
       if (c.superSecretAdminKey) headers[H.superSecretAdminKey] = c.superSecretAdminKey;
-      const adminAccessToken = c.getAdminAccessToken ? await c.getAdminAccessToken() : null;
       if (adminAccessToken) headers[H.adminAccessToken] = adminAccessToken;
       if (tokens?.accessToken) headers[H.accessToken] = tokens.accessToken;
       if (tokens?.refreshToken) headers[H.refreshToken] = tokens.refreshToken;

@@ -7,7 +7,10 @@ import { getAppEntry, resetRegistryForTests, startReads } from '../../../widget/
 import { FakeApp } from '../react/fake-app';
 import { jsonResponse, scriptedFetch } from '../http/helpers';
 
-afterEach(() => resetRegistryForTests());
+afterEach(() => {
+  resetRegistryForTests();
+  delete (document as { cookie?: string }).cookie;
+});
 
 const PROJECT_WIRE = {
   id: 'p-early',
@@ -93,5 +96,40 @@ describe('startReads', () => {
       expect((await app.getProject()).displayName).toBe('Early');
     }
     expect(fetch.calls).toHaveLength(1);
+  });
+});
+
+/** Records fetch calls and cookie reads in one list, in the order they happen. */
+function recordOrder(): { order: string[]; fetch: typeof fetch } {
+  const order: string[] = [];
+  const cookieGetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Object.getPrototypeOf(document)), 'cookie')
+    ?? Object.getOwnPropertyDescriptor(Object.getPrototypeOf(document), 'cookie');
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get() {
+      order.push('cookie read');
+      return cookieGetter?.get?.call(document) ?? '';
+    },
+    set(value: string) {
+      cookieGetter?.set?.call(document, value);
+    },
+  });
+  const fetch = (async (input: RequestInfo | URL) => {
+    order.push(`fetch ${String(input)}`);
+    return jsonResponse(PROJECT_WIRE);
+  }) as typeof globalThis.fetch;
+  return { order, fetch };
+}
+
+// widget/start-reads.ts runs while the script still evaluates: the pipeline reaches fetch without awaiting
+// anything, before the session's first cookie read, which blocks a real page for tens of ms.
+describe('the early project read, while the script still evaluates', () => {
+  it('calls fetch before startReads returns, and before the session reads a cookie', () => {
+    const { order, fetch } = recordOrder();
+    resetRegistryForTests((options) => new StackClientApp({ ...options, fetch }));
+    startReads({ projectId: 'p-early', baseUrl: 'http://api.test' });
+    // No await above: what is in the list happened synchronously, inside startReads.
+    expect(order[0]).toBe('fetch http://api.test/api/v1/projects/current');
+    expect(order).toContain('cookie read');
   });
 });
