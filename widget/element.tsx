@@ -15,7 +15,8 @@ import { localeDirection, translatorFor } from '../src/react/i18n';
 import { BOOLEAN_KEYS, CONFIG_ATTRIBUTES, readConfig, sameConfig, type ConfigKey, type WidgetConfig } from './config';
 import { ATTRIBUTES } from './definitions/attributes';
 import type { EndUserElementDefinition } from './definitions/define';
-import { getAppEntry } from './registry';
+import { cancelMount, queueMount } from './mount-batch';
+import { earlyReadsOf, getAppEntry } from './registry';
 import { adoptStyles, createHostSheet } from './styles';
 
 /** Renders one element from its configuration; it sees only the attributes its definition lists. */
@@ -144,7 +145,15 @@ export function createStackElement<K extends ConfigKey>(
     override connectedCallback(): void {
       this.upgradeProperties();
       this.refreshConfig();
-      super.connectedCallback();
+      const { projectId, baseUrl } = this.currentConfig;
+      // Its first render waits for the script's early reads, if they still run (./mount-batch.ts).
+      const early = projectId ? earlyReadsOf({ projectId, baseUrl }) : null;
+      queueMount(this, () => super.connectedCallback(), early);
+    }
+
+    override disconnectedCallback(): void {
+      cancelMount(this);
+      super.disconnectedCallback();
     }
 
     attributeChangedCallback(): void {

@@ -4,6 +4,7 @@
 
 import { StackClientApp } from '../src/core/apps/client-app';
 import type { StackClientAppApi, StackClientAppOptions } from '../src/core/apps/types';
+import { watchAnswers } from '../src/react/known-answers';
 import { SessionEvents } from './events';
 
 export interface AppConfig {
@@ -15,6 +16,8 @@ export interface AppConfig {
 export interface AppEntry {
   app: StackClientAppApi;
   events: SessionEvents;
+  /** The script's early reads while they run (startReads), null before and after: elements wait on it. */
+  early: Promise<void> | null;
 }
 
 export type AppFactory = (options: StackClientAppOptions) => StackClientAppApi;
@@ -59,7 +62,7 @@ export function getAppEntry(config: AppConfig, first?: (app: StackClientAppApi) 
     if (pageOptions.requestTimeoutMs !== undefined) options.requestTimeoutMs = pageOptions.requestTimeoutMs;
     const app = factory(options);
     first?.(app);
-    entry = { app, events: new SessionEvents(app) };
+    entry = { app, events: new SessionEvents(app), early: null };
     entries.set(key, entry);
   }
   return entry;
@@ -79,22 +82,27 @@ export interface EarlyReads {
  * (issue 16). The reads go through the methods the components call, so the components share these loads
  * and their answers and no request is made twice: getProject keeps its promise, and getUser's answer is
  * kept while someone listens to the user, which the entry's SessionEvents does for the page's lifetime.
- * A failed read is not kept, so a component's own read tries again and shows the failure.
+ * Their answers are kept as known answers (src/react/known-answers.ts), so an element mounted after them
+ * renders them in its first frame. A failed read is not kept, so a component's own read tries again and
+ * shows the failure.
  */
 export function startReads(config: AppConfig, reads: EarlyReads = { project: true, user: true }): AppEntry {
-  // Nobody awaits these: the components read the same values (and report failures) themselves.
-  const ignore = (): void => {};
-  const readProject = (app: StackClientAppApi): void => {
-    if (reads.project) app.getProject().catch(ignore);
-  };
-  let started = false;
+  let early: Promise<void> | null = null;
+  // A new app's reads start before its session does (getAppEntry's `first`).
   const entry = getAppEntry(config, (app) => {
-    started = true;
-    readProject(app);
+    early = watchAnswers(app, reads);
   });
-  if (!started) readProject(entry.app);
-  if (reads.user) entry.app.getUser().catch(ignore);
+  const running = early ?? watchAnswers(entry.app, reads);
+  entry.early = running;
+  void running.then(() => {
+    if (entry.early === running) entry.early = null;
+  });
   return entry;
+}
+
+/** The early reads an element of `config` waits for before its first render, if they still run. */
+export function earlyReadsOf(config: AppConfig): Promise<void> | null {
+  return entries.get(keyOf(config.projectId, normaliseBaseUrl(config.baseUrl)))?.early ?? null;
 }
 
 /** An app already in use on the page (or created now when a project id is given). */

@@ -6,6 +6,7 @@ import { useCallback, useContext, useEffect, useMemo, useState, useSyncExternalS
 import type { CurrentUser, Project, StackClientAppApi } from '../core/apps/types';
 import { useRetryOnComeBack } from './come-back';
 import { getLocale, messagesVersion, subscribeMessages, translatorFor, type Translate } from './i18n';
+import { knownProject, knownUser } from './known-answers';
 import { StackContext, type RunAction, type StackContextValue } from './provider';
 
 function useStackContext(): StackContextValue {
@@ -35,24 +36,39 @@ export type UserState =
   | { status: 'ready'; user: CurrentUser | null }
   | { status: 'error'; error: unknown };
 
+/** Ready when the app already holds the answer (./known-answers.ts), so the first frame shows it. */
+function userStateOf(app: StackClientAppApi): UserState {
+  const known = knownUser(app);
+  return known ? { status: 'ready', user: known.value } : { status: 'loading' };
+}
+
+/** The same state object when nothing changed, so React skips the render. */
+function readyUser(previous: UserState, user: CurrentUser | null): UserState {
+  return previous.status === 'ready' && previous.user === user ? previous : { status: 'ready', user };
+}
+
 export function useUserState(): UserState & { retry(): void } {
   const app = useStackApp();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<UserState>({ status: 'loading' });
+  const [state, setState] = useState<UserState>(() => userStateOf(app));
   useEffect(() => {
     let active = true;
     let heardChange = false;
     // A retry keeps the error shown until the answer: the sign-in gate draws its forms under a failed
     // read, and a skeleton in between would throw away what the person typed.
-    setState((previous) => (previous.status === 'error' ? previous : { status: 'loading' }));
+    setState((previous) => {
+      if (previous.status === 'error') return previous;
+      const next = userStateOf(app);
+      return next.status === 'ready' ? readyUser(previous, next.user) : next;
+    });
     const unsubscribe = app.onUserChange((user) => {
       heardChange = true;
-      if (active) setState({ status: 'ready', user });
+      if (active) setState((previous) => readyUser(previous, user));
     });
     // A change heard meanwhile is newer than this answer, so the answer must not overwrite it.
     app.getUser().then(
       (user) => {
-        if (active && !heardChange) setState({ status: 'ready', user });
+        if (active && !heardChange) setState((previous) => readyUser(previous, user));
       },
       (error: unknown) => {
         if (active && !heardChange) setState({ status: 'error', error });
@@ -77,16 +93,28 @@ export type ProjectState =
   | { status: 'ready'; project: Project }
   | { status: 'error'; error: unknown };
 
+function projectStateOf(app: StackClientAppApi): ProjectState {
+  const known = knownProject(app);
+  return known ? { status: 'ready', project: known.value } : { status: 'loading' };
+}
+
+function readyProject(previous: ProjectState, project: Project): ProjectState {
+  return previous.status === 'ready' && previous.project === project ? previous : { status: 'ready', project };
+}
+
 export function useProjectState(): ProjectState & { retry(): void } {
   const app = useStackApp();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<ProjectState>({ status: 'loading' });
+  const [state, setState] = useState<ProjectState>(() => projectStateOf(app));
   useEffect(() => {
     let active = true;
-    setState({ status: 'loading' });
+    setState((previous) => {
+      const next = projectStateOf(app);
+      return next.status === 'ready' ? readyProject(previous, next.project) : next;
+    });
     app.getProject().then(
       (project) => {
-        if (active) setState({ status: 'ready', project });
+        if (active) setState((previous) => readyProject(previous, project));
       },
       (error: unknown) => {
         if (active) setState({ status: 'error', error });

@@ -1,0 +1,61 @@
+// When an element's React root first renders (issue 16). While the script's early reads run, an element
+// waits for them, up to MOUNT_WAIT_MS, and then renders their answers in its first frame rather than a
+// skeleton followed by the form. Elements that become due together mount in one flushSync, so twenty
+// elements paint in one frame rather than one root per frame.
+
+import { flushSync } from 'react-dom';
+
+/** How long an element waits for the early reads before it shows its loading skeleton. */
+export const MOUNT_WAIT_MS = 150;
+
+const waiting = new Map<HTMLElement, () => void>();
+const due = new Set<HTMLElement>();
+let flushQueued = false;
+
+function flush(): void {
+  flushQueued = false;
+  const mounts: Array<() => void> = [];
+  for (const element of due) {
+    const mount = waiting.get(element);
+    waiting.delete(element);
+    if (mount) mounts.push(mount);
+  }
+  due.clear();
+  if (mounts.length === 0) return;
+  flushSync(() => {
+    for (const mount of mounts) mount();
+  });
+}
+
+function markDue(element: HTMLElement): void {
+  if (!waiting.has(element)) return;
+  due.add(element);
+  if (flushQueued) return;
+  flushQueued = true;
+  queueMicrotask(flush);
+}
+
+/**
+ * Runs `mount` once `wait` settles or MOUNT_WAIT_MS passed, whichever is first; at once when there is
+ * nothing to wait for. Mounting again while queued replaces the earlier mount.
+ */
+export function queueMount(element: HTMLElement, mount: () => void, wait: Promise<void> | null): void {
+  if (!wait) {
+    cancelMount(element);
+    mount();
+    return;
+  }
+  waiting.set(element, mount);
+  due.delete(element);
+  const timer = setTimeout(() => markDue(element), MOUNT_WAIT_MS);
+  void wait.then(() => {
+    clearTimeout(timer);
+    markDue(element);
+  });
+}
+
+/** Forgets a queued mount (the element left the page before it rendered). */
+export function cancelMount(element: HTMLElement): void {
+  waiting.delete(element);
+  due.delete(element);
+}
