@@ -87,12 +87,14 @@ export interface EarlyReads {
  * shows the failure.
  */
 export function startReads(config: AppConfig, reads: EarlyReads = { project: true, user: true }): AppEntry {
-  let early: Promise<void> | null = null;
-  // A new app's reads start before its session does (getAppEntry's `first`).
+  let project: Promise<void> | null = null;
+  // A new app's project read starts before its session does (getAppEntry's `first`). The user read waits
+  // for the entry's SessionEvents: the first user the app reports is their baseline, so they must hear it.
   const entry = getAppEntry(config, (app) => {
-    early = watchAnswers(app, reads);
+    project = watchAnswers(app, { project: reads.project, user: false });
   });
-  const running = early ?? watchAnswers(entry.app, reads);
+  const user = watchAnswers(entry.app, { project: reads.project && project === null, user: reads.user });
+  const running = project ? Promise.all([project, user]).then(() => {}) : user;
   entry.early = running;
   void running.then(() => {
     if (entry.early === running) entry.early = null;

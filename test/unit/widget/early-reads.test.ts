@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { StackClientApp } from '../../../src/core/apps/client-app';
 import { getAppEntry, resetRegistryForTests, startReads } from '../../../widget/registry';
-import { FakeApp } from '../react/fake-app';
+import { FakeApp, makePublicUser } from '../react/fake-app';
 import { jsonResponse, scriptedFetch } from '../http/helpers';
 
 afterEach(() => {
@@ -62,6 +62,21 @@ describe('startReads', () => {
     resetRegistryForTests(() => app);
     startReads({ projectId: 'p' }, { project: false, user: true });
     expect([app.projectReads, app.userReads]).toEqual([0, 1]);
+  });
+
+  it('lets the page\'s SessionEvents hear the first user as its baseline: a later sign-in is stack-signed-in', () => {
+    // FakeApp, like the real app, tells each listener a state once, including the first one a read loads.
+    const app = new FakeApp();
+    resetRegistryForTests(() => app);
+    const seen: string[] = [];
+    const onSignedIn = (event: Event): void => {
+      seen.push(event.type);
+    };
+    document.addEventListener('stack-signed-in', onSignedIn);
+    startReads({ projectId: 'p' });
+    app.setUser(makePublicUser('me@example.com'));
+    document.removeEventListener('stack-signed-in', onSignedIn);
+    expect(seen).toEqual(['stack-signed-in']);
   });
 
   it('swallows a failed read: the components read again and show the failure', async () => {
