@@ -134,7 +134,7 @@ describe('the handler pages in Chromium', () => {
     }
     expect(offOrigin).toEqual([]);
     expect(dialogs).toEqual([]);
-  }, 50_000);
+  }, 120_000);
 
   it(`visiting /handler/sign-in?after_auth_return_to=<payload> signed in stays on the origin (${REDIRECT_PAYLOAD_COUNT} payloads)`, async () => {
     const payloads = redirectPayloads({ origin, host: new URL(origin).host, trusted: TRUSTED_ELSEWHERE });
@@ -168,5 +168,5 @@ describe('the handler pages in Chromium', () => {
     expect(offOrigin).toEqual([]);
     expect(dialogs).toEqual([]);
     expect(landed.filter((url) => !url.startsWith(origin) && url !== 'about:blank')).toEqual([]);
-  }, 50_000);
+  }, 120_000);
 });
