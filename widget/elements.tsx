@@ -5,11 +5,10 @@ import { SignIn } from '../src/react/components/sign-in/sign-in';
 import { preloadUserAreas } from '../src/core/apps/user/caches';
 import { LazyPart, loadPart, type PartName } from './lazy-part';
 import type { WidgetConfig } from './config';
-import { ELEMENT_DEFINITIONS, type ElementDefinitionOf, type ElementTag } from './definitions';
+import { ELEMENT_DEFINITIONS, ELEMENT_TAGS, type ElementDefinitionOf, type ElementTag } from './definitions';
 import { createStackElement, type ElementLayout } from './element';
 
-export type { ElementTag } from './definitions';
-export const ELEMENT_TAGS: readonly ElementTag[] = ELEMENT_DEFINITIONS.map((definition) => definition.tag);
+export { ELEMENT_TAGS, type ElementTag } from './definitions';
 
 /** What an element renders: it reads only the attributes its definition lists (a type error otherwise). */
 type Renderer<T extends ElementTag> = {

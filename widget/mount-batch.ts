@@ -8,7 +8,12 @@ import { flushSync } from 'react-dom';
 /** How long an element waits for the early reads before it shows its loading skeleton. */
 export const MOUNT_WAIT_MS = 150;
 
-const waiting = new Map<HTMLElement, () => void>();
+interface Queued {
+  mount: () => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+const waiting = new Map<HTMLElement, Queued>();
 const due = new Set<HTMLElement>();
 let flushQueued = false;
 
@@ -16,9 +21,9 @@ function flush(): void {
   flushQueued = false;
   const mounts: Array<() => void> = [];
   for (const element of due) {
-    const mount = waiting.get(element);
+    const queued = waiting.get(element);
     waiting.delete(element);
-    if (mount) mounts.push(mount);
+    if (queued) mounts.push(queued.mount);
   }
   due.clear();
   if (mounts.length === 0) return;
@@ -27,8 +32,10 @@ function flush(): void {
   });
 }
 
-function markDue(element: HTMLElement): void {
-  if (!waiting.has(element)) return;
+/** Marks this queued mount due, unless it was cancelled or replaced meanwhile. */
+function markDue(element: HTMLElement, queued: Queued): void {
+  if (waiting.get(element) !== queued) return;
+  clearTimeout(queued.timer);
   due.add(element);
   if (flushQueued) return;
   flushQueued = true;
@@ -37,25 +44,23 @@ function markDue(element: HTMLElement): void {
 
 /**
  * Runs `mount` once `wait` settles or MOUNT_WAIT_MS passed, whichever is first; at once when there is
- * nothing to wait for. Mounting again while queued replaces the earlier mount.
+ * nothing to wait for. Mounting again while queued replaces the earlier mount and its wait.
  */
 export function queueMount(element: HTMLElement, mount: () => void, wait: Promise<void> | null): void {
+  cancelMount(element);
   if (!wait) {
-    cancelMount(element);
     mount();
     return;
   }
-  waiting.set(element, mount);
-  due.delete(element);
-  const timer = setTimeout(() => markDue(element), MOUNT_WAIT_MS);
-  void wait.then(() => {
-    clearTimeout(timer);
-    markDue(element);
-  });
+  const queued: Queued = { mount, timer: setTimeout(() => markDue(element, queued), MOUNT_WAIT_MS) };
+  waiting.set(element, queued);
+  void wait.then(() => markDue(element, queued));
 }
 
 /** Forgets a queued mount (the element left the page before it rendered). */
 export function cancelMount(element: HTMLElement): void {
+  const queued = waiting.get(element);
+  if (queued) clearTimeout(queued.timer);
   waiting.delete(element);
   due.delete(element);
 }

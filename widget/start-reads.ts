@@ -5,13 +5,11 @@
 
 import { getScriptDefaults, getScriptRequestTimeoutMs } from './config';
 import { setPageAppOptions, startReads } from './registry';
-import { ELEMENT_DEFINITIONS, type ElementTag } from './definitions';
+import { ELEMENT_TAGS, type ElementTag } from './definitions';
 
 /** The elements that render from the user alone: a page of only these needs no project read. */
 const USER_ONLY_TAGS: readonly ElementTag[] = ['stack-user-button'];
-const PROJECT_READERS = ELEMENT_DEFINITIONS.map((definition) => definition.tag)
-  .filter((tag) => !USER_ONLY_TAGS.includes(tag))
-  .join(',');
+const PROJECT_READERS = ELEMENT_TAGS.filter((tag) => !USER_ONLY_TAGS.includes(tag)).join(',');
 
 /**
  * Starts the reads of the script tag's project before any element renders. A deferred or late script sees

@@ -27,6 +27,8 @@ export const ELEMENT_DEFINITIONS = [
 ] as const;
 
 export type ElementTag = (typeof ELEMENT_DEFINITIONS)[number]['tag'];
+/** Every end-user element's tag (without a prefix), in definition order. */
+export const ELEMENT_TAGS: readonly ElementTag[] = ELEMENT_DEFINITIONS.map((definition) => definition.tag);
 export type ElementDefinitionOf<T extends ElementTag> = Extract<(typeof ELEMENT_DEFINITIONS)[number], { tag: T }>;
 
 export { ATTRIBUTES, COMMON_ATTRIBUTES, type AttributeName } from './attributes';
