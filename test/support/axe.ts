@@ -1,12 +1,9 @@
 // axe-core in a Playwright page: the library is evaluated into the page (CDP evaluation is not an inline
 // script, so the demo's strict CSP stays on) and run on the whole document, open shadow roots included;
-// checkScreensWithAxe is the body of the test/e2e/a11y-*.test.ts files.
+// test/support/screen-checks.ts runs it on every scenario of the screen catalogue.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { expect, it } from 'vitest';
-import { useDemoBrowser } from './browser';
-import { NARROW, SCREEN_THEMES, WIDE, withScreen, type Scenario } from './screens';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -57,24 +54,4 @@ export function formatViolations(violations: readonly AxeViolation[]): string {
     }
   }
   return lines.join('\n');
-}
-
-/** The a11y files' tests: each scenario in light and dark at 1280 px (the `narrow` ones at 375 px too). */
-export function checkScreensWithAxe(screens: readonly Scenario[], narrow: readonly string[] = []): void {
-  const fixture = useDemoBrowser();
-  for (const name of narrow) {
-    if (!screens.some((screen) => screen.name === name)) throw new Error(`no scenario ${name} to check at 375 px`);
-  }
-  for (const screen of screens) {
-    const viewports = narrow.includes(screen.name) ? [WIDE, NARROW] : [WIDE];
-    for (const viewport of viewports) {
-      for (const theme of SCREEN_THEMES) {
-        it(`${screen.name} at ${viewport.width} px, ${theme}: no axe violations`, async () => {
-          const violations = await withScreen(fixture.browser, fixture.demo, screen, { theme, viewport }, ({ page }) => runAxe(page));
-          // The message carries the whole report: id, impact, target and summary of every node.
-          expect(violations.map((violation) => violation.id), `axe violations:\n${formatViolations(violations)}`).toEqual([]);
-        });
-      }
-    }
-  }
 }

@@ -47,6 +47,10 @@ export interface OpenedScreen {
   context: BrowserContext;
   /** Console errors and uncaught exceptions seen while the scenario ran. */
   errors: string[];
+  /** Shows the screen in the other theme without reloading (the demo's data-theme, the OS scheme opposite). */
+  showTheme(theme: ScreenTheme): Promise<void>;
+  /** Resizes the page and waits until it has laid out and its requests are done. */
+  resize(viewport: Viewport): Promise<void>;
   /** Closes the context and removes the scenario's data. */
   close(): Promise<void>;
 }
@@ -140,6 +144,20 @@ export async function openScreen(browser: Browser, demo: RunningDemo, scenario: 
     await context.close();
     await data.cleanUp();
   };
+  // Two frames: the change is styled and laid out.
+  const nextFrames = (): Promise<void> => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  const showTheme = async (shown: ScreenTheme): Promise<void> => {
+    await page.emulateMedia({ colorScheme: shown === 'dark' ? 'light' : 'dark' });
+    // What demo/theme.js does for ?theme=; the elements follow the page's data-theme as it changes.
+    await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), shown);
+    await nextFrames();
+  };
+  const resize = async (size: Viewport): Promise<void> => {
+    await page.setViewportSize(size);
+    await nextFrames();
+    // A wider layout may show what the narrow one left unloaded.
+    await networkQuiet(page, inFlight, heldRequests);
+  };
   try {
     await scenario.setup(page, ctx);
     await networkQuiet(page, inFlight, heldRequests);
@@ -148,7 +166,7 @@ export async function openScreen(browser: Browser, demo: RunningDemo, scenario: 
     await close().catch(() => undefined);
     throw new Error(`scenario ${scenario.name} (${theme}, ${viewport.width}px): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
-  return { page, context, errors, close };
+  return { page, context, errors, showTheme, resize, close };
 }
 
 /** Opens the scenario, hands the page to `check`, then closes it whatever happened. */

@@ -1,6 +1,6 @@
 // The screen catalogue: every screen and state of DESIGN.md §6 as a scenario that brings a demo page
-// there (screens-auth, screens-handler, screens-settings). tools/shots.ts renders them, test/e2e/a11y*
-// runs axe on them and test/e2e/no-overflow checks their width; screens-runner.ts runs one.
+// there (screens-auth, screens-handler, screens-settings). tools/shots.ts renders them, test/e2e/screens-*
+// checks their width and runs axe on them (screen-groups.ts, screen-checks.ts); screens-runner.ts runs one.
 import { AUTH_SCREENS } from './screens-auth';
 import { CONSOLE_SCREENS } from './screens-console';
 import { HANDLER_SCREENS } from './screens-handler';
