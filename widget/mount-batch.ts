@@ -4,6 +4,7 @@
 // elements paint in one frame rather than one root per frame.
 
 import { flushSync } from 'react-dom';
+import { readThemeAhead } from '../src/react/theme';
 
 /** How long an element waits for the early reads before it shows its loading skeleton. */
 export const MOUNT_WAIT_MS = 150;
@@ -20,16 +21,26 @@ let flushQueued = false;
 function flush(): void {
   flushQueued = false;
   const mounts: Array<() => void> = [];
+  const hosts: HTMLElement[] = [];
   for (const element of due) {
     const queued = waiting.get(element);
     waiting.delete(element);
-    if (queued) mounts.push(queued.mount);
+    if (queued) {
+      mounts.push(queued.mount);
+      hosts.push(element);
+    }
   }
   due.clear();
   if (mounts.length === 0) return;
-  flushSync(() => {
-    for (const mount of mounts) mount();
-  });
+  // All reads of the page first, then the writes: one style and layout pass for the batch.
+  const release = readThemeAhead(hosts);
+  try {
+    flushSync(() => {
+      for (const mount of mounts) mount();
+    });
+  } finally {
+    release();
+  }
 }
 
 /** Marks this queued mount due, unless it was cancelled or replaced meanwhile. */

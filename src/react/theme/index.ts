@@ -5,7 +5,7 @@ import { hostCss, themeScopeCss } from './base';
 export { themeTokens, lightColors, darkColors, shapeTokens, COLOR_ROLES, THEME_SETTINGS, type ThemeToken, type ColorRole, type ThemeName, type ThemeSetting } from './tokens';
 export { hostCss, themeScopeCss, withTokenDefaults } from './base';
 export { ThemeScope, type ThemeScopeProps } from './theme-scope';
-export { resolveTheme, type ThemeProbe } from './resolve-theme';
+export { readThemeAhead, resolveTheme, type ThemeProbe } from './resolve-theme';
 
 /** For shadow roots (the widget). */
 export const themeCss = hostCss + themeScopeCss;

@@ -59,22 +59,54 @@ function parentOf(node: Node): Element | null {
   return (parent as ShadowRoot).host ?? null;
 }
 
-/** The live probe for an element on a page. */
+/** The page's declared color-scheme at an element (computed style, then the meta tag); '' when none. */
+function readScheme(at: Element): string {
+  const computed = at.ownerDocument.defaultView?.getComputedStyle(at).colorScheme ?? '';
+  if (computed && computed !== 'normal') return computed;
+  return at.ownerDocument.querySelector('meta[name="color-scheme"]')?.getAttribute('content') ?? '';
+}
+
+/** The first painted background at or above an element, through shadow roots, or null. */
+function readBackground(from: Element | null): string | null {
+  for (let node = from; node; node = parentOf(node)) {
+    const color = node.ownerDocument.defaultView?.getComputedStyle(node).backgroundColor ?? '';
+    if (relativeLuminance(color) !== null) return color;
+  }
+  return null;
+}
+
+interface Surroundings {
+  scheme: string;
+  background: string | null;
+}
+
+// Read ahead for hosts about to mount together, by host; empty outside such a batch.
+const readAhead = new Map<Element, Surroundings>();
+
+/**
+ * Reads the surroundings of hosts about to mount together before any of them writes to the page: a read
+ * after another root's commit forces a style and layout pass (container queries make style wait for layout),
+ * so twenty elements would force twenty. Returns the release that makes later reads live again.
+ */
+export function readThemeAhead(hosts: readonly Element[]): () => void {
+  for (const host of hosts) readAhead.set(host, { scheme: readScheme(host), background: readBackground(host) });
+  return () => {
+    for (const host of hosts) readAhead.delete(host);
+  };
+}
+
+/** The live probe for an element on a page (the element's host read ahead, when its batch did). */
 export function domProbe(from: Element): ThemeProbe {
   const view = from.ownerDocument.defaultView;
+  const around = parentOf(from);
   return {
     declaredScheme() {
-      const host = parentOf(from) ?? from;
-      const computed = view?.getComputedStyle(host).colorScheme ?? '';
-      if (computed && computed !== 'normal') return computed;
-      return from.ownerDocument.querySelector('meta[name="color-scheme"]')?.getAttribute('content') ?? '';
+      const ahead = around && readAhead.get(around);
+      return ahead ? ahead.scheme : readScheme(around ?? from);
     },
     backgroundBehind() {
-      for (let node = parentOf(from); node; node = parentOf(node)) {
-        const color = view?.getComputedStyle(node).backgroundColor ?? '';
-        if (relativeLuminance(color) !== null) return color;
-      }
-      return null;
+      const ahead = around && readAhead.get(around);
+      return ahead ? ahead.background : readBackground(around);
     },
     prefersDark() {
       return view?.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Project } from '../../../src/core/apps/types';
 import { defineElements } from '../../../widget/elements';
 import { cancelMount, MOUNT_WAIT_MS, queueMount } from '../../../widget/mount-batch';
+import { domProbe } from '../../../src/react/theme/resolve-theme';
 import { resetRegistryForTests, startReads } from '../../../widget/registry';
 import { deferred, FakeApp, makeProject } from '../react/fake-app';
 
@@ -101,5 +102,38 @@ describe('queueMount', () => {
     expect(mounted).toEqual([]);
     await Promise.resolve();
     expect(mounted).toEqual(['a', 'c']);
+  });
+
+  it("reads every host's surroundings before the first of the batch mounts; the mounts read none of the page", async () => {
+    const reads = deferred<void>();
+    const log: string[] = [];
+    const realComputedStyle = window.getComputedStyle.bind(window);
+    const spy = vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
+      log.push(`read ${element.id || element.tagName.toLowerCase()}`);
+      return realComputedStyle(element, pseudo);
+    });
+    try {
+      const scopes = ['a', 'b'].map((id) => {
+        const host = document.createElement('div');
+        host.id = id;
+        // The theme scope's box, as r2wc puts it: a child of the host's shadow root.
+        const scope = document.createElement('div');
+        host.attachShadow({ mode: 'open' }).append(scope);
+        document.body.append(host);
+        queueMount(host, () => log.push(`mount ${id}: ${domProbe(scope).declaredScheme() || 'none'}, ${domProbe(scope).backgroundBehind() ?? 'none'}`), reads.promise);
+        return scope;
+      });
+      reads.resolve();
+      await reads.promise;
+      await Promise.resolve();
+      const firstMount = log.findIndex((line) => line.startsWith('mount'));
+      expect(log.slice(0, firstMount)).toEqual(expect.arrayContaining(['read a', 'read b']));
+      expect(log.slice(firstMount)).toEqual(['mount a: none, none', 'mount b: none, none']);
+      // After the batch, a probe reads the page live again.
+      domProbe(scopes[0]!).declaredScheme();
+      expect(log.at(-1)).toBe('read a');
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
