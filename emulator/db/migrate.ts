@@ -8,9 +8,20 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 /** Arbitrary constant naming the migration lock. */
 const MIGRATION_LOCK_KEY = 810_297_455;
 
-export async function migrate(db: Database): Promise<void> {
+export interface MigrationScript {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** The numbered SQL files of ./migrations, in order. */
+export async function migrationScripts(): Promise<MigrationScript[]> {
   const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d+_.*\.sql$/.test(f)).sort();
-  const scripts = await Promise.all(files.map(async (f) => ({ version: parseInt(f, 10), name: f, sql: await readFile(MIGRATIONS_DIR + f, 'utf8') })));
+  return Promise.all(files.map(async (f) => ({ version: parseInt(f, 10), name: f, sql: await readFile(MIGRATIONS_DIR + f, 'utf8') })));
+}
+
+export async function migrate(db: Database): Promise<void> {
+  const scripts = await migrationScripts();
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL)');

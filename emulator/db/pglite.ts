@@ -1,10 +1,17 @@
 // Database over PGlite (PostgreSQL in WebAssembly), in memory or persisted in a data folder.
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database';
+import { migrate } from './migrate';
+import { openMigratedInMemory } from './pglite-template';
 
 export async function openPglite(options: { dataDir?: string; inMemory?: boolean }): Promise<Database> {
-  const pg = options.inMemory ? new PGlite() : new PGlite(options.dataDir ?? '.stack-emulator');
+  if (options.inMemory) return wrapPglite(await openMigratedInMemory(wrapPglite, migrate));
+  const pg = new PGlite(options.dataDir ?? '.stack-emulator');
   await pg.waitReady;
+  return wrapPglite(pg);
+}
+
+function wrapPglite(pg: PGlite): Database {
   return {
     kind: 'pglite',
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
