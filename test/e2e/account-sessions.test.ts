@@ -8,6 +8,8 @@ import { uniqueEmail } from '../support/unique-email';
 const fixture = useDemoBrowser();
 const email = uniqueEmail('sessions-e2e');
 const password = 'correct-horse-42';
+/** expect.poll waits 1 s by default; the list's reads can take longer on a loaded 2-core machine. */
+const LOADED = { timeout: 10_000 };
 let pageA: Page;
 let contextB: BrowserContext;
 let pageB: Page;
@@ -50,20 +52,20 @@ describe('sessions, notifications and danger zone (Chromium)', () => {
     const settingsB = await openAccountSection(pageB, fixture.demo.url, 'profile');
     const settings = await openAccountSection(pageA, fixture.demo.url, 'sessions');
     const items = settings.locator('section[data-section="sessions"] li[data-session-id]');
-    await expect.poll(() => items.count()).toBe(2);
+    await expect.poll(() => items.count(), LOADED).toBe(2);
     const current = settings.locator('li[data-current="true"]');
     // Which row is this device is known once the session list and the current session both arrived.
-    await expect.poll(() => current.count()).toBe(1);
-    await expect.poll(() => current.locator('.stack-badge').textContent()).toBe('This device');
+    await expect.poll(() => current.count(), LOADED).toBe(1);
+    await expect.poll(() => current.locator('.stack-badge').textContent(), LOADED).toBe('This device');
     expect(await current.getByRole('button', { name: 'Revoke' }).count()).toBe(0);
-    await expect.poll(() => current.textContent()).toContain('IP address 127.0.0.1');
-    await expect.poll(() => current.textContent()).toMatch(/Signed in .+Last used /);
+    await expect.poll(() => current.textContent(), LOADED).toContain('IP address 127.0.0.1');
+    await expect.poll(() => current.textContent(), LOADED).toMatch(/Signed in .+Last used /);
 
     const other = settings.locator('li[data-session-id]:not([data-current])');
     await other.getByRole('button', { name: 'Revoke' }).click();
     await settings.getByRole('dialog', { name: 'Revoke session' }).getByRole('button', { name: 'Revoke session' }).click();
     await settings.getByText('The session was ended. That device is signed out the next time it contacts the server.').waitFor();
-    await expect.poll(() => items.count()).toBe(1);
+    await expect.poll(() => items.count(), LOADED).toBe(1);
     expect(await items.first().getAttribute('data-current')).toBe('true');
 
     // B saves a new display name with its unexpired access token (its cookies untouched): refused, and B ends signed out.
