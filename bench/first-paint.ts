@@ -12,13 +12,16 @@
 // script: a frame whose rAF callback finds the input paints it, so every page is measured the same way,
 // at worst one frame late. The first request's start is its Resource Timing startTime (the fetch call,
 // before any CORS preflight). Runs are interleaved, each in a fresh browser context (empty cache).
+// The browser is Debian's Chromium driven over a DevTools pipe with only the Page domain on (./cdp-pipe.ts):
+// Playwright's Network domain makes Blink record every request's initiator stack, which re-parses the
+// script on the stack, a cost that grows with the script and that no visitor's browser pays.
 // Budget: the median of each elements page over the median of bare+call <= 1.3. Exits 1 on a miss.
 
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
 import { CLIENT_VERSION } from '../src/protocol/constants';
-import { elementsPageHtml, launchChromium, median, ms, scriptFiles, servePages, startBenchEmulator, type StaticFile } from './support';
+import { launchPipeChromium, loadAndRead, type PipeBrowser } from './cdp-pipe';
+import { elementsPageHtml, median, ms, scriptFiles, servePages, startBenchEmulator, type StaticFile } from './support';
 
 const ROUNDS = Number(process.env.FIRST_PAINT_ROUNDS ?? 15);
 /** Runs thrown away before measuring: the emulator's and Chromium's first loads are slower. */
@@ -111,12 +114,12 @@ function barePageHtml(options: { title: string; call: boolean; projectId: string
 
 /**
  * Runs in the page before its scripts: polls every frame for the e-mail inputs (light DOM and open shadow
- * roots). Kept as source text: tsx compiles functions with a `__name` helper that the page does not have.
+ * roots); when all are there, puts the run's figures in window.__paintRun. Kept as source text: tsx compiles
+ * functions with a `__name` helper that the page does not have.
  */
 function watchForInputs(expected: number): string {
   return `(() => {
-  const found = { first: -1, all: -1 };
-  window.__paint = found;
+  let first = -1;
   const count = () => {
     let n = document.querySelectorAll('input[name=email]').length;
     for (const host of document.querySelectorAll('stack-sign-in')) {
@@ -127,38 +130,20 @@ function watchForInputs(expected: number): string {
   const frame = () => {
     const n = count();
     const now = performance.now();
-    if (n > 0 && found.first < 0) found.first = now;
-    if (n >= ${expected}) { found.all = now; return; }
-    requestAnimationFrame(frame);
+    if (n > 0 && first < 0) first = now;
+    if (n < ${expected}) return requestAnimationFrame(frame);
+    const starts = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/v1/')).map((entry) => entry.startTime);
+    window.__paintRun = { firstInput: first, allInputs: now, requestStart: starts.length > 0 ? Math.min(...starts) : null };
   };
   requestAnimationFrame(frame);
 })();`;
 }
 
-async function measure(browser: Browser, url: string, spec: PageSpec): Promise<Run> {
-  const context = await browser.newContext();
+async function measure(browser: PipeBrowser, url: string, spec: PageSpec): Promise<Run> {
   try {
-    await context.addInitScript({ content: watchForInputs(spec.inputs) });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    await page.goto(url, { waitUntil: 'commit' });
-    try {
-      await page.waitForFunction(() => (window as unknown as { __paint: { all: number } }).__paint.all >= 0, undefined, { timeout: 20_000 });
-    } catch (error) {
-      throw new Error(`${spec.name}: the form did not paint (${problems.join('; ') || 'no page errors'})`, { cause: error });
-    }
-    return await page.evaluate(() => {
-      const paint = (window as unknown as { __paint: { first: number; all: number } }).__paint;
-      const api = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/v1/'));
-      const starts = api.map((entry) => entry.startTime);
-      return { firstInput: paint.first, allInputs: paint.all, requestStart: starts.length > 0 ? Math.min(...starts) : null };
-    });
-  } finally {
-    await context.close();
+    return await loadAndRead<Run>(browser, url, watchForInputs(spec.inputs), '__paintRun');
+  } catch (error) {
+    throw new Error(`${spec.name}: the form did not paint`, { cause: error });
   }
 }
 
@@ -184,7 +169,7 @@ async function main(): Promise<void> {
     files.set(`/elements-${n}.html`, html(elementsPageHtml({ title: `${n} sign-in elements`, project, baseUrl, body })));
   }
   const server = await servePages(files);
-  const browser = await launchChromium();
+  const browser = await launchPipeChromium();
   const runs = new Map<string, Run[]>(specs.map((spec) => [spec.name, []]));
   try {
     for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round++) {
