@@ -11,18 +11,33 @@ const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'yi', 'dv', 'ku', '
 
 /** Lower-case with '-' separators, so `pt_BR` and `PT-br` compare equal. */
 export function normalizeTag(tag: string): string {
-  return tag.trim().replace(/_/g, '-').toLowerCase();
+  let normal = normalized.get(tag);
+  if (normal === undefined) {
+    normal = tag.trim().replace(/_/g, '-').toLowerCase();
+    // Tags come from attributes, <html lang> and the browser: a handful per page.
+    if (normalized.size < 256) normalized.set(tag, normal);
+  }
+  return normal;
 }
+
+// Every element resolves its language on each render; twenty elements ask the same few tags.
+const normalized = new Map<string, string>();
 
 /** The supported code a language tag maps to, or undefined: exact match first, then its language subtag. */
 export function matchLocale(tag: string | null | undefined, available: readonly string[]): string | undefined {
   if (!tag) return undefined;
   const wanted = normalizeTag(tag);
   if (!wanted) return undefined;
-  const byNormal = new Map(available.map((code) => [normalizeTag(code), code]));
-  const exact = byNormal.get(wanted);
-  if (exact) return exact;
-  return byNormal.get(wanted.split('-')[0]!);
+  const language = wanted.split('-')[0]!;
+  // The last code of a spelling wins, as it did when these were a map.
+  let exact: string | undefined;
+  let byLanguage: string | undefined;
+  for (const code of available) {
+    const normal = normalizeTag(code);
+    if (normal === wanted) exact = code;
+    if (normal === language) byLanguage = code;
+  }
+  return exact ?? byLanguage;
 }
 
 /**

@@ -89,7 +89,28 @@ const readAhead = new Map<Element, Surroundings>();
  * so twenty elements would force twenty. Returns the release that makes later reads live again.
  */
 export function readThemeAhead(hosts: readonly Element[]): () => void {
-  for (const host of hosts) readAhead.set(host, { scheme: readScheme(host), background: readBackground(host) });
+  // Hosts of a batch often share their parents (twenty in one <body>): each element's background is read once.
+  const backgrounds = new Map<Element, string | null>();
+  const backgroundAt = (from: Element | null): string | null => {
+    const path: Element[] = [];
+    let found: string | null = null;
+    for (let node = from; node; node = parentOf(node)) {
+      const known = backgrounds.get(node);
+      if (known !== undefined) {
+        found = known;
+        break;
+      }
+      path.push(node);
+      const color = node.ownerDocument.defaultView?.getComputedStyle(node).backgroundColor ?? '';
+      if (relativeLuminance(color) !== null) {
+        found = color;
+        break;
+      }
+    }
+    for (const node of path) backgrounds.set(node, found);
+    return found;
+  };
+  for (const host of hosts) readAhead.set(host, { scheme: readScheme(host), background: backgroundAt(host) });
   return () => {
     for (const host of hosts) readAhead.delete(host);
   };

@@ -1,5 +1,6 @@
 // The one Button (DESIGN.md §2): primary, secondary, ghost, danger, link. A busy button keeps its
-// width (both labels share one grid cell), shows a spinner and its verb, and is disabled.
+// width (both labels share one grid cell), shows a spinner and its verb, and is disabled. A full-width
+// button's width is its container's, so its busy face is rendered only while busy (fewer nodes per form).
 
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Spinner } from './spinner';
@@ -39,7 +40,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
         {icon}
         {children === undefined || children === null ? null : <span className="stack-button-label">{children}</span>}
       </span>
-      {busyLabel !== undefined || busy ? (
+      {busy || (busyLabel !== undefined && !fullWidth) ? (
         <span className="stack-button-face" data-active={busy ? '' : undefined} aria-hidden={busy ? undefined : true}>
           <Spinner />
           {busyLabel ? <span className="stack-button-label">{busyLabel}</span> : null}
