@@ -100,7 +100,7 @@ export default defineConfig(({ command, mode }) => {
     outDir: 'dist',
     // The admin build runs second and keeps the end-user script beside it.
     emptyOutDir: mode !== 'admin',
-    target: 'es2020',
+    target: 'es2022',
     sourcemap: false,
     lib: {
       entry: bundle.entry,

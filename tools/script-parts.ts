@@ -187,7 +187,7 @@ export function scriptParts(entryFileName: string): Plugin {
           delete bundle[chunk.fileName];
           continue;
         }
-        const result = minifySync(chunk.fileName, script, { compress: { target: 'es2020' }, mangle: true });
+        const result = minifySync(chunk.fileName, script, { compress: { target: 'es2022' }, mangle: true });
         if (result.errors.length > 0) throw new Error(`script-parts: minifying ${chunk.fileName}: ${result.errors.map((e) => e.message).join('; ')}`);
         if (chunk.fileName !== entryFileName) {
           chunk.code = result.code;
