@@ -18,16 +18,19 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Measured with this bench on the code before issue 16 item 2 (commit c7f4740, 2026-11-28, 2 cores shared
- * with other work; medians of 5 runs: PGlite 430/313/490/519/481 req/s at 1.9-2.4 ms CPU, PostgreSQL
- * 834/1727/1201/1248/1251 req/s at 0.52-0.74 ms CPU). Then: 7 statements for /users/me, 12 for a refresh,
- * 19 for a sign-up.
+ * This bench run on the code before issue 16 item 2 (commit c7f4740), on this machine: a checkout of c7f4740
+ * (`git worktree add /tmp/base c7f4740`, node_modules linked from here) running this file with its statement
+ * counting removed (c7f4740 has no counter), interleaved with runs of the new code. Medians of 5 runs,
+ * 2026-12-01: PGlite 319/343/346/254/284 req/s at 3.2-4.4 ms CPU, PostgreSQL 703/735/708/744/816 req/s at
+ * 1.04-1.19 ms CPU. (The first baseline, 481 and 1248 req/s, was measured on 2026-11-28 on a machine whose
+ * bare node:http answered 44,000 req/s; this one answers 13,000-23,000, so the old figures no longer held
+ * for it.) Then: 7 statements for /users/me, 12 for a refresh, 19 for a sign-up.
  */
 export const BASELINE = {
-  date: '2026-11-28',
+  date: '2026-12-01',
   commit: 'c7f4740',
-  pglite: { reqPerSec: 481, cpuMsPerReq: 2.13 },
-  postgres: { reqPerSec: 1248, cpuMsPerReq: 0.64 },
+  pglite: { reqPerSec: 319, cpuMsPerReq: 3.61 },
+  postgres: { reqPerSec: 735, cpuMsPerReq: 1.15 },
 } as const;
 export const SPEEDUP = 3;
 /** Statements per request (issue 16): one or two round trips, plus the writes a request must make. */
