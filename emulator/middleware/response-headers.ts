@@ -27,7 +27,12 @@ export const responseHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!res.headers.has('cache-control') || res.headers.get('cache-control') === 'no-store') {
     res.headers.set('cache-control', 'no-store, max-age=0');
   }
-  c.res = res;
+  // Assigning c.res makes Hono rebuild the response from its body stream, off @hono/node-server's fast path
+  // for plain bodies: only a replaced response is assigned, without the merge (it already has the headers).
+  if (res !== c.res) {
+    c.res = undefined;
+    c.res = res;
+  }
 };
 
 /** The header's presence, with any value, turns 4xx into 200 (the SDK sends `true`). */
