@@ -9,6 +9,9 @@ export type LocaleCode = (typeof LOCALE_CODES)[number];
 /** Languages written right to left (only `ar` ships today; the others are here for registered locales). */
 const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'yi', 'dv', 'ku', 'sd', 'ug']);
 
+// Every element resolves its language on each render; twenty elements ask the same few tags.
+const normalized = new Map<string, string>();
+
 /** Lower-case with '-' separators, so `pt_BR` and `PT-br` compare equal. */
 export function normalizeTag(tag: string): string {
   let normal = normalized.get(tag);
@@ -19,9 +22,6 @@ export function normalizeTag(tag: string): string {
   }
   return normal;
 }
-
-// Every element resolves its language on each render; twenty elements ask the same few tags.
-const normalized = new Map<string, string>();
 
 /** The supported code a language tag maps to, or undefined: exact match first, then its language subtag. */
 export function matchLocale(tag: string | null | undefined, available: readonly string[]): string | undefined {

@@ -66,13 +66,28 @@ function readScheme(at: Element): string {
   return at.ownerDocument.querySelector('meta[name="color-scheme"]')?.getAttribute('content') ?? '';
 }
 
-/** The first painted background at or above an element, through shadow roots, or null. */
-function readBackground(from: Element | null): string | null {
+/**
+ * The first painted background at or above an element, through shadow roots, or null. With `known`, each
+ * element on the way is read once: hosts of one batch often share their parents (twenty in one <body>).
+ */
+function readBackground(from: Element | null, known?: Map<Element, string | null>): string | null {
+  const path: Element[] = [];
+  let found: string | null = null;
   for (let node = from; node; node = parentOf(node)) {
+    const earlier = known?.get(node);
+    if (earlier !== undefined) {
+      found = earlier;
+      break;
+    }
+    path.push(node);
     const color = node.ownerDocument.defaultView?.getComputedStyle(node).backgroundColor ?? '';
-    if (relativeLuminance(color) !== null) return color;
+    if (relativeLuminance(color) !== null) {
+      found = color;
+      break;
+    }
   }
-  return null;
+  if (known) for (const node of path) known.set(node, found);
+  return found;
 }
 
 interface Surroundings {
@@ -89,28 +104,8 @@ const readAhead = new Map<Element, Surroundings>();
  * so twenty elements would force twenty. Returns the release that makes later reads live again.
  */
 export function readThemeAhead(hosts: readonly Element[]): () => void {
-  // Hosts of a batch often share their parents (twenty in one <body>): each element's background is read once.
   const backgrounds = new Map<Element, string | null>();
-  const backgroundAt = (from: Element | null): string | null => {
-    const path: Element[] = [];
-    let found: string | null = null;
-    for (let node = from; node; node = parentOf(node)) {
-      const known = backgrounds.get(node);
-      if (known !== undefined) {
-        found = known;
-        break;
-      }
-      path.push(node);
-      const color = node.ownerDocument.defaultView?.getComputedStyle(node).backgroundColor ?? '';
-      if (relativeLuminance(color) !== null) {
-        found = color;
-        break;
-      }
-    }
-    for (const node of path) backgrounds.set(node, found);
-    return found;
-  };
-  for (const host of hosts) readAhead.set(host, { scheme: readScheme(host), background: backgroundAt(host) });
+  for (const host of hosts) readAhead.set(host, { scheme: readScheme(host), background: readBackground(host, backgrounds) });
   return () => {
     for (const host of hosts) readAhead.delete(host);
   };
