@@ -75,9 +75,17 @@ export async function launchPipeChromium(): Promise<PipeBrowser> {
   return browser;
 }
 
+// Installed before the caller's init script: the page's uncaught errors, for the message of a page that never reports.
+const RECORD_PAGE_ERRORS = `(() => {
+  const errors = (window.__pageErrors = []);
+  addEventListener('error', (event) => errors.push(String(event.message)));
+  addEventListener('unhandledrejection', (event) => errors.push(String(event.reason && event.reason.message || event.reason)));
+})();`;
+
 /**
  * Loads `url` in a fresh browser context (empty cache) after `initScript` is installed, then waits until the
- * page's global `name` holds a value, which it returns (the page puts its measurement there).
+ * page's global `name` holds a value, which it returns (the page puts its measurement there). A page that
+ * never sets it fails with its uncaught errors in the message.
  */
 export async function loadAndRead<T>(browser: PipeBrowser, url: string, initScript: string, name: string, timeoutMs = 20_000): Promise<T> {
   const { browserContextId } = await browser.send<{ browserContextId: string }>('Target.createBrowserContext');
@@ -85,19 +93,20 @@ export async function loadAndRead<T>(browser: PipeBrowser, url: string, initScri
     const { targetId } = await browser.send<{ targetId: string }>('Target.createTarget', { url: 'about:blank', browserContextId });
     const { sessionId } = await browser.send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
     await browser.send('Page.enable', {}, sessionId);
-    await browser.send('Page.addScriptToEvaluateOnNewDocument', { source: initScript }, sessionId);
+    await browser.send('Page.addScriptToEvaluateOnNewDocument', { source: RECORD_PAGE_ERRORS + initScript }, sessionId);
     await browser.send('Page.navigate', { url }, sessionId);
+    const read = async (expression: string): Promise<unknown> => {
+      const { result } = await browser.send<{ result: { value?: string } }>('Runtime.evaluate', { expression: `JSON.stringify(${expression} ?? null)`, returnByValue: true }, sessionId);
+      return result.value === undefined ? null : (JSON.parse(result.value) as unknown);
+    };
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      const { result } = await browser.send<{ result: { value?: string } }>(
-        'Runtime.evaluate',
-        { expression: `JSON.stringify(window[${JSON.stringify(name)}] ?? null)`, returnByValue: true },
-        sessionId,
-      );
-      if (result.value && result.value !== 'null') return JSON.parse(result.value) as T;
+      const value = await read(`window[${JSON.stringify(name)}]`);
+      if (value !== null) return value as T;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    throw new Error(`${url}: window.${name} was not set within ${timeoutMs} ms`);
+    const errors = ((await read('window.__pageErrors')) as string[] | null) ?? [];
+    throw new Error(`${url}: window.${name} was not set within ${timeoutMs} ms (${errors.length > 0 ? `page errors: ${errors.join('; ')}` : 'no page errors'})`);
   } finally {
     await browser.send('Target.disposeBrowserContext', { browserContextId });
   }

@@ -15,7 +15,8 @@
 // The browser is Debian's Chromium driven over a DevTools pipe with only the Page domain on (./cdp-pipe.ts):
 // Playwright's Network domain makes Blink record every request's initiator stack, which re-parses the
 // script on the stack, a cost that grows with the script and that no visitor's browser pays.
-// Budget: the median of each elements page over the median of bare+call <= 1.3 (25 rounds: single runs move by about 0.05). Exits 1 on a miss.
+// Budget: the median of each elements page over the median of bare+call <= 1.3 (25 rounds: single runs
+// move by about 0.05). Exits 1 on a miss.
 
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
