@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { PARTS_DIR, scriptParts } from './tools/script-parts.ts';
 import { englishSplit } from './tools/english-split.ts';
+import { SCRIPT_REACT_ALIAS } from './tools/script-react/location.ts';
 
 // The two script entries: `vite build` makes the end-user script, `vite build --mode admin` the owner
 // console (a separate IIFE; the end-user script must not carry it). The end-user script is built as ES
@@ -94,6 +95,9 @@ export default defineConfig(({ command, mode }) => {
   // Only the browser bundle needs NODE_ENV inlined (React's production build); vitest keeps its own.
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   oxc: { jsx: { runtime: 'automatic' } },
+  // The end-user script bundles React 18.3 (tools/script-react): about 18 KB gzip less than 19, and nothing of
+  // ours needs 19 there (its e2e tests run on it). The npm package and the owner console keep React 19.
+  resolve: command === 'build' && mode !== 'admin' ? { alias: SCRIPT_REACT_ALIAS } : {},
   // The end-user build also writes dist/locales/<code>.js, each table loaded beside the script on demand.
   plugins: mode === 'admin' ? [] : [localeFiles(), englishSplit([bundle.entry, ...SCRIPT_TABLE_PARTS]), scriptParts(bundle.file)],
   build: {
