@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { LucideIcon } from '../../ui/icons';
 import type { ComponentType } from 'react';
 import type { ConsoleMessageKey } from '../i18n';
 

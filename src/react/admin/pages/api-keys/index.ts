@@ -1,4 +1,4 @@
-import { KeyRound } from 'lucide-react';
+import { KeyRound } from '../../../ui/icons';
 import type { ConsolePageDef } from '../page-def';
 import { ApiKeysPage } from './api-keys-page';
 

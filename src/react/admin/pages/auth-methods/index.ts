@@ -1,4 +1,4 @@
-import { LockKeyhole } from 'lucide-react';
+import { LockKeyhole } from '../../../ui/icons';
 import type { ConsolePageDef } from '../page-def';
 import { AuthMethodsPage } from './auth-methods-page';
 

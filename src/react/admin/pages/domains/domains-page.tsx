@@ -3,7 +3,7 @@
 // dialogs). When production mode is refused, each of SPEC.md §5's problems stands beside the switch or
 // row it concerns, and goes away as soon as that row is fixed.
 
-import { Globe } from 'lucide-react';
+import { Globe } from '../../../ui/icons';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, ConfirmDialog, EmptyState, FieldError, iconProps, MenuItem, Pencil, Row, RowGroup, RowMenu, SavedNote, Switch, Trash2 } from '../../../ui';
 import { useConsole } from '../../console-context';

@@ -1,4 +1,4 @@
-import { Globe } from 'lucide-react';
+import { Globe } from '../../../ui/icons';
 import type { ConsolePageDef } from '../page-def';
 import { DomainsPage } from './domains-page';
 

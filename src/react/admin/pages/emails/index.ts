@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import { Mail } from '../../../ui/icons';
 import type { ConsolePageDef } from '../page-def';
 import { EmailsPage } from './emails-page';
 

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import type { AdminEmailTemplate, AdminEmailTheme } from '../../../../core/apps/admin/emails';
 import { describeFailure } from '../../../errors';
 import { useTranslation } from '../../../hooks';
-import { FileText, Palette } from 'lucide-react';
+import { FileText, Palette } from '../../../ui/icons';
 import { Alert, Badge, Button, Check, EmptyState, MenuItem, Pencil, Row, RowGroup, RowMenu, Skeleton, iconProps } from '../../../ui';
 import { useConsole } from '../../console-context';
 import { ConsoleFailure } from '../../console-failure';

@@ -1,7 +1,7 @@
 // The sent-mail log (the 100 newest, newest first): recipient, subject, time and whether it went out;
 // a failure reads as a sentence, with the server's reason as a detail line.
 
-import { Inbox, RefreshCw } from 'lucide-react';
+import { Inbox, RefreshCw } from '../../../ui/icons';
 import { useContext, useMemo, type ReactNode } from 'react';
 import type { AdminSentEmail } from '../../../../core/apps/admin/emails';
 import { getLocale } from '../../../i18n';

@@ -1,4 +1,4 @@
-import { LayoutDashboard } from 'lucide-react';
+import { LayoutDashboard } from '../../../ui/icons';
 import type { ConsolePageDef } from '../page-def';
 import { OverviewPage } from './overview-page';
 

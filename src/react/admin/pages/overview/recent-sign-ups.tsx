@@ -1,6 +1,6 @@
 // The newest users as rows; each opens the user's page in the console.
 
-import { UserPlus } from 'lucide-react';
+import { UserPlus } from '../../../ui/icons';
 import type { ReactNode } from 'react';
 import type { MetricsUser } from '../../../../core/apps/admin/metrics';
 import { useDateFormat } from '../../../components/account-settings/sections/api-keys/use-date-format';

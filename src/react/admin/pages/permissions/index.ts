@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from '../../../ui/icons';
 import type { ConsolePageDef } from '../page-def';
 import { PermissionsPage } from './permissions-page';
 

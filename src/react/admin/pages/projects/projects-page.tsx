@@ -1,7 +1,7 @@
 // The owner's projects (the console without a project id): rows to open, "Create project" in a dialog;
 // a new project opens at once and the host page hears of it (project-created, then project-changed).
 
-import { FolderKanban } from 'lucide-react';
+import { FolderKanban } from '../../../ui/icons';
 import { useState, type ReactNode } from 'react';
 import type { CurrentUser } from '../../../../core/apps/types';
 import type { AdminOwnedProject } from '../../../../core/apps/user/owned-projects';

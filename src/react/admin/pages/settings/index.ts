@@ -1,4 +1,4 @@
-import { Settings } from 'lucide-react';
+import { Settings } from '../../../ui/icons';
 import type { ConsolePageDef } from '../page-def';
 import { SettingsPage } from './settings-page';
 

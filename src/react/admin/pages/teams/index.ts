@@ -1,4 +1,4 @@
-import { Building2 } from 'lucide-react';
+import { Building2 } from '../../../ui/icons';
 import type { ConsolePageDef } from '../page-def';
 import { TeamsPage } from './teams-page';
 

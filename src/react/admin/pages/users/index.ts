@@ -1,4 +1,4 @@
-import { Users } from 'lucide-react';
+import { Users } from '../../../ui/icons';
 import type { ConsolePageDef } from '../page-def';
 import { UsersPage } from './users-page';
 

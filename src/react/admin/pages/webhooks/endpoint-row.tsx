@@ -1,7 +1,7 @@
 // One webhook endpoint: its address and description, "Send a test event", and a menu to show its
 // signing secret (with Copy) or delete it.
 
-import { Eye, EyeOff, Send, Webhook } from 'lucide-react';
+import { Eye, EyeOff, Send, Webhook } from '../../../ui/icons';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { WebhookEndpoint } from '../../../../core/apps/admin/emulator-webhooks';
 import { Button, iconProps, MenuItem, Row, RowMenu, TextField, Trash2 } from '../../../ui';

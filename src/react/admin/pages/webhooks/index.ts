@@ -1,4 +1,4 @@
-import { Webhook } from 'lucide-react';
+import { Webhook } from '../../../ui/icons';
 import type { ConsolePageDef } from '../page-def';
 import { WebhooksPage } from './webhooks-page';
 

@@ -2,7 +2,7 @@
 // event, delete) and its delivery log. On hosted Stack Auth the endpoints live in Svix (404 under
 // /emulator/): the page says they are managed in the Stack Auth dashboard instead of failing.
 
-import { RefreshCw, Webhook } from 'lucide-react';
+import { RefreshCw, Webhook } from '../../../ui/icons';
 import { useState, type ReactNode } from 'react';
 import type { StackAdminApp } from '../../../../core/apps/admin/admin-app';
 import { isWebhookRegistryMissing, type WebhookDelivery, type WebhookEndpoint } from '../../../../core/apps/admin/emulator-webhooks';
