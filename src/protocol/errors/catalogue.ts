@@ -3,7 +3,7 @@
 // Each code is defined here once: class, status, family, details type. The server's wording of the
 // messages is in messages.ts, which the end-user script never loads (it gets messages from the wire).
 
-import { defineKnownError, defineKnownErrorFamily, wordKnownErrors, type KnownErrorClass, type KnownErrorFamily } from './known-error';
+import { defineKnownErrorFamily, defineKnownErrors, wordKnownErrors, type KnownErrorClass, type KnownErrorEntry, type KnownErrorFamily, type PascalCaseOfCode } from './known-error';
 
 // ---- Abstract families (never sent; used for `instanceof`) ----
 
@@ -108,175 +108,226 @@ export type DataVaultStoreHashedKeyDoesNotExistDetails = { store_id: string; has
 export type AnalyticsQueryTimeoutDetails = { timeout_ms: number };
 
 // ---- Concrete codes, in PROTOCOL.md §7 registry order ----
-// Keys are the PascalCase of each code; defining them in this literal registers them in this order.
+// [code, status, family]: each class is named by the PascalCase of its code (KnownErrorClasses below), so
+// the code is written once; the details a code carries are in KnownErrorDetailsByCode.
 
-export const KnownErrorClasses = {
-  CannotDeleteCurrentSession: defineKnownError('CANNOT_DELETE_CURRENT_SESSION', 400, RefreshTokenError),
-  UnsupportedError: defineKnownError<UnsupportedErrorDetails>('UNSUPPORTED_ERROR', 500),
-  BodyParsingError: defineKnownError('BODY_PARSING_ERROR', 400),
-  SchemaError: defineKnownError<SchemaErrorDetails>('SCHEMA_ERROR', 400),
-  AllOverloadsFailed: defineKnownError<AllOverloadsFailedDetails>('ALL_OVERLOADS_FAILED', 400),
-  PermissionIdAlreadyExists: defineKnownError<PermissionIdAlreadyExistsDetails>('PERMISSION_ID_ALREADY_EXISTS', 400),
-  CliAuthError: defineKnownError('CLI_AUTH_ERROR', 400),
-  CliAuthExpiredError: defineKnownError('CLI_AUTH_EXPIRED_ERROR', 400),
-  CliAuthUsedError: defineKnownError('CLI_AUTH_USED_ERROR', 400),
-  ProjectKeyWithoutAccessType: defineKnownError('PROJECT_KEY_WITHOUT_ACCESS_TYPE', 400, InvalidProjectAuthentication),
-  InvalidAccessType: defineKnownError('INVALID_ACCESS_TYPE', 400, InvalidProjectAuthentication),
-  AccessTypeWithoutProjectId: defineKnownError<AccessTypeWithoutProjectIdDetails>(
-    'ACCESS_TYPE_WITHOUT_PROJECT_ID',
-    400,
-    InvalidProjectAuthentication,
-  ),
-  AccessTypeRequired: defineKnownError('ACCESS_TYPE_REQUIRED', 400, InvalidProjectAuthentication),
-  CannotGetOwnUserWithoutUser: defineKnownError('CANNOT_GET_OWN_USER_WITHOUT_USER', 400),
-  InsufficientAccessType: defineKnownError<InsufficientAccessTypeDetails>('INSUFFICIENT_ACCESS_TYPE', 401, InvalidProjectAuthentication),
-  InvalidPublishableClientKey: defineKnownError<ProjectIdDetails>('INVALID_PUBLISHABLE_CLIENT_KEY', 401, InvalidProjectAuthentication),
-  InvalidSecretServerKey: defineKnownError<ProjectIdDetails>('INVALID_SECRET_SERVER_KEY', 401, InvalidProjectAuthentication),
-  InvalidSuperSecretAdminKey: defineKnownError<ProjectIdDetails>('INVALID_SUPER_SECRET_ADMIN_KEY', 401, InvalidProjectAuthentication),
-  UnparsableAdminAccessToken: defineKnownError('UNPARSABLE_ADMIN_ACCESS_TOKEN', 401, InvalidAdminAccessToken),
-  AdminAccessTokenExpired: defineKnownError<AdminAccessTokenExpiredDetails>('ADMIN_ACCESS_TOKEN_EXPIRED', 401, InvalidAdminAccessToken),
-  InvalidProjectForAdminAccessToken: defineKnownError('INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN', 401, InvalidAdminAccessToken),
-  AdminAccessTokenIsNotAdmin: defineKnownError('ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN', 401, InvalidAdminAccessToken),
-  ClientAuthenticationRequired: defineKnownError('CLIENT_AUTHENTICATION_REQUIRED', 401, ProjectAuthenticationRequired),
-  PublishableClientKeyRequiredForProject: defineKnownError<PublishableClientKeyRequiredForProjectDetails>(
-    'PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT',
-    401,
-    ProjectAuthenticationRequired,
-  ),
-  ServerAuthenticationRequired: defineKnownError('SERVER_AUTHENTICATION_REQUIRED', 401, ProjectAuthenticationRequired),
-  ClientOrServerAuthenticationRequired: defineKnownError('CLIENT_OR_SERVER_AUTHENTICATION_REQUIRED', 401, ProjectAuthenticationRequired),
-  ClientOrAdminAuthenticationRequired: defineKnownError('CLIENT_OR_ADMIN_AUTHENTICATION_REQUIRED', 401, ProjectAuthenticationRequired),
-  ClientOrServerOrAdminAuthenticationRequired: defineKnownError(
-    'CLIENT_OR_SERVER_OR_ADMIN_AUTHENTICATION_REQUIRED',
-    401,
-    ProjectAuthenticationRequired,
-  ),
-  AdminAuthenticationRequired: defineKnownError('ADMIN_AUTHENTICATION_REQUIRED', 401, ProjectAuthenticationRequired),
-  ExpectedInternalProject: defineKnownError('EXPECTED_INTERNAL_PROJECT', 401, ProjectAuthenticationError),
-  UnparsableAccessToken: defineKnownError('UNPARSABLE_ACCESS_TOKEN', 401, InvalidAccessToken),
-  AccessTokenExpired: defineKnownError<AccessTokenExpiredDetails>('ACCESS_TOKEN_EXPIRED', 401, InvalidAccessToken),
-  InvalidProjectForAccessToken: defineKnownError<InvalidProjectForAccessTokenDetails>(
-    'INVALID_PROJECT_FOR_ACCESS_TOKEN',
-    401,
-    InvalidAccessToken,
-  ),
-  ProviderRejected: defineKnownError('PROVIDER_REJECTED', 401, RefreshTokenError),
-  RefreshTokenNotFoundOrExpired: defineKnownError('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED', 401, RefreshTokenError),
-  UserEmailAlreadyExists: defineKnownError<UserEmailAlreadyExistsDetails>('USER_EMAIL_ALREADY_EXISTS', 409),
-  EmailNotVerified: defineKnownError('EMAIL_NOT_VERIFIED', 400),
-  UserIdDoesNotExist: defineKnownError<UserIdDoesNotExistDetails>('USER_ID_DOES_NOT_EXIST', 400),
-  UserNotFound: defineKnownError('USER_NOT_FOUND', 404),
-  RestrictedUserNotAllowed: defineKnownError<RestrictedUserNotAllowedDetails>('RESTRICTED_USER_NOT_ALLOWED', 403),
-  ApiKeyNotFound: defineKnownError('API_KEY_NOT_FOUND', 404, ApiKeyNotValid),
-  PublicApiKeyCannotBeRevoked: defineKnownError('PUBLIC_API_KEY_CANNOT_BE_REVOKED', 400, ApiKeyNotValid),
-  ProjectNotFound: defineKnownError<ProjectIdDetails>('PROJECT_NOT_FOUND', 404),
-  CurrentProjectNotFound: defineKnownError<ProjectIdDetails>('CURRENT_PROJECT_NOT_FOUND', 400),
-  BranchDoesNotExist: defineKnownError<BranchDoesNotExistDetails>('BRANCH_DOES_NOT_EXIST', 400),
-  SignUpNotEnabled: defineKnownError('SIGN_UP_NOT_ENABLED', 400),
-  SignUpRejected: defineKnownError<MessageDetails>('SIGN_UP_REJECTED', 403),
-  BotChallengeRequired: defineKnownError('BOT_CHALLENGE_REQUIRED', 409),
-  BotChallengeFailed: defineKnownError<MessageDetails>('BOT_CHALLENGE_FAILED', 400),
-  PasswordAuthenticationNotEnabled: defineKnownError('PASSWORD_AUTHENTICATION_NOT_ENABLED', 400),
-  PasskeyAuthenticationNotEnabled: defineKnownError('PASSKEY_AUTHENTICATION_NOT_ENABLED', 400),
-  AnonymousAccountsNotEnabled: defineKnownError('ANONYMOUS_ACCOUNTS_NOT_ENABLED', 400),
-  AnonymousAuthenticationNotAllowed: defineKnownError('ANONYMOUS_AUTHENTICATION_NOT_ALLOWED', 401),
-  EmailPasswordMismatch: defineKnownError('EMAIL_PASSWORD_MISMATCH', 400),
-  RedirectUrlNotWhitelisted: defineKnownError('REDIRECT_URL_NOT_WHITELISTED', 400),
-  PasswordTooShort: defineKnownError<PasswordTooShortDetails>('PASSWORD_TOO_SHORT', 400, PasswordRequirementsNotMet),
-  PasswordTooLong: defineKnownError<PasswordTooLongDetails>('PASSWORD_TOO_LONG', 400, PasswordRequirementsNotMet),
-  UserDoesNotHavePassword: defineKnownError('USER_DOES_NOT_HAVE_PASSWORD', 400),
-  VerificationCodeNotFound: defineKnownError('VERIFICATION_CODE_NOT_FOUND', 404, VerificationError),
-  VerificationCodeExpired: defineKnownError('VERIFICATION_CODE_EXPIRED', 400, VerificationError),
-  VerificationCodeAlreadyUsed: defineKnownError('VERIFICATION_CODE_ALREADY_USED', 409, VerificationError),
-  VerificationCodeMaxAttemptsReached: defineKnownError('VERIFICATION_CODE_MAX_ATTEMPTS_REACHED', 400, VerificationError),
-  PasswordConfirmationMismatch: defineKnownError('PASSWORD_CONFIRMATION_MISMATCH', 400),
-  EmailAlreadyVerified: defineKnownError('EMAIL_ALREADY_VERIFIED', 409),
-  EmailNotAssociatedWithUser: defineKnownError('EMAIL_NOT_ASSOCIATED_WITH_USER', 400),
-  EmailIsNotPrimaryEmail: defineKnownError<EmailIsNotPrimaryEmailDetails>('EMAIL_IS_NOT_PRIMARY_EMAIL', 400),
-  PasskeyRegistrationFailed: defineKnownError('PASSKEY_REGISTRATION_FAILED', 400),
-  PasskeyWebauthnError: defineKnownError<PasskeyWebAuthnErrorDetails>('PASSKEY_WEBAUTHN_ERROR', 400),
-  PasskeyAuthenticationFailed: defineKnownError('PASSKEY_AUTHENTICATION_FAILED', 400),
-  PermissionNotFound: defineKnownError<PermissionIdDetails>('PERMISSION_NOT_FOUND', 404),
-  WrongPermissionScope: defineKnownError<WrongPermissionScopeDetails>('WRONG_PERMISSION_SCOPE', 404),
-  ContainedPermissionNotFound: defineKnownError<PermissionIdDetails>('CONTAINED_PERMISSION_NOT_FOUND', 400),
-  TeamNotFound: defineKnownError<TeamIdDetails>('TEAM_NOT_FOUND', 404),
-  TeamMembershipNotFound: defineKnownError<TeamMembershipNotFoundDetails>('TEAM_MEMBERSHIP_NOT_FOUND', 404),
-  TeamInvitationRestrictedUserNotAllowed: defineKnownError<RestrictedUserNotAllowedDetails>(
-    'TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED',
-    403,
-  ),
-  EmailTemplateAlreadyExists: defineKnownError('EMAIL_TEMPLATE_ALREADY_EXISTS', 409),
-  OauthConnectionNotConnectedToUser: defineKnownError('OAUTH_CONNECTION_NOT_CONNECTED_TO_USER', 400),
-  OauthConnectionAlreadyConnectedToAnotherUser: defineKnownError('OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER', 409),
-  OauthConnectionDoesNotHaveRequiredScope: defineKnownError('OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE', 400),
-  OauthAccessTokenNotAvailable: defineKnownError<OAuthAccessTokenNotAvailableDetails>('OAUTH_ACCESS_TOKEN_NOT_AVAILABLE', 400),
-  OauthExtraScopeNotAvailableWithSharedOauthKeys: defineKnownError('OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS', 400),
-  OauthAccessTokenNotAvailableWithSharedOauthKeys: defineKnownError('OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS', 400),
-  InvalidOauthClientIdOrSecret: defineKnownError<InvalidOAuthClientIdOrSecretDetails>('INVALID_OAUTH_CLIENT_ID_OR_SECRET', 400),
-  InvalidScope: defineKnownError('INVALID_SCOPE', 400),
-  UserAlreadyConnectedToAnotherOauthConnection: defineKnownError('USER_ALREADY_CONNECTED_TO_ANOTHER_OAUTH_CONNECTION', 409),
-  OuterOauthTimeout: defineKnownError('OUTER_OAUTH_TIMEOUT', 408),
-  OauthProviderNotFoundOrNotEnabled: defineKnownError('OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED', 400),
-  AppleBundleIdNotConfigured: defineKnownError('APPLE_BUNDLE_ID_NOT_CONFIGURED', 400),
-  OauthProviderAccountIdAlreadyUsedForSignIn: defineKnownError('OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN', 400),
-  MultiFactorAuthenticationRequired: defineKnownError<MultiFactorAuthenticationRequiredDetails>(
-    'MULTI_FACTOR_AUTHENTICATION_REQUIRED',
-    400,
-  ),
-  InvalidTotpCode: defineKnownError('INVALID_TOTP_CODE', 400),
-  UserAuthenticationRequired: defineKnownError('USER_AUTHENTICATION_REQUIRED', 401),
-  TeamMembershipAlreadyExists: defineKnownError('TEAM_MEMBERSHIP_ALREADY_EXISTS', 409),
-  ProjectPermissionRequired: defineKnownError<ProjectPermissionRequiredDetails>('PROJECT_PERMISSION_REQUIRED', 401),
-  TeamPermissionRequired: defineKnownError<TeamPermissionDetails>('TEAM_PERMISSION_REQUIRED', 401),
-  InvalidSharedOauthProviderId: defineKnownError<ProviderIdDetails>('INVALID_SHARED_OAUTH_PROVIDER_ID', 400),
-  InvalidStandardOauthProviderId: defineKnownError<ProviderIdDetails>('INVALID_STANDARD_OAUTH_PROVIDER_ID', 400),
-  InvalidAuthorizationCode: defineKnownError('INVALID_AUTHORIZATION_CODE', 400),
-  InvalidAppleCredentials: defineKnownError('INVALID_APPLE_CREDENTIALS', 400),
-  TeamPermissionNotFound: defineKnownError<TeamPermissionDetails>('TEAM_PERMISSION_NOT_FOUND', 401),
-  OauthProviderAccessDenied: defineKnownError('OAUTH_PROVIDER_ACCESS_DENIED', 400),
-  OauthProviderTemporarilyUnavailable: defineKnownError('OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE', 503),
-  ContactChannelAlreadyUsedForAuthBySomeoneElse: defineKnownError<ContactChannelAlreadyUsedForAuthBySomeoneElseDetails>(
-    'CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE',
-    409,
-  ),
-  InvalidPollingCode: defineKnownError('INVALID_POLLING_CODE', 400),
-  ApiKeyExpired: defineKnownError('API_KEY_EXPIRED', 401, ApiKeyNotValid),
-  ApiKeyRevoked: defineKnownError('API_KEY_REVOKED', 401, ApiKeyNotValid),
-  WrongApiKeyType: defineKnownError<WrongApiKeyTypeDetails>('WRONG_API_KEY_TYPE', 400, ApiKeyNotValid),
-  EmailRenderingError: defineKnownError<ErrorTextDetails>('EMAIL_RENDERING_ERROR', 400),
-  TemplateSourceRewriteError: defineKnownError<ErrorTextDetails>('TEMPLATE_SOURCE_REWRITE_ERROR', 400),
-  RequiresCustomEmailServer: defineKnownError('REQUIRES_CUSTOM_EMAIL_SERVER', 400),
-  EmailCapacityBoostAlreadyActive: defineKnownError<EmailCapacityBoostAlreadyActiveDetails>('EMAIL_CAPACITY_BOOST_ALREADY_ACTIVE', 409),
-  EmailNotEditable: defineKnownError<EmailNotEditableDetails>('EMAIL_NOT_EDITABLE', 400),
-  ItemNotFound: defineKnownError<ItemNotFoundDetails>('ITEM_NOT_FOUND', 404),
-  ItemCustomerTypeDoesNotMatch: defineKnownError<ItemCustomerTypeDoesNotMatchDetails>('ITEM_CUSTOMER_TYPE_DOES_NOT_MATCH', 400),
-  CustomerDoesNotExist: defineKnownError<CustomerDoesNotExistDetails>('CUSTOMER_DOES_NOT_EXIST', 400),
-  ProductDoesNotExist: defineKnownError<ProductDoesNotExistDetails>('PRODUCT_DOES_NOT_EXIST', 400),
-  ProductCustomerTypeDoesNotMatch: defineKnownError<ProductCustomerTypeDoesNotMatchDetails>('PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH', 400),
-  ProductAlreadyGranted: defineKnownError<ProductAlreadyGrantedDetails>('PRODUCT_ALREADY_GRANTED', 400),
-  SubscriptionInvoiceNotFound: defineKnownError<SubscriptionInvoiceNotFoundDetails>('SUBSCRIPTION_INVOICE_NOT_FOUND', 404),
-  OneTimePurchaseNotFound: defineKnownError<OneTimePurchaseIdDetails>('ONE_TIME_PURCHASE_NOT_FOUND', 404),
-  SubscriptionAlreadyRefunded: defineKnownError<SubscriptionAlreadyRefundedDetails>('SUBSCRIPTION_ALREADY_REFUNDED', 400),
-  OneTimePurchaseAlreadyRefunded: defineKnownError<OneTimePurchaseIdDetails>('ONE_TIME_PURCHASE_ALREADY_REFUNDED', 400),
-  TestModePurchaseNonRefundable: defineKnownError('TEST_MODE_PURCHASE_NON_REFUNDABLE', 400),
-  ItemQuantityInsufficientAmount: defineKnownError<ItemQuantityInsufficientAmountDetails>('ITEM_QUANTITY_INSUFFICIENT_AMOUNT', 400),
-  StripeAccountInfoNotFound: defineKnownError('STRIPE_ACCOUNT_INFO_NOT_FOUND', 404),
-  DefaultPaymentMethodRequired: defineKnownError<DefaultPaymentMethodRequiredDetails>('DEFAULT_PAYMENT_METHOD_REQUIRED', 400),
-  NewPurchasesBlocked: defineKnownError('NEW_PURCHASES_BLOCKED', 403),
-  DataVaultStoreDoesNotExist: defineKnownError<DataVaultStoreDoesNotExistDetails>('DATA_VAULT_STORE_DOES_NOT_EXIST', 400),
-  DataVaultStoreHashedKeyDoesNotExist: defineKnownError<DataVaultStoreHashedKeyDoesNotExistDetails>(
-    'DATA_VAULT_STORE_HASHED_KEY_DOES_NOT_EXIST',
-    400,
-  ),
-  AnalyticsQueryTimeout: defineKnownError<AnalyticsQueryTimeoutDetails>('ANALYTICS_QUERY_TIMEOUT', 400),
-  AnalyticsQueryError: defineKnownError<ErrorTextDetails>('ANALYTICS_QUERY_ERROR', 400),
-  AnalyticsNotEnabled: defineKnownError('ANALYTICS_NOT_ENABLED', 400),
+const CATALOGUE = [
+  ['CANNOT_DELETE_CURRENT_SESSION', 400, RefreshTokenError],
+  ['UNSUPPORTED_ERROR', 500],
+  ['BODY_PARSING_ERROR', 400],
+  ['SCHEMA_ERROR', 400],
+  ['ALL_OVERLOADS_FAILED', 400],
+  ['PERMISSION_ID_ALREADY_EXISTS', 400],
+  ['CLI_AUTH_ERROR', 400],
+  ['CLI_AUTH_EXPIRED_ERROR', 400],
+  ['CLI_AUTH_USED_ERROR', 400],
+  ['PROJECT_KEY_WITHOUT_ACCESS_TYPE', 400, InvalidProjectAuthentication],
+  ['INVALID_ACCESS_TYPE', 400, InvalidProjectAuthentication],
+  ['ACCESS_TYPE_WITHOUT_PROJECT_ID', 400, InvalidProjectAuthentication],
+  ['ACCESS_TYPE_REQUIRED', 400, InvalidProjectAuthentication],
+  ['CANNOT_GET_OWN_USER_WITHOUT_USER', 400],
+  ['INSUFFICIENT_ACCESS_TYPE', 401, InvalidProjectAuthentication],
+  ['INVALID_PUBLISHABLE_CLIENT_KEY', 401, InvalidProjectAuthentication],
+  ['INVALID_SECRET_SERVER_KEY', 401, InvalidProjectAuthentication],
+  ['INVALID_SUPER_SECRET_ADMIN_KEY', 401, InvalidProjectAuthentication],
+  ['UNPARSABLE_ADMIN_ACCESS_TOKEN', 401, InvalidAdminAccessToken],
+  ['ADMIN_ACCESS_TOKEN_EXPIRED', 401, InvalidAdminAccessToken],
+  ['INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN', 401, InvalidAdminAccessToken],
+  ['ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN', 401, InvalidAdminAccessToken],
+  ['CLIENT_AUTHENTICATION_REQUIRED', 401, ProjectAuthenticationRequired],
+  ['PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT', 401, ProjectAuthenticationRequired],
+  ['SERVER_AUTHENTICATION_REQUIRED', 401, ProjectAuthenticationRequired],
+  ['CLIENT_OR_SERVER_AUTHENTICATION_REQUIRED', 401, ProjectAuthenticationRequired],
+  ['CLIENT_OR_ADMIN_AUTHENTICATION_REQUIRED', 401, ProjectAuthenticationRequired],
+  ['CLIENT_OR_SERVER_OR_ADMIN_AUTHENTICATION_REQUIRED', 401, ProjectAuthenticationRequired],
+  ['ADMIN_AUTHENTICATION_REQUIRED', 401, ProjectAuthenticationRequired],
+  ['EXPECTED_INTERNAL_PROJECT', 401, ProjectAuthenticationError],
+  ['UNPARSABLE_ACCESS_TOKEN', 401, InvalidAccessToken],
+  ['ACCESS_TOKEN_EXPIRED', 401, InvalidAccessToken],
+  ['INVALID_PROJECT_FOR_ACCESS_TOKEN', 401, InvalidAccessToken],
+  ['PROVIDER_REJECTED', 401, RefreshTokenError],
+  ['REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED', 401, RefreshTokenError],
+  ['USER_EMAIL_ALREADY_EXISTS', 409],
+  ['EMAIL_NOT_VERIFIED', 400],
+  ['USER_ID_DOES_NOT_EXIST', 400],
+  ['USER_NOT_FOUND', 404],
+  ['RESTRICTED_USER_NOT_ALLOWED', 403],
+  ['API_KEY_NOT_FOUND', 404, ApiKeyNotValid],
+  ['PUBLIC_API_KEY_CANNOT_BE_REVOKED', 400, ApiKeyNotValid],
+  ['PROJECT_NOT_FOUND', 404],
+  ['CURRENT_PROJECT_NOT_FOUND', 400],
+  ['BRANCH_DOES_NOT_EXIST', 400],
+  ['SIGN_UP_NOT_ENABLED', 400],
+  ['SIGN_UP_REJECTED', 403],
+  ['BOT_CHALLENGE_REQUIRED', 409],
+  ['BOT_CHALLENGE_FAILED', 400],
+  ['PASSWORD_AUTHENTICATION_NOT_ENABLED', 400],
+  ['PASSKEY_AUTHENTICATION_NOT_ENABLED', 400],
+  ['ANONYMOUS_ACCOUNTS_NOT_ENABLED', 400],
+  ['ANONYMOUS_AUTHENTICATION_NOT_ALLOWED', 401],
+  ['EMAIL_PASSWORD_MISMATCH', 400],
+  ['REDIRECT_URL_NOT_WHITELISTED', 400],
+  ['PASSWORD_TOO_SHORT', 400, PasswordRequirementsNotMet],
+  ['PASSWORD_TOO_LONG', 400, PasswordRequirementsNotMet],
+  ['USER_DOES_NOT_HAVE_PASSWORD', 400],
+  ['VERIFICATION_CODE_NOT_FOUND', 404, VerificationError],
+  ['VERIFICATION_CODE_EXPIRED', 400, VerificationError],
+  ['VERIFICATION_CODE_ALREADY_USED', 409, VerificationError],
+  ['VERIFICATION_CODE_MAX_ATTEMPTS_REACHED', 400, VerificationError],
+  ['PASSWORD_CONFIRMATION_MISMATCH', 400],
+  ['EMAIL_ALREADY_VERIFIED', 409],
+  ['EMAIL_NOT_ASSOCIATED_WITH_USER', 400],
+  ['EMAIL_IS_NOT_PRIMARY_EMAIL', 400],
+  ['PASSKEY_REGISTRATION_FAILED', 400],
+  ['PASSKEY_WEBAUTHN_ERROR', 400],
+  ['PASSKEY_AUTHENTICATION_FAILED', 400],
+  ['PERMISSION_NOT_FOUND', 404],
+  ['WRONG_PERMISSION_SCOPE', 404],
+  ['CONTAINED_PERMISSION_NOT_FOUND', 400],
+  ['TEAM_NOT_FOUND', 404],
+  ['TEAM_MEMBERSHIP_NOT_FOUND', 404],
+  ['TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED', 403],
+  ['EMAIL_TEMPLATE_ALREADY_EXISTS', 409],
+  ['OAUTH_CONNECTION_NOT_CONNECTED_TO_USER', 400],
+  ['OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER', 409],
+  ['OAUTH_CONNECTION_DOES_NOT_HAVE_REQUIRED_SCOPE', 400],
+  ['OAUTH_ACCESS_TOKEN_NOT_AVAILABLE', 400],
+  ['OAUTH_EXTRA_SCOPE_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS', 400],
+  ['OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS', 400],
+  ['INVALID_OAUTH_CLIENT_ID_OR_SECRET', 400],
+  ['INVALID_SCOPE', 400],
+  ['USER_ALREADY_CONNECTED_TO_ANOTHER_OAUTH_CONNECTION', 409],
+  ['OUTER_OAUTH_TIMEOUT', 408],
+  ['OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED', 400],
+  ['APPLE_BUNDLE_ID_NOT_CONFIGURED', 400],
+  ['OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN', 400],
+  ['MULTI_FACTOR_AUTHENTICATION_REQUIRED', 400],
+  ['INVALID_TOTP_CODE', 400],
+  ['USER_AUTHENTICATION_REQUIRED', 401],
+  ['TEAM_MEMBERSHIP_ALREADY_EXISTS', 409],
+  ['PROJECT_PERMISSION_REQUIRED', 401],
+  ['TEAM_PERMISSION_REQUIRED', 401],
+  ['INVALID_SHARED_OAUTH_PROVIDER_ID', 400],
+  ['INVALID_STANDARD_OAUTH_PROVIDER_ID', 400],
+  ['INVALID_AUTHORIZATION_CODE', 400],
+  ['INVALID_APPLE_CREDENTIALS', 400],
+  ['TEAM_PERMISSION_NOT_FOUND', 401],
+  ['OAUTH_PROVIDER_ACCESS_DENIED', 400],
+  ['OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE', 503],
+  ['CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE', 409],
+  ['INVALID_POLLING_CODE', 400],
+  ['API_KEY_EXPIRED', 401, ApiKeyNotValid],
+  ['API_KEY_REVOKED', 401, ApiKeyNotValid],
+  ['WRONG_API_KEY_TYPE', 400, ApiKeyNotValid],
+  ['EMAIL_RENDERING_ERROR', 400],
+  ['TEMPLATE_SOURCE_REWRITE_ERROR', 400],
+  ['REQUIRES_CUSTOM_EMAIL_SERVER', 400],
+  ['EMAIL_CAPACITY_BOOST_ALREADY_ACTIVE', 409],
+  ['EMAIL_NOT_EDITABLE', 400],
+  ['ITEM_NOT_FOUND', 404],
+  ['ITEM_CUSTOMER_TYPE_DOES_NOT_MATCH', 400],
+  ['CUSTOMER_DOES_NOT_EXIST', 400],
+  ['PRODUCT_DOES_NOT_EXIST', 400],
+  ['PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH', 400],
+  ['PRODUCT_ALREADY_GRANTED', 400],
+  ['SUBSCRIPTION_INVOICE_NOT_FOUND', 404],
+  ['ONE_TIME_PURCHASE_NOT_FOUND', 404],
+  ['SUBSCRIPTION_ALREADY_REFUNDED', 400],
+  ['ONE_TIME_PURCHASE_ALREADY_REFUNDED', 400],
+  ['TEST_MODE_PURCHASE_NON_REFUNDABLE', 400],
+  ['ITEM_QUANTITY_INSUFFICIENT_AMOUNT', 400],
+  ['STRIPE_ACCOUNT_INFO_NOT_FOUND', 404],
+  ['DEFAULT_PAYMENT_METHOD_REQUIRED', 400],
+  ['NEW_PURCHASES_BLOCKED', 403],
+  ['DATA_VAULT_STORE_DOES_NOT_EXIST', 400],
+  ['DATA_VAULT_STORE_HASHED_KEY_DOES_NOT_EXIST', 400],
+  ['ANALYTICS_QUERY_TIMEOUT', 400],
+  ['ANALYTICS_QUERY_ERROR', 400],
+  ['ANALYTICS_NOT_ENABLED', 400],
   // ---- Beyond the v2.8.86 registry ----
-  /** PROTOCOL.md §9: the newer server checks the invitee's email when accepting by code. */
-  TeamInvitationEmailMismatch: defineKnownError('TEAM_INVITATION_EMAIL_MISMATCH', 403),
-  /** SPEC.md §8 lists it; the real registry has the constructor but never sends it. */
-  TeamAlreadyExists: defineKnownError<TeamIdDetails>('TEAM_ALREADY_EXISTS', 409),
-};
+  // PROTOCOL.md §9: the newer server checks the invitee's email when accepting by code.
+  ['TEAM_INVITATION_EMAIL_MISMATCH', 403],
+  // SPEC.md §8 lists it; the real registry has the constructor but never sends it.
+  ['TEAM_ALREADY_EXISTS', 409],
+] as const satisfies readonly KnownErrorEntry[];
+
+/** The details each code carries on the wire; a code not listed carries none. */
+export interface KnownErrorDetailsByCode {
+  UNSUPPORTED_ERROR: UnsupportedErrorDetails;
+  SCHEMA_ERROR: SchemaErrorDetails;
+  ALL_OVERLOADS_FAILED: AllOverloadsFailedDetails;
+  PERMISSION_ID_ALREADY_EXISTS: PermissionIdAlreadyExistsDetails;
+  ACCESS_TYPE_WITHOUT_PROJECT_ID: AccessTypeWithoutProjectIdDetails;
+  INSUFFICIENT_ACCESS_TYPE: InsufficientAccessTypeDetails;
+  INVALID_PUBLISHABLE_CLIENT_KEY: ProjectIdDetails;
+  INVALID_SECRET_SERVER_KEY: ProjectIdDetails;
+  INVALID_SUPER_SECRET_ADMIN_KEY: ProjectIdDetails;
+  ADMIN_ACCESS_TOKEN_EXPIRED: AdminAccessTokenExpiredDetails;
+  PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT: PublishableClientKeyRequiredForProjectDetails;
+  ACCESS_TOKEN_EXPIRED: AccessTokenExpiredDetails;
+  INVALID_PROJECT_FOR_ACCESS_TOKEN: InvalidProjectForAccessTokenDetails;
+  USER_EMAIL_ALREADY_EXISTS: UserEmailAlreadyExistsDetails;
+  USER_ID_DOES_NOT_EXIST: UserIdDoesNotExistDetails;
+  RESTRICTED_USER_NOT_ALLOWED: RestrictedUserNotAllowedDetails;
+  PROJECT_NOT_FOUND: ProjectIdDetails;
+  CURRENT_PROJECT_NOT_FOUND: ProjectIdDetails;
+  BRANCH_DOES_NOT_EXIST: BranchDoesNotExistDetails;
+  SIGN_UP_REJECTED: MessageDetails;
+  BOT_CHALLENGE_FAILED: MessageDetails;
+  PASSWORD_TOO_SHORT: PasswordTooShortDetails;
+  PASSWORD_TOO_LONG: PasswordTooLongDetails;
+  EMAIL_IS_NOT_PRIMARY_EMAIL: EmailIsNotPrimaryEmailDetails;
+  PASSKEY_WEBAUTHN_ERROR: PasskeyWebAuthnErrorDetails;
+  PERMISSION_NOT_FOUND: PermissionIdDetails;
+  WRONG_PERMISSION_SCOPE: WrongPermissionScopeDetails;
+  CONTAINED_PERMISSION_NOT_FOUND: PermissionIdDetails;
+  TEAM_NOT_FOUND: TeamIdDetails;
+  TEAM_MEMBERSHIP_NOT_FOUND: TeamMembershipNotFoundDetails;
+  TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED: RestrictedUserNotAllowedDetails;
+  OAUTH_ACCESS_TOKEN_NOT_AVAILABLE: OAuthAccessTokenNotAvailableDetails;
+  INVALID_OAUTH_CLIENT_ID_OR_SECRET: InvalidOAuthClientIdOrSecretDetails;
+  MULTI_FACTOR_AUTHENTICATION_REQUIRED: MultiFactorAuthenticationRequiredDetails;
+  PROJECT_PERMISSION_REQUIRED: ProjectPermissionRequiredDetails;
+  TEAM_PERMISSION_REQUIRED: TeamPermissionDetails;
+  INVALID_SHARED_OAUTH_PROVIDER_ID: ProviderIdDetails;
+  INVALID_STANDARD_OAUTH_PROVIDER_ID: ProviderIdDetails;
+  TEAM_PERMISSION_NOT_FOUND: TeamPermissionDetails;
+  CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE: ContactChannelAlreadyUsedForAuthBySomeoneElseDetails;
+  WRONG_API_KEY_TYPE: WrongApiKeyTypeDetails;
+  EMAIL_RENDERING_ERROR: ErrorTextDetails;
+  TEMPLATE_SOURCE_REWRITE_ERROR: ErrorTextDetails;
+  EMAIL_CAPACITY_BOOST_ALREADY_ACTIVE: EmailCapacityBoostAlreadyActiveDetails;
+  EMAIL_NOT_EDITABLE: EmailNotEditableDetails;
+  ITEM_NOT_FOUND: ItemNotFoundDetails;
+  ITEM_CUSTOMER_TYPE_DOES_NOT_MATCH: ItemCustomerTypeDoesNotMatchDetails;
+  CUSTOMER_DOES_NOT_EXIST: CustomerDoesNotExistDetails;
+  PRODUCT_DOES_NOT_EXIST: ProductDoesNotExistDetails;
+  PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH: ProductCustomerTypeDoesNotMatchDetails;
+  PRODUCT_ALREADY_GRANTED: ProductAlreadyGrantedDetails;
+  SUBSCRIPTION_INVOICE_NOT_FOUND: SubscriptionInvoiceNotFoundDetails;
+  ONE_TIME_PURCHASE_NOT_FOUND: OneTimePurchaseIdDetails;
+  SUBSCRIPTION_ALREADY_REFUNDED: SubscriptionAlreadyRefundedDetails;
+  ONE_TIME_PURCHASE_ALREADY_REFUNDED: OneTimePurchaseIdDetails;
+  ITEM_QUANTITY_INSUFFICIENT_AMOUNT: ItemQuantityInsufficientAmountDetails;
+  DEFAULT_PAYMENT_METHOD_REQUIRED: DefaultPaymentMethodRequiredDetails;
+  DATA_VAULT_STORE_DOES_NOT_EXIST: DataVaultStoreDoesNotExistDetails;
+  DATA_VAULT_STORE_HASHED_KEY_DOES_NOT_EXIST: DataVaultStoreHashedKeyDoesNotExistDetails;
+  ANALYTICS_QUERY_TIMEOUT: AnalyticsQueryTimeoutDetails;
+  ANALYTICS_QUERY_ERROR: ErrorTextDetails;
+  TEAM_ALREADY_EXISTS: TeamIdDetails;
+}
+
+/** Every concrete code of the catalogue. */
+export type KnownErrorCode = (typeof CATALOGUE)[number][0];
+
+// Every code with details is in the catalogue (a misspelt key fails here).
+const detailsAreForKnownCodes: Exclude<keyof KnownErrorDetailsByCode, KnownErrorCode> extends never ? true : never = true;
+void detailsAreForKnownCodes;
+
+type DetailsFor<C extends string> = C extends keyof KnownErrorDetailsByCode ? KnownErrorDetailsByCode[C] : undefined;
+
+/** Every concrete known error class by the PascalCase of its code, in registry order. */
+export const KnownErrorClasses = defineKnownErrors<{ [C in KnownErrorCode as PascalCaseOfCode<C>]: KnownErrorClass<DetailsFor<C>> }>(CATALOGUE);
 
 /**
  * The wording of the errors the client itself raises without a message (the rest arrive with theirs):
@@ -293,28 +344,23 @@ wordKnownErrors(KnownErrorClasses, clientWording);
 /** The codes worded above; messages.ts words all the others. */
 export type ClientWordedName = keyof typeof clientWording;
 
+/** A class name as the official SDK spells it: 'OauthProviderAccessDenied' -> 'OAuthProviderAccessDenied'. */
+type OAuthSpelling<S extends string> = S extends `${infer Before}Oauth${infer After}` ? `${Before}OAuth${OAuthSpelling<After>}` : S;
+type OauthName = Extract<keyof typeof KnownErrorClasses, `${string}Oauth${string}`>;
+
+/** Every class with "Oauth" in its name under the official SDK's "OAuth" spelling too. */
+const oauthSpellings = Object.fromEntries(
+  Object.entries(KnownErrorClasses).filter(([name]) => name.includes('Oauth')).map(([name, cls]) => [name.replaceAll('Oauth', 'OAuth'), cls]),
+) as { [N in OauthName as OAuthSpelling<N>]: (typeof KnownErrorClasses)[N] };
+
 /** Names the official SDK and SPEC.md use where they differ from the mechanical PascalCase of the code. */
 const aliases = {
+  ...oauthSpellings,
   UserWithEmailAlreadyExists: KnownErrorClasses.UserEmailAlreadyExists,
   PermissionScopeMismatch: KnownErrorClasses.WrongPermissionScope,
   PasskeyWebAuthnError: KnownErrorClasses.PasskeyWebauthnError,
   InvalidPollingCodeError: KnownErrorClasses.InvalidPollingCode,
   VerificationCodeError: VerificationError,
-  OAuthConnectionNotConnectedToUser: KnownErrorClasses.OauthConnectionNotConnectedToUser,
-  OAuthConnectionAlreadyConnectedToAnotherUser: KnownErrorClasses.OauthConnectionAlreadyConnectedToAnotherUser,
-  OAuthConnectionDoesNotHaveRequiredScope: KnownErrorClasses.OauthConnectionDoesNotHaveRequiredScope,
-  OAuthAccessTokenNotAvailable: KnownErrorClasses.OauthAccessTokenNotAvailable,
-  OAuthExtraScopeNotAvailableWithSharedOAuthKeys: KnownErrorClasses.OauthExtraScopeNotAvailableWithSharedOauthKeys,
-  OAuthAccessTokenNotAvailableWithSharedOAuthKeys: KnownErrorClasses.OauthAccessTokenNotAvailableWithSharedOauthKeys,
-  InvalidOAuthClientIdOrSecret: KnownErrorClasses.InvalidOauthClientIdOrSecret,
-  UserAlreadyConnectedToAnotherOAuthConnection: KnownErrorClasses.UserAlreadyConnectedToAnotherOauthConnection,
-  OuterOAuthTimeout: KnownErrorClasses.OuterOauthTimeout,
-  OAuthProviderNotFoundOrNotEnabled: KnownErrorClasses.OauthProviderNotFoundOrNotEnabled,
-  OAuthProviderAccountIdAlreadyUsedForSignIn: KnownErrorClasses.OauthProviderAccountIdAlreadyUsedForSignIn,
-  InvalidSharedOAuthProviderId: KnownErrorClasses.InvalidSharedOauthProviderId,
-  InvalidStandardOAuthProviderId: KnownErrorClasses.InvalidStandardOauthProviderId,
-  OAuthProviderAccessDenied: KnownErrorClasses.OauthProviderAccessDenied,
-  OAuthProviderTemporarilyUnavailable: KnownErrorClasses.OauthProviderTemporarilyUnavailable,
 } as const;
 
 /**

@@ -97,6 +97,24 @@ export function defineKnownError<D extends KnownErrorDetails | undefined = undef
   return cls as unknown as KnownErrorClass<D>;
 }
 
+/** One catalogue line: code, HTTP status, and the abstract family it belongs to (if any). */
+export type KnownErrorEntry = readonly [code: string, status: number, family?: KnownErrorFamily];
+
+/** The class name of a code: 'PASSWORD_TOO_SHORT' -> 'PasswordTooShort' (as `toClassName` does at run time). */
+export type PascalCaseOfCode<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Capitalize<Lowercase<Head>>}${PascalCaseOfCode<Tail>}`
+  : Capitalize<Lowercase<S>>;
+
+/**
+ * Defines every entry's class (in order, so the registry keeps the catalogue's order), keyed by its class
+ * name; `Classes` is the catalogue's typed view of that object (its details types live in types only).
+ */
+export function defineKnownErrors<Classes>(entries: readonly KnownErrorEntry[]): Classes {
+  const classes: Record<string, KnownErrorClass<KnownErrorDetails | undefined>> = {};
+  for (const [code, status, family] of entries) classes[toClassName(code)] = defineKnownError(code, status, family);
+  return classes as Classes;
+}
+
 /** A wording per class: each entry words that class's default message from its details. */
 export type KnownErrorWordings<C extends Record<string, { readonly code: string }>> = {
   [N in keyof C]?: (details: C[N] extends KnownErrorClass<infer D> ? D : never) => string;
