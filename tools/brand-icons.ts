@@ -13,7 +13,7 @@ export const BRAND_ICONS_FILE = fileURLToPath(new URL('../src/react/ui/brand-ico
 /** Provider config id -> icon name in the logos set. */
 export const PROVIDER_LOGOS: Readonly<Record<string, string>> = {
   google: 'google-icon', github: 'github-icon', microsoft: 'microsoft-icon', spotify: 'spotify-icon',
-  facebook: 'facebook', discord: 'discord-icon', gitlab: 'gitlab', bitbucket: 'bitbucket',
+  facebook: 'facebook', discord: 'discord-icon', gitlab: 'gitlab-icon', bitbucket: 'bitbucket',
   linkedin: 'linkedin-icon', apple: 'apple', x: 'x', twitch: 'twitch',
 };
 
