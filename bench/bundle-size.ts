@@ -1,7 +1,7 @@
 // Bundle-size budgets (`npm run bench` builds first). Prints raw and gzip (level 9) sizes of every file of the
 // two scripts and exits 1 when a figure is over its budget or a file is missing.
 // The end-user script is one <script> tag in parts (tools/script-parts.ts): dist/stack-elements.js holds React
-// (about 67 KB gzip, fixed by the one-tag-with-React decision), the SDK and the sign-in screen; the other screens
+// (18.3, about 46 KB gzip: tools/script-react), the SDK and the sign-in screen; the other screens
 // are dist/parts/*.js, fetched beside it when an element needs them. Budgets (issue 16):
 // - a sign-in page (the script alone: test/e2e/script-parts.test.ts shows it fetches no part) at most 110 KB;
 // - the whole end-user set (the script and every part; locale tables are alternatives, not counted) at most 150 KB.

@@ -84,6 +84,13 @@ export class AsyncCache<T> implements CachedValue<T> {
     return this.value;
   }
 
+  /** Stores a value the caller knows (a write's own answer) and tells subscribers; a load already running does not overwrite it. */
+  set(value: T): void {
+    this.generation++;
+    this.value = { value };
+    this.listeners.emit(value);
+  }
+
   /** Forgets the value; the next get loads again. */
   invalidate(): void {
     this.generation++;

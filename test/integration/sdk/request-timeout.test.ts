@@ -7,11 +7,12 @@ import { AccessToken } from '../../../src/core/session';
 import { ManualClock } from '../../../src/protocol/clock';
 import { useEmulator } from '../../support/emulator';
 import { startStallProxy, type StallProxy } from '../../support/stall-proxy';
+import { CREATED_REFRESH_WAIT_MS } from '../../../src/core/apps/user/teams';
 import { PASSWORD, uniqueEmail } from './helpers';
 
 const LIMIT_MS = 5000;
 const clock = new ManualClock(1_750_000_000_000);
-const emu = useEmulator({ clock });
+const emu = useEmulator({ clock, project: { config: { client_team_creation_enabled: true } } });
 let proxy: StallProxy;
 
 beforeAll(async () => {
@@ -90,5 +91,33 @@ describe('a stalled server', () => {
     await user.update({ displayName: 'Saved' });
     expect((await app.getUser())?.displayName).toBe('Saved');
     app.dispose();
+  });
+
+  it('createTeam answers once the team exists while the list re-read stalls: the held list shows the team', async () => {
+    const app = appBehindProxy();
+    expect((await app.signUpWithCredential({ email: uniqueEmail('stalled-teams'), password: PASSWORD, noRedirect: true })).status).toBe('ok');
+    const user = (await app.getUser())!;
+    const teams = user.teamsCache();
+    expect(await teams.get()).toEqual([]);
+    const heard: string[][] = [];
+    const stop = teams.subscribe((list) => heard.push(list.map((team) => team.displayName)));
+    // Past the cache's throttle, so the re-read after the creation leaves at once.
+    await clock.advance(1000);
+    const before = proxy.heldCount;
+    proxy.hold({ method: 'GET', path: '/api/v1/teams' });
+    let answered = false;
+    const created = user.createTeam({ displayName: 'Stalled list' }).then((team) => {
+      answered = true;
+      return team;
+    });
+    await proxy.waitForHeld(before + 1);
+    expect(answered).toBe(false);
+    await clock.advance(CREATED_REFRESH_WAIT_MS);
+    const team = await created;
+    expect(team.displayName).toBe('Stalled list');
+    expect(teams.peek()?.value.map((known) => known.id)).toEqual([team.id]);
+    expect(heard).toEqual([['Stalled list']]);
+    stop();
+    proxy.release();
   });
 });

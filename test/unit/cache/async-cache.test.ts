@@ -34,6 +34,21 @@ const flush = async (): Promise<void> => {
 };
 
 describe('AsyncCache', () => {
+  it('set stores a known value, tells subscribers, and a load that began before it does not overwrite it', async () => {
+    const loader = controlledLoader();
+    const cache = new AsyncCache(loader.load, { clock: new ManualClock(0) });
+    const heard: string[] = [];
+    cache.subscribe((value) => heard.push(value));
+    const loading = cache.get();
+    await flush();
+    cache.set('written');
+    expect(cache.peek()).toEqual({ value: 'written' });
+    loader.answer('read before the write');
+    expect(await loading).toBe('read before the write');
+    expect(cache.peek()).toEqual({ value: 'written' });
+    expect(heard).toEqual(['written']);
+  });
+
   it('uses the SPEC §9 limits: 300 ms throttle, 5 s unused invalidation', () => {
     expect(CACHE_THROTTLE_MS).toBe(300);
     expect(CACHE_UNUSED_INVALIDATION_MS).toBe(5000);

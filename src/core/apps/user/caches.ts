@@ -3,7 +3,7 @@
 // to them) while only their loads need the code. The area files use these accessors too, so each cache
 // has one name and one load wherever it is created first.
 import { INTERNAL_PROJECT_ID } from '../../../protocol/constants';
-import type { CachedValue } from '../../cache';
+import type { AsyncCache, CachedValue } from '../../cache';
 import type { ActiveSession } from './sessions';
 import type { AdminOwnedProject } from './owned-projects';
 import type { ContactChannel } from './contact-channels';
@@ -59,7 +59,7 @@ export interface AreaCacheValues {
 }
 
 /** The user's cache `name`, its load fetched with the area code. */
-const areaCache = <N extends keyof AreaCacheValues>(ctx: UserContext, name: N): CachedValue<AreaCacheValues[N]> =>
+const areaCache = <N extends keyof AreaCacheValues>(ctx: UserContext, name: N): AsyncCache<AreaCacheValues[N]> =>
   ctx.cache(name, async () => (await userAreas()).loads[name](ctx));
 
 export const contactChannelsCache = (ctx: UserContext): CachedValue<ContactChannel[]> => areaCache(ctx, 'contactChannels');
@@ -68,7 +68,7 @@ export const notificationCategoriesCache = (ctx: UserContext): CachedValue<Notif
 export const userApiKeysCache = (ctx: UserContext): CachedValue<UserApiKey[]> => areaCache(ctx, 'api-keys');
 export const oauthProvidersCache = (ctx: UserContext): CachedValue<OAuthProvider[]> => areaCache(ctx, 'oauthProviders');
 export const connectedAccountsCache = (ctx: UserContext): CachedValue<OAuthConnection[]> => areaCache(ctx, 'connectedAccounts');
-export const teamsCache = (ctx: UserContext): CachedValue<UserTeam[]> => areaCache(ctx, 'teams');
+export const teamsCache = (ctx: UserContext): AsyncCache<UserTeam[]> => areaCache(ctx, 'teams');
 export const receivedTeamInvitationsCache = (ctx: UserContext): CachedValue<ReceivedTeamInvitation[]> => areaCache(ctx, 'received-team-invitations');
 export const ownedProjectsCache = (ctx: UserContext): CachedValue<AdminOwnedProject[]> => areaCache(ctx, 'owned-projects');
 

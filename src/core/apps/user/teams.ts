@@ -99,6 +99,9 @@ export async function loadTeams(ctx: UserContext): Promise<UserTeam[]> {
 }
 
 /** After a change of teams: the list and the user (whose selected team may have changed) are re-read. */
+/** How long createTeam waits for the lists to follow the new team before it answers anyway. */
+export const CREATED_REFRESH_WAIT_MS = 3000;
+
 async function teamsChanged(ctx: UserContext): Promise<void> {
   await Promise.all([teamsCache(ctx).refresh(), ctx.reloadUser()]);
 }
@@ -166,9 +169,15 @@ export function teamMethods(ctx: UserContext): TeamMethods {
         creator_user_id: 'me',
         ...(options.profileImageUrl !== undefined ? { profile_image_url: options.profileImageUrl } : {}),
       }, options.idempotencyKey);
-      // The team exists now: a failed refresh must not report the creation as failed (the cache recovers).
-      await teamsChanged(ctx).catch(() => undefined);
-      return createUserTeam(ctx, wire);
+      const team = createUserTeam(ctx, wire);
+      // The team exists now. The list already held gains it at once; the server's list and the user (whose
+      // selected team the creation set) follow, waited for a moment at most: a slow or failing refresh must
+      // neither hold the creation for its retries nor report it failed (the caches recover on their own).
+      const cache = teamsCache(ctx);
+      const held = cache.peek();
+      if (held && !held.value.some((known) => known.id === team.id)) cache.set([...held.value, team]);
+      await Promise.race([teamsChanged(ctx).catch(() => undefined), ctx.clock.sleep(CREATED_REFRESH_WAIT_MS)]);
+      return team;
     },
     async setSelectedTeam(teamOrId) {
       const id = teamOrId === null ? null : typeof teamOrId === 'string' ? teamOrId : teamOrId.id;
