@@ -375,6 +375,10 @@ describe('a scripted person through a fault-injecting proxy (Chromium)', () => {
         ...Object.entries(details).flatMap(([figure, lines]) => lines.map((line) => `  ${figure}: ${line}`)),
       ].join('\n'),
     );
+    // A miss prints every action with its faults: a change of timing or of requests made can move a fault to another action.
+    if (Object.values(figures).some((count) => count > 0)) {
+      for (const r of records) console.log(`round ${r.round} ${r.action}: ${r.outcome.final} after ${r.outcome.submits} submit(s); faults ${r.faults.join(', ') || 'none'}; words ${JSON.stringify(r.outcome.failures)}`);
+    }
     expect(figures).toEqual({ sessionsLost: 0, duplicatedWrites: 0, falseFailures: 0, errorsNotInWords: 0 });
   });
 });
