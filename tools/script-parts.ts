@@ -15,7 +15,6 @@ import { gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
 import MagicString from 'magic-string';
 import { minifySync } from 'rolldown/experimental';
-import { minify as terser } from 'terser';
 import type { Plugin } from 'vite';
 import type { OutputChunk } from 'rolldown';
 import { CHUNK_GLOBAL, INTEGRITY_ENTRY } from '../widget/chunk-protocol.ts';
@@ -126,18 +125,6 @@ function partScript(name: string, deps: string[], body: string): string {
   return `(${queue}=${queue}||[]).push([${JSON.stringify(name)},function(__r,__l){"use strict";${body}\n},${JSON.stringify(deps)}]);`;
 }
 
-/**
- * Minifies one classic script: Rolldown's minifier (fast, does the bulk), then terser's compressor for what it
- * finds beyond it (about 1% of the end-user set: 1.7 KB gzip).
- */
-async function minifyScript(fileName: string, script: string): Promise<{ code: string }> {
-  const first = minifySync(fileName, script, { compress: { target: 'es2022' }, mangle: true });
-  if (first.errors.length > 0) throw new Error(`script-parts: minifying ${fileName}: ${first.errors.map((e) => e.message).join('; ')}`);
-  const second = await terser(first.code, { ecma: 2020, compress: { passes: 2, ecma: 2020 }, mangle: true });
-  if (second.code === undefined) throw new Error(`script-parts: terser returned nothing for ${fileName}`);
-  return { code: second.code };
-}
-
 /** An ES chunk of the build, as Rolldown wrote it. */
 export interface EsChunk {
   fileName: string;
@@ -200,7 +187,8 @@ export function scriptParts(entryFileName: string): Plugin {
           delete bundle[chunk.fileName];
           continue;
         }
-        const result = await minifyScript(chunk.fileName, script);
+        const result = minifySync(chunk.fileName, script, { compress: { target: 'es2022' }, mangle: true });
+        if (result.errors.length > 0) throw new Error(`script-parts: minifying ${chunk.fileName}: ${result.errors.map((e) => e.message).join('; ')}`);
         if (chunk.fileName !== entryFileName) {
           chunk.code = result.code;
           integrity[chunkName(chunk.fileName)] = `sha384-${createHash('sha384').update(result.code).digest('base64')}`;
