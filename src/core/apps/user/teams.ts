@@ -98,10 +98,10 @@ export async function loadTeams(ctx: UserContext): Promise<UserTeam[]> {
   return (await ctx.api.teams.list(ctx.session())).map((wire) => createUserTeam(ctx, wire));
 }
 
-/** After a change of teams: the list and the user (whose selected team may have changed) are re-read. */
 /** How long createTeam waits for the lists to follow the new team before it answers anyway. */
 export const CREATED_REFRESH_WAIT_MS = 3000;
 
+/** After a change of teams: the list and the user (whose selected team may have changed) are re-read. */
 async function teamsChanged(ctx: UserContext): Promise<void> {
   await Promise.all([teamsCache(ctx).refresh(), ctx.reloadUser()]);
 }
