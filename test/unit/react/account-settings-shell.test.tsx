@@ -2,12 +2,12 @@
 // The <AccountSettings> shell over a fake app: states, the sections a project offers, the section prop,
 // both navigation markups (the sidebar and the compact picker; CSS container queries pick one, which
 // test/e2e/account-settings-layout.test.ts checks in Chromium), and the Teams group with team:<id>.
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser, PublicUser } from '../../../src/core/apps/types';
 import type { UserTeam } from '../../../src/core/apps/user/teams';
 import { AsyncCache } from '../../../src/core/cache';
-import { AccountSettings } from '../../../src/react';
+import { AccountSettings, StackProvider } from '../../../src/react';
 import { FakeApp, makeProject, makePublicUser } from './fake-app';
 import { renderWithApp } from './render';
 
@@ -100,6 +100,21 @@ describe('AccountSettings shell', () => {
     renderWithApp(app, <AccountSettings section="api-keys" />);
     await screen.findByRole('navigation');
     // API keys are off in the default fake project.
+    expect(current()).toBe('profile');
+  });
+
+  it('a later section attribute opens that section, also after a click moved away', async () => {
+    const app = new FakeApp('me@example.com');
+    const view = renderWithApp(app, <AccountSettings section="password" />);
+    await screen.findByRole('navigation');
+    fireEvent.click(screen.getByRole('button', { name: 'Two-factor' }));
+    await act(async () => undefined);
+    expect(current()).toBe('mfa');
+    view.rerender(
+      <StackProvider app={app}>
+        <AccountSettings section="profile" />
+      </StackProvider>,
+    );
     expect(current()).toBe('profile');
   });
 

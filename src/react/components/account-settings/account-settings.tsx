@@ -2,7 +2,7 @@
 // a sidebar (a compact picker on narrow elements) beside the open section. `section` opens a section by
 // id, or a team with `team:<id>`; the person can switch freely.
 
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { CurrentUser, Project } from '../../../core/apps/types';
 import { describeFailure } from '../../errors';
 import { useProjectState, useStackApp, useTranslation, useUserState } from '../../hooks';
@@ -113,10 +113,13 @@ function AccountSettingsPanels({ user, project, initialSection }: { user: Curren
   const teams = useUserTeams(user);
   const sections = ACCOUNT_SECTIONS.filter((def) => def.shown?.({ user, project }) ?? true);
   const [currentId, setCurrentId] = useState(() => initialSection ?? sections[0]!.id);
-  // The host page may change the attribute later: that opens the named section.
-  useEffect(() => {
+  // The host page may change the attribute later: that opens the named section. Adjusted while rendering, not
+  // in an effect: an effect of the first render could run after a quick click and take the person back.
+  const [appliedSection, setAppliedSection] = useState(initialSection);
+  if (initialSection !== appliedSection) {
+    setAppliedSection(initialSection);
     if (initialSection !== undefined) setCurrentId(initialSection);
-  }, [initialSection]);
+  }
 
   // The teams overview's "Open" and a team page's "Leave" move the sidebar, not the content alone.
   const navigation = useMemo<TeamNavigation>(
