@@ -1,7 +1,7 @@
 // A form's frame: native submission (password managers see a real <form>), the form-level alert, and
 // focus after a failed submit on the first invalid field, else on the alert, so focus never drops to <body>.
 
-import { useEffect, useRef, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
 import { CircleAlert, CircleCheck, iconProps } from './icons';
 
 export interface FormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
@@ -14,7 +14,9 @@ export interface FormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'on
 
 export function Form({ onSubmit, failureCount = 0, busy, className, children, ...rest }: FormProps): ReactNode {
   const ref = useRef<HTMLFormElement>(null);
-  useEffect(() => {
+  // In the commit that shows the failure, before paint: a passive effect could leave a frame (or a quick
+  // keystroke) with focus on <body>, where the disabled submit button dropped it.
+  useLayoutEffect(() => {
     if (failureCount === 0 || !ref.current) return;
     const target = ref.current.querySelector<HTMLElement>('[aria-invalid="true"], .stack-alert[data-kind="error"]');
     target?.focus();
