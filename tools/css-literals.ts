@@ -1,8 +1,8 @@
 // Build step of the scripts: the CSS our components carry as template literals (`export const fooCss = `...``)
 // is written for people (indented, commented); the scripts ship it without comments and layout whitespace.
 // About 0.8 KB gzip of the end-user set. Conservative on purpose: quoted strings and `${…}` pieces stay as
-// they are, and only whitespace that no CSS token needs is dropped (around { } ; , >, after a declaration's colon, at the ends), so
-// `calc(1px + 2px)`, `a + b` and descendant combinators keep their spaces.
+// they are, and only whitespace that no CSS token needs is dropped (around { } ; , >, after a declaration's
+// colon, at the ends), so `calc(1px + 2px)`, `a + b` and descendant combinators keep their spaces.
 
 import type { Plugin } from 'vite';
 
@@ -11,9 +11,9 @@ const CSS_LITERAL = /(\b\w+(?:Css|CSS)\s*(?::\s*string\s*)?=\s*)`([^`]*)`/g;
 /** Pieces left alone inside a literal: interpolations and quoted strings. */
 const KEEP = /(\$\{[^}]*\}|'[^'\n]*'|"[^"\n]*")/;
 
+/** One piece between kept ones (comments already gone): whitespace collapsed, then dropped where no token needs it. */
 function squeeze(text: string): string {
   return text
-    .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s+/g, ' ')
     .replace(/ ?([{};,>]) ?/g, '$1')
     // "a: b" is always a declaration or a media feature (a selector's colon is never followed by a space).
