@@ -2,10 +2,10 @@
 // so a sign-in in one element (or another tab) re-renders every component of that app. A failed read
 // offers retry() and tries again by itself when the network or the tab comes back (./come-back.ts).
 
-import { useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
 import type { CurrentUser, Project, StackClientAppApi } from '../core/apps/types';
 import { useRetryOnComeBack } from './come-back';
-import { getLocale, messagesVersion, subscribeMessages, translatorFor, type Translate } from './i18n';
+import { getLocale, translatorFor, type Translate } from './i18n';
 import { knownProject, knownUser } from './known-answers';
 import { StackContext, type RunAction, type StackContextValue } from './provider';
 
@@ -23,11 +23,10 @@ export function useRunAction(): RunAction {
   return useStackContext().runAction;
 }
 
+/** The translator of the nearest StackProvider (it re-renders with new tables); outside one, the page-wide locale's. */
 export function useTranslation(): Translate {
-  const locale = useContext(StackContext)?.locale ?? getLocale();
-  // A table arriving or a page override re-renders the text.
-  const version = useSyncExternalStore(subscribeMessages, messagesVersion, messagesVersion);
-  return useMemo(() => translatorFor(locale), [locale, version]);
+  const context = useContext(StackContext);
+  return context?.translate ?? translatorFor(context?.locale ?? getLocale());
 }
 
 /** What useUserState reports: `loading` until the first answer, then the user (or null), or the failure. */
@@ -65,15 +64,19 @@ export function useUserState(): UserState & { retry(): void } {
       heardChange = true;
       if (active) setState((previous) => readyUser(previous, user));
     });
-    // A change heard meanwhile is newer than this answer, so the answer must not overwrite it.
-    app.getUser().then(
-      (user) => {
-        if (active && !heardChange) setState((previous) => readyUser(previous, user));
-      },
-      (error: unknown) => {
-        if (active && !heardChange) setState({ status: 'error', error });
-      },
-    );
+    // A watched app's known user stays current through the listener above, so only other apps read (issue 16:
+    // one read per element was a good share of a twenty-element page's first render). A change heard meanwhile
+    // is newer than a read's answer, so the answer must not overwrite it.
+    if (attempt > 0 || !knownUser(app)) {
+      app.getUser().then(
+        (user) => {
+          if (active && !heardChange) setState((previous) => readyUser(previous, user));
+        },
+        (error: unknown) => {
+          if (active && !heardChange) setState({ status: 'error', error });
+        },
+      );
+    }
     return () => {
       active = false;
       unsubscribe();

@@ -1,7 +1,8 @@
 // StackProvider: hands the app, the locale and the action wrapper to every hook and component.
 
-import { createContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { StackClientAppApi } from '../core/apps/types';
+import { getLocale, messagesVersion, subscribeMessages, translatorFor, type Translate } from './i18n';
 import { ensureLocale } from './i18n/loader';
 import { LOCALE_CODES, matchLocale } from './i18n/resolve';
 
@@ -16,6 +17,8 @@ export interface StackContextValue {
   /** undefined means the page-wide default locale of the i18n module. */
   locale: string | undefined;
   runAction: RunAction;
+  /** The translator for `locale`, current with the loaded tables and page overrides (StackProvider fills it). */
+  translate?: Translate;
 }
 
 export const StackContext = createContext<StackContextValue | null>(null);
@@ -30,7 +33,12 @@ export interface StackProviderProps {
 }
 
 export function StackProvider({ app, locale, runAction = runDirectly, children }: StackProviderProps): ReactNode {
-  const value = useMemo<StackContextValue>(() => ({ app, locale, runAction }), [app, locale, runAction]);
+  // One subscription to the tables per provider, not one per component that shows text (issue 16).
+  const messages = useSyncExternalStore(subscribeMessages, messagesVersion, messagesVersion);
+  const value = useMemo<StackContextValue>(
+    () => ({ app, locale, runAction, translate: translatorFor(locale ?? getLocale()) }),
+    [app, locale, runAction, messages],
+  );
   // A shipped locale not loaded yet is fetched through the installed loader; English shows until it arrives.
   useEffect(() => {
     // A regional tag (pt-BR) loads its language's table (pt), which t() falls back to.

@@ -19,6 +19,49 @@ export interface ThemeScopeProps {
 
 const WATCHED_ATTRIBUTES = ['class', 'style', 'data-theme', 'data-mode', 'data-color-scheme'];
 
+interface PageWatch {
+  listeners: Set<() => void>;
+  stop(): void;
+}
+
+// One OS-preference listener and one observer per document, shared by every scope on it (issue 16: twenty
+// elements made twenty of each in their first commit).
+const pageWatches = new WeakMap<Document, PageWatch>();
+
+/** Calls `listener` when the OS preference or the page's dark-mode class or attribute may have changed. */
+function watchPageTheme(doc: Document, listener: () => void): () => void {
+  let watch = pageWatches.get(doc);
+  if (!watch) {
+    const listeners = new Set<() => void>();
+    const fire = (): void => {
+      for (const each of [...listeners]) each();
+    };
+    const media = doc.defaultView?.matchMedia?.('(prefers-color-scheme: dark)');
+    media?.addEventListener?.('change', fire);
+    // Sites switch dark mode by a class or attribute on <html> or <body>.
+    const observer = typeof MutationObserver === 'function' ? new MutationObserver(fire) : null;
+    for (const target of [doc.documentElement, doc.body]) {
+      if (target) observer?.observe(target, { attributes: true, attributeFilter: WATCHED_ATTRIBUTES });
+    }
+    watch = {
+      listeners,
+      stop() {
+        media?.removeEventListener?.('change', fire);
+        observer?.disconnect();
+      },
+    };
+    pageWatches.set(doc, watch);
+  }
+  const current = watch;
+  current.listeners.add(listener);
+  return () => {
+    current.listeners.delete(listener);
+    if (current.listeners.size > 0) return;
+    current.stop();
+    pageWatches.delete(doc);
+  };
+}
+
 export function ThemeScope({ theme = 'auto', layout = 'block', lang, dir, children }: ThemeScopeProps): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   const [resolved, setResolved] = useState<ThemeName>(theme === 'dark' ? 'dark' : 'light');
@@ -29,19 +72,7 @@ export function ThemeScope({ theme = 'auto', layout = 'block', lang, dir, childr
     const update = (): void => setResolved(resolveTheme(theme, domProbe(element)));
     update();
     if (theme === 'light' || theme === 'dark') return;
-    const view = element.ownerDocument.defaultView;
-    const media = view?.matchMedia?.('(prefers-color-scheme: dark)');
-    media?.addEventListener?.('change', update);
-    // Sites switch dark mode by a class or attribute on <html> or <body>.
-    const observer = typeof MutationObserver === 'function' ? new MutationObserver(update) : null;
-    const doc = element.ownerDocument;
-    for (const target of [doc.documentElement, doc.body]) {
-      if (target) observer?.observe(target, { attributes: true, attributeFilter: WATCHED_ATTRIBUTES });
-    }
-    return () => {
-      media?.removeEventListener?.('change', update);
-      observer?.disconnect();
-    };
+    return watchPageTheme(element.ownerDocument, update);
   }, [theme]);
 
   return (
