@@ -115,14 +115,17 @@ export function useProjectState(): ProjectState & { retry(): void } {
       const next = projectStateOf(app);
       return next.status === 'ready' ? readyProject(previous, next.project) : next;
     });
-    app.getProject().then(
-      (project) => {
-        if (active) setState((previous) => readyProject(previous, project));
-      },
-      (error: unknown) => {
-        if (active) setState({ status: 'error', error });
-      },
-    );
+    // A watched app's known project is the answer getProject keeps: nothing to wait for.
+    if (attempt > 0 || !knownProject(app)) {
+      app.getProject().then(
+        (project) => {
+          if (active) setState((previous) => readyProject(previous, project));
+        },
+        (error: unknown) => {
+          if (active) setState({ status: 'error', error });
+        },
+      );
+    }
     return () => {
       active = false;
     };

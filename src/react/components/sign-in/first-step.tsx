@@ -49,8 +49,6 @@ export function FirstStep(props: FirstStepProps): ReactNode {
   // The sign-up card has a form only with passwords or providers; otherwise the link would lead nowhere.
   const signUpOffered = config.signUpEnabled && (config.credentialEnabled || providers.length > 0);
   const shown: Method = both ? method : config.credentialEnabled ? 'password' : 'code';
-  // Passkeys also show in the e-mail field's autofill (conditional mediation) where the browser offers that.
-  const autofill = usePasskeyAutofill({ enabled: config.passkeyEnabled && typed, redirect, intercept });
   const emailAutoComplete = config.passkeyEnabled ? 'username webauthn' : 'username';
 
   const form =
@@ -70,7 +68,7 @@ export function FirstStep(props: FirstStepProps): ReactNode {
       {oneTap ? (
         <div className="stack-one-tap">
           <OAuthButtons providers={providers} />
-          {config.passkeyEnabled ? <PasskeyButton redirect={redirect} intercept={intercept} onStart={autofill.cancel} autofillError={autofill.error} /> : null}
+          {config.passkeyEnabled ? <PasskeyChoice autofill={typed} redirect={redirect} intercept={intercept} /> : null}
         </div>
       ) : null}
       {oneTap && typed ? <Divider label={t('signIn.or')} /> : null}
@@ -97,4 +95,13 @@ export function FirstStep(props: FirstStepProps): ReactNode {
       {!typed && !oneTap ? <Alert kind="info">{t('signIn.credentialDisabled')}</Alert> : null}
     </Card>
   );
+}
+
+/**
+ * The passkey button, and the e-mail field's passkey autofill (conditional mediation) where the browser offers
+ * it. Its own component, so a project without passkeys runs none of the autofill's hooks (issue 16).
+ */
+function PasskeyChoice({ autofill: enabled, redirect, intercept }: { autofill: boolean } & Pick<FirstStepProps, 'redirect' | 'intercept'>): ReactNode {
+  const autofill = usePasskeyAutofill({ enabled, redirect, intercept });
+  return <PasskeyButton redirect={redirect} intercept={intercept} onStart={autofill.cancel} autofillError={autofill.error} />;
 }
