@@ -34,13 +34,16 @@ export function ProfileSection({ user }: AccountSectionProps): ReactNode {
   const [image, setImage] = useState<{ count: number; text: string | null }>({ count: 0, text: null });
   const write = useWrite();
 
-  // Another tab or the server changed the name: show it unless the person is typing a new one.
+  // Another tab or the server changed the name: show it unless the person is typing a new one. Compared with
+  // the field as it is when the update applies, not as this render saw it: on a loaded machine the first
+  // render's effect can run after the person's first keystrokes, and must not take them back.
   const savedName = user.displayName ?? '';
   const lastSaved = useRef(savedName);
   useEffect(() => {
-    if (displayName === lastSaved.current) setDisplayName(savedName);
+    const previous = lastSaved.current;
+    if (savedName === previous) return;
     lastSaved.current = savedName;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    setDisplayName((typed) => (typed === previous ? savedName : typed));
   }, [savedName]);
 
   async function saveName(): Promise<void> {
