@@ -1,7 +1,7 @@
 // What the sign-in and sign-up cards share: the subtitle's switch link, the compact card shown to a
 // signed-in person instead of the forms, and the e-mail field.
 
-import { Fragment, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { Fragment, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import type { CurrentUser } from '../../../core/apps/types';
 import { describeFailure } from '../../errors';
 import { useRunAction, useTranslation } from '../../hooks';
@@ -68,7 +68,7 @@ export function SignedInCard({ user, takeFocus = false }: { user: CurrentUser; t
   const [error, setError] = useState<string | null>(null);
   const name = user.displayName ?? user.primaryEmail ?? '';
   const sentence = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const node = sentence.current;
     const active = node?.ownerDocument.activeElement;
     if (takeFocus && node && (!active || active === node.ownerDocument.body)) node.focus();

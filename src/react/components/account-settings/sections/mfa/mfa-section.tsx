@@ -2,7 +2,7 @@
 // a secret in the browser, shows it as a QR code of the otpauth:// URI and as a key to type, and saves it
 // only after a code from the app matches. Turning it off asks first.
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { base32Encode, otpauthUri, randomTotpSecret, TOTP_DIGITS, verifyTotp } from '../../../../../core/auth/totp';
 import { useTranslation } from '../../../../hooks';
 import { Badge } from '../../../../ui/badge';
@@ -30,7 +30,7 @@ export function MfaSection({ user, project }: AccountSectionProps): ReactNode {
   const busy = action.busy !== null;
 
   // The set-up step replaces the row: focus goes to its heading, so the person starts reading there.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (secret !== null) setupHeading.current?.focus();
   }, [secret]);
 
