@@ -1,11 +1,15 @@
 // First paint of <stack-sign-in> against a bare React form (issue 16), in real Chromium.
 // `npm run build` first, then `node --import tsx bench/first-paint.ts` (or `npm run bench -- first-paint`).
 //
-// Pages, all served from 127.0.0.1 with a deferred script tag in the head, the API an in-memory emulator:
-//   bare+call  React + react-dom 18.3, the script's own (bundled by esbuild now, minified, production) that makes the same
-//              GET /api/v1/projects/current as the elements (same headers), then renders an e-mail/password form
+// Pages, all served from 127.0.0.1 with a deferred script tag in the head, the API an in-memory emulator
+// (the reference pages' scripts: ./reference-pages.ts):
+//   bare+call  React + react-dom 18.3 making the same GET /api/v1/projects/current as the elements (same
+//              headers), then rendering an e-mail/password form
 //   bare       the same form without the call
 //   elements×N N <stack-sign-in> (signed out) from dist/stack-elements.js, N = 1, 5, 20
+//   floor×N    React alone rendering the card's DOM as elements×1 painted it (read from it before the rounds),
+//              N roots in N shadow roots with the script's stylesheet, after the same call: what any React
+//              implementation of this card pays; printed for comparison, not budgeted
 // First paint = ms from navigation start (performance.now()'s origin) to the first animation frame in
 // which the e-mail input is in the DOM (for the elements: inside each open shadow root; the figure is
 // when the last of the N has it). Measured in the page by requestAnimationFrame polling from an init
@@ -18,11 +22,8 @@
 // Budget: the median of each elements page over the median of bare+call <= 1.3 (25 rounds: single runs
 // move by about 0.05). Exits 1 on a miss.
 
-import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
-import { CLIENT_VERSION } from '../src/protocol/constants';
-import { SCRIPT_REACT_ESBUILD_ALIAS } from '../tools/script-react/location';
 import { launchPipeChromium, loadAndRead, type PipeBrowser } from './cdp-pipe';
+import { barePageHtml, bundleBare, bundleFloor, captureCard, floorPageHtml } from './reference-pages';
 import { elementsPageHtml, median, ms, scriptFiles, servePages, startBenchEmulator, type StaticFile } from './support';
 
 const ROUNDS = Number(process.env.FIRST_PAINT_ROUNDS ?? 25);
@@ -46,74 +47,6 @@ interface Run {
   firstInput: number;
   allInputs: number;
   requestStart: number | null;
-}
-
-/** The bare pages' script: options from its own tag, so one bundle serves both. */
-const BARE_ENTRY = `
-import { createElement as h } from 'react';
-import { createRoot } from 'react-dom/client';
-const tag = document.currentScript;
-const data = tag.dataset;
-function Form() {
-  return h('form', { className: 'card', onSubmit: (event) => event.preventDefault() },
-    h('h2', null, 'Sign in to your account'),
-    h('label', null, 'E-mail', h('input', { type: 'email', name: 'email', autoComplete: 'email' })),
-    h('label', null, 'Password', h('input', { type: 'password', name: 'password', autoComplete: 'current-password' })),
-    h('button', { type: 'submit' }, 'Sign in'));
-}
-function render() {
-  createRoot(document.getElementById('root')).render(h(Form));
-}
-if (data.call === '1') {
-  // The headers the SDK's pipeline sends for this read (src/core/http/pipeline.ts headersFor).
-  fetch(data.baseUrl.replace(/\\/+$/, '') + '/api/v1/projects/current', {
-    method: 'GET', cache: 'no-store', credentials: 'omit',
-    headers: {
-      'x-stack-override-error-status': 'true',
-      'x-stack-client-version': data.clientVersion,
-      'x-stack-random-nonce': crypto.randomUUID(),
-      'x-stack-project-id': data.projectId,
-      'x-stack-access-type': 'client',
-      'x-stack-allow-anonymous-user': 'true',
-      'x-stack-publishable-client-key': data.publishableClientKey,
-      'ngrok-skip-browser-warning': 'true',
-    },
-  }).then((response) => response.json()).then(render, render);
-} else {
-  render();
-}
-`;
-
-async function bundleBareForm(): Promise<string> {
-  const result = await build({
-    stdin: { contents: BARE_ENTRY, loader: 'js', resolveDir: fileURLToPath(new URL('..', import.meta.url)), sourcefile: 'bare-form.js' },
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    target: 'es2022',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    // The React the script bundles (18.3), so the ratio is our code's cost, not a difference of React versions.
-    alias: SCRIPT_REACT_ESBUILD_ALIAS,
-    write: false,
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]!.text;
-}
-
-function barePageHtml(options: { title: string; call: boolean; projectId: string; publishableClientKey: string; baseUrl: string }): string {
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>${options.title}</title>
-    <script src="/bare-form.js" data-call="${options.call ? '1' : '0'}" data-project-id="${options.projectId}"
-      data-publishable-client-key="${options.publishableClientKey}" data-base-url="${options.baseUrl}"
-      data-client-version="${CLIENT_VERSION}" defer></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
 }
 
 /**
@@ -152,13 +85,14 @@ async function measure(browser: PipeBrowser, url: string, spec: PageSpec): Promi
 }
 
 async function main(): Promise<void> {
-  const bareScript = await bundleBareForm();
+  const bareScript = await bundleBare();
   const { emulator, project } = await startBenchEmulator();
   const baseUrl = emulator.url;
   const bareOptions = { projectId: project.id, publishableClientKey: project.publishableClientKey, baseUrl };
   const specs: PageSpec[] = [
     { name: 'bare+call', path: '/bare-call.html', inputs: 1, calls: true, budgeted: false },
     ...ELEMENT_COUNTS.map((n) => ({ name: `elements×${n}`, path: `/elements-${n}.html`, inputs: n, calls: true, budgeted: true })),
+    ...ELEMENT_COUNTS.map((n) => ({ name: `floor×${n}`, path: `/floor-${n}.html`, inputs: n, calls: true, budgeted: false })),
     { name: 'bare', path: '/bare.html', inputs: 1, calls: false, budgeted: false },
   ];
   const html = (body: string): StaticFile => ({ type: 'text/html; charset=utf-8', body });
@@ -171,9 +105,13 @@ async function main(): Promise<void> {
   for (const n of ELEMENT_COUNTS) {
     const body = Array.from({ length: n }, () => '<stack-sign-in></stack-sign-in>').join('\n    ');
     files.set(`/elements-${n}.html`, html(elementsPageHtml({ title: `${n} sign-in elements`, project, baseUrl, body })));
+    files.set(`/floor-${n}.html`, html(floorPageHtml({ count: n, ...bareOptions })));
   }
   const server = await servePages(files);
   const browser = await launchPipeChromium();
+  // The floor pages' script carries the card as the elements paint it today (the server reads the map per request).
+  const card = await captureCard(browser, `${server.origin}/elements-1.html`);
+  files.set('/floor.js', { type: 'text/javascript; charset=utf-8', body: await bundleFloor(card) });
   const runs = new Map<string, Run[]>(specs.map((spec) => [spec.name, []]));
   try {
     for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round++) {
@@ -212,6 +150,10 @@ async function main(): Promise<void> {
   }
   const gap = medians.get('elements×1')!.request - reference.request;
   lines.push('', `first API request of elements×1 leaves ${ms(gap)} after bare+call's (medians)`);
+  for (const n of ELEMENT_COUNTS) {
+    const ours = medians.get(`elements×${n}`)!.all - medians.get(`floor×${n}`)!.all;
+    lines.push(`${n} element(s): the card's DOM in React alone paints at ${(medians.get(`floor×${n}`)!.all / reference.all).toFixed(2)}x; our code adds ${ms(ours)}`);
+  }
   lines.push(failed ? 'FAIL: an elements page is over its first-paint budget' : 'OK: every elements page within its first-paint budget', '');
   process.stdout.write(lines.join('\n'));
   process.exit(failed ? 1 : 0);
