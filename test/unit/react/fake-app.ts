@@ -295,6 +295,20 @@ export class FakeApp implements StackClientAppApi {
   async redirectTo(): Promise<void> {}
 }
 
+/** A FakeApp that counts the project and user reads made on it. */
+export class CountingApp extends FakeApp {
+  projectReads = 0;
+  userReads = 0;
+  override getProject(): ReturnType<FakeApp['getProject']> {
+    this.projectReads++;
+    return super.getProject();
+  }
+  override getUser(options?: Parameters<FakeApp['getUser']>[0]): ReturnType<FakeApp['getUser']> {
+    this.userReads++;
+    return super.getUser(options);
+  }
+}
+
 /** A promise with its resolve exposed, to hold an action mid-flight. */
 export function deferred<T>(): { promise: Promise<T>; resolve(value: T): void } {
   let resolve!: (value: T) => void;

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { StackClientApp } from '../../../src/core/apps/client-app';
 import { getAppEntry, resetRegistryForTests, startReads } from '../../../widget/registry';
-import { FakeApp, makePublicUser } from '../react/fake-app';
+import { CountingApp, FakeApp, makePublicUser } from '../react/fake-app';
 import { jsonResponse, scriptedFetch } from '../http/helpers';
 
 afterEach(() => {
@@ -32,19 +32,6 @@ const PROJECT_WIRE = {
 /** Lets the pipeline's awaits (headers, tokens) run until the fetch is called. */
 async function settle(): Promise<void> {
   for (let i = 0; i < 20; i++) await Promise.resolve();
-}
-
-class CountingApp extends FakeApp {
-  projectReads = 0;
-  userReads = 0;
-  override getProject(): ReturnType<FakeApp['getProject']> {
-    this.projectReads++;
-    return super.getProject();
-  }
-  override getUser(options?: Parameters<FakeApp['getUser']>[0]): ReturnType<FakeApp['getUser']> {
-    this.userReads++;
-    return super.getUser(options);
-  }
 }
 
 describe('startReads', () => {

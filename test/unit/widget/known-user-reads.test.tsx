@@ -5,15 +5,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StackProvider, useUserState } from '../../../src/react';
 import { resetRegistryForTests, startReads } from '../../../widget/registry';
-import { FakeApp, makePublicUser } from '../react/fake-app';
-
-class CountingApp extends FakeApp {
-  userReads = 0;
-  override getUser(options?: Parameters<FakeApp['getUser']>[0]): ReturnType<FakeApp['getUser']> {
-    this.userReads++;
-    return super.getUser(options);
-  }
-}
+import { CountingApp, makePublicUser } from '../react/fake-app';
 
 function WhoAmI(): string {
   const state = useUserState();

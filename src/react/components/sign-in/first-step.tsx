@@ -68,7 +68,7 @@ export function FirstStep(props: FirstStepProps): ReactNode {
       {oneTap ? (
         <div className="stack-one-tap">
           <OAuthButtons providers={providers} />
-          {config.passkeyEnabled ? <PasskeyChoice autofill={typed} redirect={redirect} intercept={intercept} /> : null}
+          {config.passkeyEnabled ? <PasskeyChoice autofillEnabled={typed} redirect={redirect} intercept={intercept} /> : null}
         </div>
       ) : null}
       {oneTap && typed ? <Divider label={t('signIn.or')} /> : null}
@@ -101,7 +101,7 @@ export function FirstStep(props: FirstStepProps): ReactNode {
  * The passkey button, and the e-mail field's passkey autofill (conditional mediation) where the browser offers
  * it. Its own component, so a project without passkeys runs none of the autofill's hooks (issue 16).
  */
-function PasskeyChoice({ autofill: enabled, redirect, intercept }: { autofill: boolean } & Pick<FirstStepProps, 'redirect' | 'intercept'>): ReactNode {
-  const autofill = usePasskeyAutofill({ enabled, redirect, intercept });
+function PasskeyChoice({ autofillEnabled, redirect, intercept }: { autofillEnabled: boolean } & Pick<FirstStepProps, 'redirect' | 'intercept'>): ReactNode {
+  const autofill = usePasskeyAutofill({ enabled: autofillEnabled, redirect, intercept });
   return <PasskeyButton redirect={redirect} intercept={intercept} onStart={autofill.cancel} autofillError={autofill.error} />;
 }
