@@ -377,6 +377,9 @@ describe('a scripted person through a fault-injecting proxy (Chromium)', () => {
     );
     // A miss prints every action with its faults: a change of timing or of requests made can move a fault to another action.
     if (Object.values(figures).some((count) => count > 0)) {
+      people.forEach((person, index) => {
+        if (person.tryAgainPresses > 0) console.log(`round ${index + 1}: "Try again" pressed ${person.tryAgainPresses} time(s) on failed reads, which showed ${JSON.stringify(person.readFailures)}`);
+      });
       for (const r of records) console.log(`round ${r.round} ${r.action}: ${r.outcome.final} after ${r.outcome.submits} submit(s); faults ${r.faults.join(', ') || 'none'}; words ${JSON.stringify(r.outcome.failures)}`);
     }
     expect(figures).toEqual({ sessionsLost: 0, duplicatedWrites: 0, falseFailures: 0, errorsNotInWords: 0 });

@@ -123,7 +123,7 @@ export class ScriptedPerson {
       .evaluate(() =>
         [...document.querySelectorAll('*')]
           .filter((el) => el.tagName.startsWith('STACK-'))
-          .map((el) => `${el.tagName.toLowerCase()}: ${((el.shadowRoot as unknown as HTMLElement | null)?.textContent ?? el.textContent ?? '').replace(/\s+/g, ' ').slice(0, 300)}`)
+          .map((el) => `${el.tagName.toLowerCase()}: ${((el.shadowRoot as unknown as HTMLElement | null)?.textContent ?? el.textContent ?? '').replace(/\s+/g, ' ').slice(0, 1000)}`)
           .join(' | '),
       )
       .catch(() => '(page gone)');
