@@ -164,16 +164,17 @@ export function barePageHtml(options: PageKeys & { title: string; call: boolean 
 </html>`;
 }
 
-export function floorPageHtml(options: PageKeys & { count: number }): string {
+/** A floor page: `body` holds its <stack-sign-in> hosts, the same markup as the elements page it stands beside. */
+export function floorPageHtml(options: PageKeys & { title: string; body: string }): string {
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
-    <title>React floor: ${options.count} cards</title>
+    <title>${options.title}</title>
     <script src="/floor.js" ${keyAttributes(options)} defer></script>
   </head>
   <body>
-    ${Array.from({ length: options.count }, () => '<stack-sign-in></stack-sign-in>').join('\n    ')}
+    ${options.body}
   </body>
 </html>`;
 }
