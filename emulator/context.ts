@@ -31,6 +31,12 @@ export interface EmulatorContext {
   emailRenderTimeoutMs?: number;
   /** Failed-attempt limits of sign-in secrets (EmulatorOptions.attemptLimits); absent or null: off. */
   attemptLimits?: AttemptLimits | null;
+  /**
+   * Production mode (EmulatorOptions.production, `--production`, STACK_EMULATOR_MODE=production): no dev
+   * mailbox, mock OAuth provider, /emulator/* extras or seeded owner; private addresses refused as
+   * webhook and SMTP targets. Absent or false: development mode.
+   */
+  production?: boolean;
 }
 
 /** The result of the header-processing algorithm (PROTOCOL.md §2.3) for an authenticated request. */
