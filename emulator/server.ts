@@ -65,6 +65,11 @@ export interface EmulatorOptions {
    * On by default; false (or env STACK_EMULATOR_ATTEMPT_LIMITS=off when this is not given) turns them off.
    */
   attemptLimits?: AttemptLimitsOption;
+  /**
+   * Production mode, for running the emulator as a small self-hosted backend (default: env
+   * STACK_EMULATOR_MODE=production, else development). See EmulatorContext.production.
+   */
+  production?: boolean;
   /** For tests and benches: wraps the opened database, e.g. to count statements (emulator/db/counting.ts). */
   wrapDatabase?: (db: Database) => Database;
 }
@@ -113,6 +118,14 @@ function resolveOwner(given: EmulatorOptions['owner'] = {}): OwnerCredentials {
   return owner;
 }
 
+/** STACK_EMULATOR_MODE: 'production' or 'development' (default); anything else is a setup mistake. */
+export function isProductionModeEnv(env: NodeJS.ProcessEnv): boolean {
+  const mode = env.STACK_EMULATOR_MODE;
+  if (mode === undefined || mode === '' || mode === 'development') return false;
+  if (mode === 'production') return true;
+  throw new Error(`STACK_EMULATOR_MODE must be "production" or "development", not "${mode}".`);
+}
+
 function envMillis(value: string | undefined): number | undefined {
   const n = value === undefined ? NaN : Number(value);
   return Number.isFinite(n) && n > 0 ? n : undefined;
@@ -145,6 +158,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     ...(options.checkResponses ? { checkResponses: true, responseMismatches: [] } : {}),
     emailRenderTimeoutMs: options.emailRenderTimeoutMs ?? envMillis(process.env.STACK_EMAIL_RENDER_TIMEOUT_MS),
     attemptLimits,
+    production: options.production ?? isProductionModeEnv(process.env),
   };
   // The first mail should not wait for React and React Email to load in the render worker.
   renderPool().warm();
