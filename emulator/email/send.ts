@@ -5,12 +5,13 @@
 import { DEFAULT_EMAIL_TEMPLATE_IDS, type EmailTemplateType } from '../../src/protocol/wire/emails';
 import type { Queryable } from '../db/database';
 import { deliverMail } from '../mail/mailbox';
+import { errorForLog } from '../net/remote-text';
 import type { ProjectRecord } from '../projects/store';
 import { defaultTemplate } from './default-templates';
 import { FALLBACK_THEME } from './default-themes';
 import { projectForRender, renderEmail } from './render';
 import { recordSentEmail } from './sent-log';
-import { sendSmtp } from './smtp';
+import { sendSmtp, smtpFailure } from './smtp';
 import { getTemplate, getTheme, type TemplateThemeChoice } from './store';
 
 /** What sending needs from the emulator context (EmulatorContext has all of it). */
@@ -19,6 +20,8 @@ export interface MailContext {
   log: (line: string) => void;
   /** The render time limit (default DEFAULT_EMAIL_RENDER_TIMEOUT_MS). */
   emailRenderTimeoutMs?: number;
+  /** Production mode: SMTP servers only at public addresses (EmulatorContext.production). */
+  production?: boolean;
 }
 
 export interface ProjectMail {
@@ -69,10 +72,12 @@ export async function sendProjectMail(ctx: MailContext, project: ProjectRecord, 
   let error: string | null = null;
   try {
     if (config.type === 'shared') await deliverMail(ctx.db, { projectId: project.id, to: mail.to, subject, html, text }, mail.now);
-    else await sendSmtp(config, { to: mail.to, subject, html, text });
+    else await sendSmtp(config, { to: mail.to, subject, html, text }, { policy: { publicOnly: ctx.production === true } });
   } catch (cause) {
-    error = `Send error: ${cause instanceof Error ? cause.message : String(cause)}`;
-    ctx.log(`E-mail to ${mail.to} not sent (project ${project.id}): ${error}`);
+    // The admin-visible log gets our words and code; the SMTP server's own text goes to the emulator's log only.
+    const failure = config.type === 'shared' ? null : smtpFailure(cause, config);
+    error = `Send error: ${failure ? `${failure.words} (${failure.code})` : errorForLog(cause)}`;
+    ctx.log(`E-mail to ${mail.to} not sent (project ${project.id}): ${errorForLog(cause)}`);
   }
   await recordSentEmail(ctx.db, { ...log, subject, html, text, error });
   return error === null ? { ok: true } : { ok: false, error };

@@ -25,6 +25,7 @@ import { describeSmtpError, sendSmtp } from '../email/smtp';
 import { getTemplate, getTheme } from '../email/store';
 import { allUserIds, firstUnknownUser, sendToUsers } from '../email/user-mail';
 import { json, StatusError } from '../http';
+import { errorForLog } from '../net/remote-text';
 import { isTrustedUrl } from '../projects/trusted-urls';
 import { ADMIN, endpoint, noQuery, SERVER, type RouteDef } from '../routing';
 
@@ -123,10 +124,14 @@ export const emailRoutes: RouteDef[] = [
     async (c, { body }) => {
       const config = body.email_config;
       const text = 'This is a test e-mail sent from the Stack Auth emulator, to check your SMTP settings.';
+      const { ctx } = c.var;
       try {
-        await sendSmtp(config, { to: body.recipient_email, subject: 'Test Email from Stack Auth', text, html: `<p>${text}</p>` });
+        const options = { policy: { publicOnly: ctx.production === true } };
+        await sendSmtp(config, { to: body.recipient_email, subject: 'Test Email from Stack Auth', text, html: `<p>${text}</p>` }, options);
         return json(c, { success: true });
       } catch (error) {
+        // The server's own text (it may be any local service's banner) goes to the log only.
+        ctx.log(`Test e-mail through ${config.host}:${config.port} failed: ${errorForLog(error)}`);
         return json(c, { success: false, error_message: describeSmtpError(error, config) });
       }
     },

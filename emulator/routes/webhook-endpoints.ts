@@ -13,6 +13,7 @@ import type { AppContext, AppEnv } from '../context';
 import { json, StatusError, success } from '../http';
 import { authenticate } from '../middleware/auth';
 import { parseBody } from '../middleware/body';
+import { literalTargetRefusal } from '../net/public-address';
 import { isValidPortalToken } from '../webhooks/portal-tokens';
 import { createEndpoint, deleteEndpoint, isValidWebhookSecret, listDeliveries, listEndpoints, newWebhookSecret } from '../webhooks/store';
 
@@ -42,6 +43,9 @@ export function webhookEndpointRoutes(app: Hono<AppEnv>): void {
     const errors: string[] = [];
     const body = webhookEndpointCreateBody.check(await parseBody(c.req.raw), 'body', errors);
     if (errors.length === 0 && !/^https?:$/.test(new URL(body.url).protocol)) errors.push('body.url must be an http or https URL');
+    // Production mode: no endpoint on this host or its private network (names are checked again at connect time).
+    const refusal = errors.length === 0 ? literalTargetRefusal(new URL(body.url).hostname, { publicOnly: c.var.ctx.production === true }) : null;
+    if (refusal) errors.push(`body.url must point at a public address: ${refusal.message}`);
     if (errors.length === 0 && body.secret !== undefined && !isValidWebhookSecret(body.secret)) {
       errors.push('body.secret must be whsec_ followed by the base64 of at least 16 bytes');
     }

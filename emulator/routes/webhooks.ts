@@ -50,7 +50,7 @@ export const webhookRoutes: RouteDef[] = [
         { projectId: auth.project.id, eventId, eventType: TEST_WEBHOOK_EVENT_TYPE, endpoint: target, payload: text, status: 'sending' },
         now,
       );
-      const attempt = await attemptDelivery(target.secret, target.url, eventId, text, 1, now);
+      const attempt = await attemptDelivery(c.var.ctx, target.secret, target.url, eventId, text, 1, now);
       await recordAttempt(db, delivery.id, attempt, { status: attempt.error === null ? 'succeeded' : 'failed' });
       const result: SendTestWebhookWire = attempt.error === null ? { success: true } : { success: false, error_message: attempt.error };
       return json(c, result);

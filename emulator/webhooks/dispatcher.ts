@@ -12,6 +12,8 @@ import { getUser } from '../users/store';
 import { getTeam, serverTeamView } from '../users/teams';
 import { loadUserState, serverUserView } from '../users/views';
 import type { EventSubject } from './events';
+import { errorForLog } from '../net/remote-text';
+import { postWebhook, WebhookPostError } from './post';
 import { signedHeaders } from './sign';
 import {
   claimDueDeliveries,
@@ -31,7 +33,6 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 const ATTEMPT_TIMEOUT_MS = 15_000;
 /** A delivery `sending` for longer than this belongs to a process that died: it is attempted again. */
 const STALE_SENDING_MS = 60_000;
-const RESPONSE_BODY_LIMIT = 1000;
 
 const stopped = new WeakSet<EmulatorContext>();
 
@@ -122,23 +123,28 @@ async function renderSubject(db: Queryable, projectId: string, subject: EventSub
   return team ? (serverTeamView(team) as unknown as Json) : null;
 }
 
-/** One POST to the endpoint, signed for this attempt's time. */
-export async function attemptDelivery(secret: string, url: string, eventId: string, payload: string, attempt: number, now: number): Promise<DeliveryAttempt> {
+/** What an attempt needs from the emulator context: the mode (which targets are allowed) and the log. */
+export type DeliveryContext = Pick<EmulatorContext, 'production' | 'log'>;
+
+/** One POST to the endpoint, signed for this attempt's time; the log keeps the status and an excerpt only. */
+export async function attemptDelivery(
+  ctx: DeliveryContext,
+  secret: string,
+  url: string,
+  eventId: string,
+  payload: string,
+  attempt: number,
+  now: number,
+): Promise<DeliveryAttempt> {
   const record: DeliveryAttempt = { attempt, at_millis: now, status_code: null, error: null, response_body: null };
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: signedHeaders(secret, eventId, now, payload),
-      body: payload,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
-    });
-    record.status_code = response.status;
-    record.response_body = (await response.text()).slice(0, RESPONSE_BODY_LIMIT);
-    if (response.status < 200 || response.status >= 300) record.error = `The endpoint answered HTTP ${response.status}`;
+    const answer = await postWebhook(url, signedHeaders(secret, eventId, now, payload), payload, { publicOnly: ctx.production === true }, ATTEMPT_TIMEOUT_MS);
+    record.status_code = answer.status;
+    record.response_body = answer.excerpt;
+    if (answer.status < 200 || answer.status >= 300) record.error = `The endpoint answered HTTP ${answer.status}`;
   } catch (error) {
-    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-    record.error = `${error instanceof Error ? error.message : String(error)}${cause}`;
+    record.error = error instanceof WebhookPostError ? error.message : 'The delivery failed';
+    ctx.log(`Webhook ${eventId} to ${url} failed: ${error instanceof WebhookPostError ? error.detail : errorForLog(error)}`);
   }
   return record;
 }
@@ -148,7 +154,7 @@ async function attemptAndRecord(ctx: EmulatorContext, delivery: DeliveryRecord):
   const endpoint = await getEndpoint(db, delivery.project_id, delivery.endpoint_id);
   if (!endpoint) return;
   const number = delivery.attempts.length + 1;
-  const attempt = await attemptDelivery(endpoint.secret, delivery.url, delivery.event_id, delivery.payload, number, clock.now());
+  const attempt = await attemptDelivery(ctx, endpoint.secret, delivery.url, delivery.event_id, delivery.payload, number, clock.now());
   if (stopped.has(ctx)) return;
   if (attempt.error === null) return recordAttempt(db, delivery.id, attempt, { status: 'succeeded' });
   if (number >= MAX_ATTEMPTS) return recordAttempt(db, delivery.id, attempt, { status: 'failed' });
