@@ -1,8 +1,10 @@
 // Body parsing by Content-Type (PROTOCOL.md §1.1); GET bodies are ignored.
 import type { MiddlewareHandler } from 'hono';
 import { KnownErrors } from '../../src/protocol/errors';
+import { formatSchemaErrors } from '../../src/protocol/schema';
 import type { AppEnv } from '../context';
 import { StatusError } from '../http';
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from './json-depth';
 
 /**
  * The largest request body read (10 MiB). Larger ones get a plain 413 (§1.3 B form; the protocol names
@@ -50,17 +52,23 @@ export async function parseBody(request: Request): Promise<unknown> {
   // An empty body carries nothing, whatever its declared type (the SDK sends none on some calls).
   if (bytes.length === 0) return undefined;
   switch (type) {
-    case 'application/json':
+    case 'application/json': {
+      const text = new TextDecoder().decode(bytes);
+      // Refused before parsing: whatever walks a value nested deeper would overflow the stack (a 500).
+      if (jsonNestsDeeperThan(text)) {
+        const message = formatSchemaErrors(request.method, new URL(request.url).pathname, [`body must not be nested more than ${MAX_JSON_DEPTH} levels deep`]);
+        throw new KnownErrors.SchemaError({ message }, message);
+      }
       try {
-        return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+        return JSON.parse(text) as unknown;
       } catch {
         throw new KnownErrors.BodyParsingError(undefined, 'Invalid JSON in request body');
       }
+    }
     case 'application/x-www-form-urlencoded':
       try {
-        const out: Record<string, string> = {};
-        for (const [key, value] of new URLSearchParams(new TextDecoder('utf-8', { fatal: true }).decode(bytes))) out[key] = value;
-        return out;
+        // fromEntries defines own properties: a field named __proto__ stays a field, not the prototype.
+        return Object.fromEntries(new URLSearchParams(new TextDecoder('utf-8', { fatal: true }).decode(bytes)));
       } catch {
         throw new KnownErrors.BodyParsingError(undefined, 'Invalid form data in request body');
       }

@@ -5,9 +5,10 @@ import type { Json } from '../../src/protocol/schema';
 import type { ConfigOverrideLevel, ConfigSourceWire } from '../../src/protocol/wire/config';
 import type { Queryable } from '../db/database';
 import { StatusError } from '../http';
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../middleware/json-depth';
 import { listDefinitions } from '../permissions/definitions';
 import type { ProjectConfig } from './config';
-import { isConfigObject, overrideEntryProblems, renderConfig, type ConfigObject } from './config-schema';
+import { isConfigObject, overrideEntryProblems, renderConfig, unsafeEntryProblem, type ConfigObject } from './config-schema';
 import {
   applyEntries,
   ConfigTreeError,
@@ -19,6 +20,7 @@ import {
   type OverrideLevels,
   type TreePermission,
 } from './config-tree';
+import { UnsafePathError } from './safe-paths';
 import type { ProjectRecord } from './store';
 
 const parseJson = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
@@ -26,8 +28,15 @@ const parseJson = (value: unknown): unknown => (typeof value === 'string' ? JSON
 export async function readOverrideLevels(db: Queryable, projectId: string): Promise<OverrideLevels> {
   const rows = await db.query<{ level: ConfigOverrideLevel; override: unknown }>('SELECT level, override FROM project_config_overrides WHERE project_id = $1', [projectId]);
   const levels: OverrideLevels = { project: {}, branch: {}, environment: {} };
-  for (const row of rows) levels[row.level] = parseJson(row.override) as FlatOverride;
+  for (const row of rows) levels[row.level] = withoutUnsafeEntries(parseJson(row.override) as FlatOverride);
   return levels;
+}
+
+/** A stored level without entries through the prototype (only a write from before they were refused holds any). */
+function withoutUnsafeEntries(override: FlatOverride): FlatOverride {
+  const entries = Object.entries(override);
+  const safe = entries.filter(([key, value]) => unsafeEntryProblem(key, value) === null);
+  return safe.length === entries.length ? override : Object.fromEntries(safe);
 }
 
 /** Where the branch config came from; a project nobody pushed to is `unlinked`. */
@@ -62,6 +71,8 @@ export async function renderedConfig(db: Queryable, project: ProjectRecord): Pro
 
 /** An override object from its JSON text (text 400 `Invalid config JSON` otherwise). */
 export function parseOverrideString(text: string): ConfigObject {
+  // Refused before parsing: the tree's walks (clone, render, store) would overflow the stack.
+  if (jsonNestsDeeperThan(text)) throw new StatusError(400, `Invalid config JSON: it is nested more than ${MAX_JSON_DEPTH} levels deep.`);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -80,6 +91,12 @@ export function checkOverrideEntries(level: ConfigOverrideLevel, entries: readon
     }
     return overrideEntryProblems(level, key, value);
   });
+  if (problems.length > 0) throw new StatusError(400, problems.join('\n'));
+}
+
+/** Keys to reset may name any key, but not one through the prototype (same text 400 as an override). */
+export function checkResetKeys(keys: readonly string[]): void {
+  const problems = keys.flatMap((key) => unsafeEntryProblem(key, null) ?? []);
   if (problems.length > 0) throw new StatusError(400, problems.join('\n'));
 }
 
@@ -105,13 +122,13 @@ export async function planConfigChange(
 ): Promise<PlannedConfigChange> {
   const levels = await readOverrideLevels(db, project.id);
   const current = renderProjectConfig(project.config, levels, await treePermissions(db, project.id));
-  let next = applyEntries(current, entries);
-  for (const above of levelsAbove(level)) next = applyEntries(next, Object.entries(levels[above]));
   try {
+    let next = applyEntries(current, entries);
+    for (const above of levelsAbove(level)) next = applyEntries(next, Object.entries(levels[above]));
     const config = legacyFromTree(renderConfig(next), project.config);
     return { level, override: override ?? mergeFlatOverride(levels[level], entries), config };
   } catch (error) {
-    if (error instanceof ConfigTreeError) throw new StatusError(400, error.message);
+    if (error instanceof ConfigTreeError || error instanceof UnsafePathError) throw new StatusError(400, error.message);
     throw error;
   }
 }

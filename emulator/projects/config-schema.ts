@@ -4,8 +4,9 @@ import type { Json } from '../../src/protocol/schema';
 import { OAUTH_PROVIDER_TYPES } from '../../src/protocol/wire/admin-projects';
 import type { ConfigOverrideLevel } from '../../src/protocol/wire/config';
 import { DEFAULT_EMAIL_THEMES } from './email-themes';
+import { findUnsafePath, pathSegments, setOwn, unsafePrefix, type JsonObject } from './safe-paths';
 
-export type ConfigObject = { [key: string]: Json };
+export type ConfigObject = JsonObject;
 
 type Spec =
   | { kind: 'boolean' | 'string' | 'number'; default?: Json }
@@ -108,8 +109,8 @@ function render(spec: Spec, value: Json | undefined): Json | undefined {
     case 'object': {
       const out: ConfigObject = {};
       for (const [key, field] of Object.entries(spec.fields)) {
-        const rendered = render(field, isObject(value) ? value[key] : undefined);
-        if (rendered !== undefined) out[key] = rendered;
+        const rendered = render(field, isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined);
+        if (rendered !== undefined) setOwn(out, key, rendered);
       }
       return out;
     }
@@ -118,7 +119,7 @@ function render(spec: Spec, value: Json | undefined): Json | undefined {
       const out: ConfigObject = {};
       for (const [key, entry] of Object.entries(source)) {
         const rendered = render(spec.entry, entry);
-        if (rendered !== undefined) out[key] = rendered;
+        if (rendered !== undefined) setOwn(out, key, rendered);
       }
       return out;
     }
@@ -142,7 +143,7 @@ const within = (path: string, prefix: string) => path === prefix || path.startsW
 function levelOf(path: string): ConfigOverrideLevel | 'branch-or-environment' {
   if (PROJECT_ONLY.some((p) => within(path, p))) return 'project';
   if (ENVIRONMENT_ONLY.some((p) => within(path, p))) return 'environment';
-  const segments = path.split('.');
+  const segments = pathSegments(path);
   if (within(path, 'auth.oauth.providers') && segments.length >= 5 && ENVIRONMENT_ONLY_PROVIDER_FIELDS.includes(segments[4]!)) return 'environment';
   return 'branch-or-environment';
 }
@@ -168,7 +169,7 @@ function checkValue(spec: Spec, value: Json, path: string, problems: string[]): 
     case 'object':
       if (!isObject(value)) return void problems.push(`${path} must be an object`);
       for (const [key, inner] of Object.entries(value)) {
-        const field = spec.fields[key];
+        const field = Object.hasOwn(spec.fields, key) ? spec.fields[key] : undefined;
         if (!field) problems.push(notInSchema(`${path}.${key}`, `${path}.${key}`));
         else checkValue(field, inner, `${path}.${key}`, problems);
       }
@@ -186,9 +187,22 @@ function notInSchema(key: string, missing: string): string {
   return `The key "${key}" is not valid (nested object not found in schema: "${missing}").`;
 }
 
+/**
+ * The problem of an entry that names the prototype (`__proto__`, `constructor`, `prototype`) in a segment
+ * of its key or in any key of its value, worded as any key outside the schema; null when it has none.
+ */
+export function unsafeEntryProblem(key: string, value: Json): string | null {
+  const inKey = unsafePrefix(key);
+  if (inKey !== null) return notInSchema(key, inKey);
+  const inValue = findUnsafePath(value, key);
+  return inValue === null ? null : notInSchema(inValue, inValue);
+}
+
 /** What is wrong with setting dot-notation `key` to `value` in a `level` override (empty when nothing). */
 export function overrideEntryProblems(level: ConfigOverrideLevel, key: string, value: Json): string[] {
-  const segments = key.split('.');
+  const unsafe = unsafeEntryProblem(key, value);
+  if (unsafe) return [unsafe];
+  const segments = pathSegments(key);
   if (segments.some((s) => s.length === 0)) return [notInSchema(key, key)];
   let spec: Spec = CONFIG_SPEC;
   for (let i = 0; i < segments.length; i++) {
@@ -203,32 +217,6 @@ export function overrideEntryProblems(level: ConfigOverrideLevel, key: string, v
   const problems: string[] = [];
   if (spec.kind !== 'any') checkValue(spec, value, key, problems);
   return problems;
-}
-
-/** A copy of `tree` with `value` at the dot-notation `path` (created as needed); null removes the key. */
-export function setAtPath(tree: ConfigObject, path: string, value: Json): ConfigObject {
-  const out = clone(tree);
-  const segments = path.split('.');
-  let node: ConfigObject = out;
-  for (const segment of segments.slice(0, -1)) {
-    const next = node[segment];
-    if (!isObject(next)) node[segment] = {};
-    node = node[segment] as ConfigObject;
-  }
-  const last = segments[segments.length - 1]!;
-  if (value === null) delete node[last];
-  else node[last] = clone(value);
-  return out;
-}
-
-/** The value at a dot-notation path of a tree, undefined when absent. */
-export function getAtPath(tree: ConfigObject, path: string): Json | undefined {
-  let node: Json | undefined = tree;
-  for (const segment of path.split('.')) {
-    if (!isObject(node)) return undefined;
-    node = node[segment];
-  }
-  return node;
 }
 
 export { isObject as isConfigObject };

@@ -8,7 +8,8 @@ import type { ConfigOverrideLevel } from '../../src/protocol/wire/config';
 import { CONFIG_OVERRIDE_LEVELS } from '../../src/protocol/wire/config';
 import type { OAuthProviderType } from '../../src/protocol/wire/admin-projects';
 import type { EmailConfig, OAuthAccountMergeStrategy, OAuthProviderConfig, ProjectConfig, TrustedDomain } from './config';
-import { getAtPath, isConfigObject, renderConfig, setAtPath, type ConfigObject } from './config-schema';
+import { isConfigObject, renderConfig, type ConfigObject } from './config-schema';
+import { getAtPath, setAtPath, setOwn } from './safe-paths';
 
 /** One level's override as stored: dot-notation keys (or plain ones) to the value set there. */
 export type FlatOverride = Record<string, Json>;
@@ -204,9 +205,9 @@ export function mergeFlatOverride(level: FlatOverride, entries: readonly [string
     const ancestor = Object.keys(out).find((stored) => key.startsWith(`${stored}.`));
     if (ancestor !== undefined) {
       const inner = out[ancestor];
-      out[ancestor] = setAtPath(isConfigObject(inner) ? inner : {}, key.slice(ancestor.length + 1), value);
+      setOwn(out, ancestor, setAtPath(isConfigObject(inner) ? inner : {}, key.slice(ancestor.length + 1), value));
     } else if (value !== null) {
-      out[key] = structuredClone(value);
+      setOwn(out, key, structuredClone(value));
     }
   }
   return out;

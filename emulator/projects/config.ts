@@ -88,7 +88,8 @@ export function mergeProjectConfig(base: ProjectConfig, overrides: Record<string
   const merged: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(overrides)) {
     if (key === 'enabled_oauth_providers') continue; // derived from oauth_providers
-    if (!(key in base)) throw new ProjectConfigError(`Unknown project config key: ${key}`);
+    // Own keys only: `in` would admit inherited names such as __proto__ or constructor.
+    if (!Object.hasOwn(base, key)) throw new ProjectConfigError(`Unknown project config key: ${key}`);
     const expected = base[key as keyof ProjectConfig];
     const sameType = Array.isArray(expected) ? Array.isArray(value) : typeof value === typeof expected && value !== null;
     if (!sameType) throw new ProjectConfigError(`Project config key ${key} must be of type ${Array.isArray(expected) ? 'array' : typeof expected}`);

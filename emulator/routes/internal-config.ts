@@ -18,6 +18,7 @@ import type { AppContext, AuthInfo } from '../context';
 import { json, StatusError, success } from '../http';
 import {
   checkOverrideEntries,
+  checkResetKeys,
   parseOverrideString,
   planConfigChange,
   readBranchSource,
@@ -85,6 +86,7 @@ export const internalConfigRoutes: RouteDef[] = [
 
   endpoint('POST', '/internal/config/override/:level/reset-keys', { access: ADMIN, query: noQuery, body: configResetKeysBody, response: successResponse }, async (c, { auth, body }) => {
     const level = levelOf(c, auth, RESETTABLE_CONFIG_LEVELS);
+    checkResetKeys(body.keys);
     return commit(c, auth, await planConfigChange(c.var.ctx.db, auth.project, level, body.keys.map((k): [string, Json] => [k, null])));
   }),
 
