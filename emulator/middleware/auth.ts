@@ -9,7 +9,7 @@ import { hasValidKey, projectAtVersion, type CachedProject } from '../projects/c
 import type { ProjectRecord } from '../projects/store';
 import type { AccessTokenClaims } from '../../src/protocol/wire/auth';
 import { sessionEndedError, verifyAccessToken } from '../tokens/access-token';
-import { getUser } from '../users/store';
+import { getTokenUser } from '../users/store';
 import { isTeamMember } from '../users/teams';
 import { readAuthRow } from './auth-statement';
 import { stackHeader } from './headers';
@@ -150,10 +150,15 @@ async function checkAdminAccessToken(ctx: EmulatorContext, project: ProjectRecor
   }
   if (!result.ok) throw new KnownErrors.UnparsableAdminAccessToken();
   if (result.claims.project_id !== 'internal') throw new KnownErrors.AdminAccessTokenIsNotAdmin();
-  const user = await getUser(ctx.db, 'internal', result.claims.sub);
-  if (!user) {
+  const found = await getTokenUser(ctx.db, 'internal', result.claims.sub, result.claims.refresh_token_id, now);
+  if (!found) {
     throw new StatusError(401, 'The user associated with the admin access token is no longer valid. Please refresh the admin access token and try again.');
   }
+  // As for end-user tokens (step 10): a signed-out or revoked session takes its admin access with it, as
+  // the admin form of the same answer (expired at no known time), which makes the dashboard refresh and
+  // that refresh then fails, so it ends signed out.
+  if (!found.sessionLive) throw new KnownErrors.AdminAccessTokenExpired({ expired_at_millis: null });
+  const user = found.user;
   if (!project.owner_team_id || !(await isTeamMember(ctx.db, project.owner_team_id, user.id))) {
     throw new KnownErrors.AdminAccessTokenIsNotAdmin();
   }
