@@ -1,14 +1,10 @@
-// Trusted-URL check for redirect and callback URLs (PROTOCOL.md §3.5).
-import { isLocalHostname } from '../../src/protocol/trusted-domains';
+// Trusted-URL check for redirect and callback URLs (PROTOCOL.md §3.5), with the protocol's matcher the SDK uses.
+import { isLocalHostname, matchesTrustedDomain, MAX_REDIRECT_URL_LENGTH } from '../../src/protocol/trusted-domains';
 import type { ProjectConfig } from './config';
 
-const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
-
-function effectivePort(protocol: string, port: string): string {
-  return port === '' ? (DEFAULT_PORTS[protocol] ?? '') : port;
-}
-
+/** Whether `value` is trusted; an over-long URL never is, so no route spends time matching it. */
 export function isTrustedUrl(config: Pick<ProjectConfig, 'allow_localhost' | 'domains'>, value: string): boolean {
+  if (value.length > MAX_REDIRECT_URL_LENGTH) return false;
   let url: URL;
   try {
     url = new URL(value);
@@ -16,36 +12,5 @@ export function isTrustedUrl(config: Pick<ProjectConfig, 'allow_localhost' | 'do
     return false;
   }
   if (config.allow_localhost && isLocalHostname(url.hostname)) return true;
-  return config.domains.some((d) => matchesDomain(d.domain, url));
-}
-
-function matchesDomain(pattern: string, url: URL): boolean {
-  if (!pattern.includes('*')) {
-    try {
-      const base = new URL(pattern);
-      return (
-        base.protocol === url.protocol &&
-        base.hostname === url.hostname &&
-        effectivePort(base.protocol, base.port) === effectivePort(url.protocol, url.port)
-      );
-    } catch {
-      return false;
-    }
-  }
-  const m = /^([a-z][a-z0-9+.-]*:)\/\/([^/:]+)(?::(\d+))?(?:\/.*)?$/i.exec(pattern);
-  if (!m) return false;
-  const [, protocol, hostPattern, port] = m as unknown as [string, string, string, string | undefined];
-  if (protocol.toLowerCase() !== url.protocol) return false;
-  const expectedPort = port ?? DEFAULT_PORTS[url.protocol] ?? '';
-  if (effectivePort(url.protocol, url.port) !== expectedPort) return false;
-  const hostRe = new RegExp(
-    '^' +
-      hostPattern
-        .toLowerCase()
-        .split(/(\*\*|\*)/)
-        .map((part) => (part === '**' ? '.+' : part === '*' ? '[^.]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
-        .join('') +
-      '$',
-  );
-  return hostRe.test(url.hostname);
+  return config.domains.some((d) => matchesTrustedDomain(url, d.domain));
 }

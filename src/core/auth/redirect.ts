@@ -2,7 +2,7 @@
 // check every redirect passes, and the executor for the app's redirectMethod.
 // Nothing here touches the DOM at import time; `location` is read only when a redirect runs.
 
-import { isLocalHostname } from '../../protocol/trusted-domains';
+import { isLocalHostname, matchesTrustedDomain, MAX_REDIRECT_URL_LENGTH } from '../../protocol/trusted-domains';
 import { REDIRECT_PAUSE_MS } from '../../protocol/constants';
 import type { Clock } from '../../protocol/clock';
 import type { RedirectMethod } from '../apps/types';
@@ -31,43 +31,19 @@ export function isRelativeUrl(url: string): boolean {
   }
 }
 
-// The local-host rule is the protocol's (SPEC.md §5), shared with the emulator.
-export { isLocalHostname };
+// The local-host rule and the trusted-domain matcher are the protocol's (SPEC.md §5), shared with the emulator.
+export { isLocalHostname, matchesTrustedDomain };
 
-const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443', 'ws:': '80', 'wss:': '443' };
-const DOMAIN_RE = /^([a-z][a-z0-9+.-]*:)\/\/([^/:?#]+)(?::(\d+))?/i;
-
-function effectivePort(protocol: string, port: string): string {
-  return port === '' ? (DEFAULT_PORTS[protocol] ?? '') : port;
-}
-
-function hostPatternToRegExp(pattern: string): RegExp {
-  const escaped = pattern.toLowerCase().replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-  // `**` may span dots, `*` stays within one DNS label.
-  const source = escaped.replace(/\*\*|\*/g, (star) => (star === '**' ? '.*' : '[^.]*'));
-  return new RegExp(`^${source}$`);
-}
-
-/** Whether `url` is on the trusted domain `domain` (scheme, host and port; the path is ignored). */
-export function matchesTrustedDomain(url: URL, domain: string): boolean {
-  const match = DOMAIN_RE.exec(domain.trim());
-  if (!match) return false;
-  const [, scheme = '', host = '', port] = match;
-  if (scheme.toLowerCase() !== url.protocol) return false;
-  if (host.includes('*')) {
-    if (!hostPatternToRegExp(host).test(url.hostname)) return false;
-    // A wildcard pattern without a port admits only the default port.
-    return port === undefined ? url.port === '' : effectivePort(url.protocol, url.port) === port;
-  }
-  if (host.toLowerCase() !== url.hostname) return false;
-  return effectivePort(url.protocol, url.port) === effectivePort(url.protocol, port ?? '');
-}
+// C0 controls and DEL (browsers strip tabs and newlines anywhere) and the backslash (read as "/"): what
+// the check parsed would not be what the browser follows.
+const UNSAFE_CHARS = /[\u0000-\u001f\u007f\\]/;
 
 /**
- * A redirect target is trusted when it is relative, on the current page's origin, or on a domain
- * the project trusts (localhost included when the project allows it).
+ * A redirect target is trusted when it is relative, or an http(s) URL without credentials on the current
+ * page's origin or on a domain the project trusts (localhost included when the project allows it).
  */
 export function isTrustedRedirectUrl(url: string, currentUrl: string | null, policy?: TrustedDomainPolicy): boolean {
+  if (url.length > MAX_REDIRECT_URL_LENGTH || UNSAFE_CHARS.test(url)) return false;
   if (isRelativeUrl(url)) return true;
   let parsed: URL;
   try {
@@ -75,6 +51,8 @@ export function isTrustedRedirectUrl(url: string, currentUrl: string | null, pol
   } catch {
     return false;
   }
+  // javascript:, data:, vbscript: and blob: run or show content whatever their host; userinfo hides the host.
+  if (!/^https?:$/.test(parsed.protocol) || parsed.username || parsed.password) return false;
   if (currentUrl !== null && sameOrigin(parsed, currentUrl)) return true;
   if (!policy) return false;
   if (policy.allowLocalhost && isLocalHostname(parsed.hostname)) return true;
