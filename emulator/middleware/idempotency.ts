@@ -2,14 +2,18 @@
 // per call and reuses it on every attempt (and on the UI's "Try again"); hosted Stack Auth ignores it.
 // For each non-GET API request with a nonce: claim (project, nonce) in the database (one statement); the
 // claimer runs the request and stores a 2xx answer for 24 h (a second statement), or drops the claim on
-// any other answer (known errors change nothing). A duplicate with the same method, path, access type and
-// body gets the stored answer, waiting while the first still runs (the browser's resend). A different
-// request under a used nonce runs as if it had none (as hosted would), and is not recorded.
+// any other answer (known errors change nothing). A duplicate with the same method, path, access type,
+// credentials and body gets the stored answer, waiting while the first still runs (the browser's resend).
+// Credentials are the keys as sent and, for an access token, its verified user and session (a refreshed
+// token of the same session still matches); they enter only the SHA-256 fingerprint, never stored in
+// clear. A different request under a used nonce (another caller's included) runs as if it had none (as
+// hosted would), and is not recorded.
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppContext, AppEnv } from '../context';
 import type { Queryable } from '../db/database';
 import { randomId } from '../crypto/codes';
+import { verifyAccessToken } from '../tokens/access-token';
 import { MAX_BODY_BYTES } from './body';
 import { stackHeader } from './headers';
 
@@ -135,13 +139,36 @@ function replay(row: ClaimRow): Response {
   return new Response(body, { status: row.status ?? 200, headers });
 }
 
-/** What makes two requests the same write: method, path after the API version, access type and body bytes. */
+/** Headers whose values prove who asks, compared as sent (x-stack-/x-hexclave- suffixes). */
+const KEY_HEADERS = ['publishable-client-key', 'secret-server-key', 'super-secret-admin-key', 'refresh-token'] as const;
+/** Access tokens, compared by the user and session they name once verified. */
+const TOKEN_HEADERS = ['access-token', 'admin-access-token'] as const;
+
+/** Who asks, one line per credential (header values hold no line break): only ever hashed. */
+async function credentialsOf(c: AppContext): Promise<string> {
+  const lines = KEY_HEADERS.map((name) => `${name}=${stackHeader(c.req.raw, name) ?? ''}`);
+  for (const name of TOKEN_HEADERS) {
+    const token = stackHeader(c.req.raw, name);
+    lines.push(`${name}=${token === undefined ? '' : await tokenIdentity(c, token)}`);
+  }
+  lines.push(`authorization=${c.req.header('authorization') ?? ''}`);
+  return lines.join('\n');
+}
+
+/** A verified token as its project, user and session; any other token as sent (a forged copy of the claims differs). */
+async function tokenIdentity(c: AppContext, token: string): Promise<string> {
+  const result = await verifyAccessToken(c.var.ctx.db, token, c.var.ctx.clock.now());
+  return result.ok ? `session ${result.claims.project_id} ${result.claims.sub} ${result.claims.refresh_token_id}` : `token ${token}`;
+}
+
+/** What makes two requests the same write: method, path after the API version, access type, credentials and body bytes. */
 async function fingerprintOf(c: AppContext): Promise<string | null> {
   const declared = Number(c.req.header('content-length') ?? NaN);
   if (declared > MAX_BODY_BYTES) return null;
   const url = new URL(c.req.url);
   const path = url.pathname.replace(/^\/api\/(v1|latest)(?=\/)/, '') + url.search;
-  const hash = createHash('sha256').update(`${c.req.method}\n${path}\n${stackHeader(c.req.raw, 'access-type') ?? ''}\n`);
+  const accessType = stackHeader(c.req.raw, 'access-type') ?? '';
+  const hash = createHash('sha256').update(`${c.req.method}\n${path}\n${accessType}\n${await credentialsOf(c)}\n`);
   const stream = c.req.raw.clone().body;
   if (!stream) return hash.digest('hex');
   const reader = stream.getReader();
