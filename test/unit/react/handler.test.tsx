@@ -245,10 +245,10 @@ describe('StackHandler error screen', () => {
     ]);
   });
 
-  it('falls back to the message of an unknown code', async () => {
+  it('an unknown code gets the generic sentence, never the message of the link (issue 29)', async () => {
     const app = new RoutingApp();
     open(app, '/handler/error?errorCode=SOMETHING_NEW&message=The%20provider%20said%20no.');
-    expect((await screen.findByRole('alert')).textContent).toBe('The provider said no.');
+    expect((await screen.findByRole('alert')).textContent).toBe('An unexpected error occurred. Please try again.');
   });
 });
 

@@ -1,5 +1,6 @@
-// The error route: the failure a redirect brought in its query, in words, with the way on: "Try again"
-// (sign-in) and "Go home"; a bare error page and an unknown route lead home first.
+// The error route: the failure a redirect brought in its query, in our words only (never the query's text,
+// which anyone can put in a link), with the way on: "Try again" (sign-in) and "Go home"; a bare error page
+// and an unknown route lead home first.
 
 import type { ReactNode } from 'react';
 import { useStackApp, useTranslation } from '../../hooks';

@@ -1,4 +1,4 @@
-// The failure an error redirect carries in its query (PROTOCOL.md §5.5: errorCode, message, details), in words.
+// The failure an error redirect carries in its query (PROTOCOL.md §5.5: errorCode, message, details), in our words.
 
 import { knownErrorClassFor, type KnownErrorDetails } from '../../../protocol/errors/client';
 import { describeFailure } from '../../errors';
@@ -14,20 +14,16 @@ export function hasErrorInQuery(query: URLSearchParams): boolean {
   return errorCodeFromQuery(query) !== null || query.has('error');
 }
 
-/** The sentence for an error redirect's query; a known code gets its sentence from describeFailure. */
+/**
+ * Our sentence for an error redirect's query: a known code's words, "access denied" for the provider's
+ * refusal, else null (the page's generic sentence). Never the query's message: anyone can craft the link.
+ */
 export function errorTextFromQuery(query: URLSearchParams, t: Translate = translate): string | null {
-  const code = errorCodeFromQuery(query);
-  const message = query.get('message') ?? query.get('error_description');
-  const cls = code ? knownErrorClassFor(code) : undefined;
-  if (cls) {
-    try {
-      // The redirect's message is the server's, like a wire message; the browser has no wording to rebuild it.
-      return describeFailure(new cls(parseDetails(query.get('details')), message?.trim() ? message : undefined), t).message;
-    } catch {
-      // No message and, where the full wording is loaded (Node), details too incomplete to word one: fall through.
-    }
-  }
-  return message?.trim() ? message : null;
+  const code = errorCodeFromQuery(query) ?? '';
+  const cls = knownErrorClassFor(code);
+  // The code stands in for the message, so no wording is built from the (untrusted) details.
+  if (cls) return describeFailure(new cls(parseDetails(query.get('details')), code), t).message;
+  return isAccessDenied(query) ? t('error.providerDenied') : null;
 }
 
 /** Whether the person said no at the provider (the title then says "cancelled", not "failed"). */
