@@ -1,7 +1,6 @@
-// The demo's dev mailbox: lists what the emulator "sent" to an address (GET /emulator/mailbox/{email})
-// with each message's links clickable. ?email= opens a mailbox directly.
-const script = document.querySelector('script[data-base-url]');
-const emulatorUrl = script ? script.dataset.baseUrl : '';
+// The demo's dev mailbox: lists what the emulator "sent" to an address with each message's links
+// clickable. ?email= opens a mailbox directly. Read through the demo server (GET /mailbox-messages/{email},
+// demo/serve.ts): the emulator's own /emulator/mailbox answers no page of another origin.
 const form = document.getElementById('mailbox-form');
 const input = document.getElementById('mailbox-email');
 const status = document.getElementById('mailbox-status');
@@ -48,7 +47,7 @@ function render(mails) {
 async function open(email) {
   status.textContent = `Loading the mailbox of ${email}…`;
   try {
-    const response = await fetch(`${emulatorUrl}/emulator/mailbox/${encodeURIComponent(email)}`);
+    const response = await fetch(`/mailbox-messages/${encodeURIComponent(email)}`);
     if (!response.ok) throw new Error(`the emulator answered ${response.status}`);
     const mails = await response.json();
     render(mails);

@@ -1,11 +1,14 @@
 // The demo host: starts the emulator and serves demo/ and dist/ on node:http, with the page's
-// script tag templated from the emulator's default project. `npm start` runs it as a script.
+// script tag templated from the emulator's default project. `npm start` runs it as a script. The dev
+// mailbox page reads mail through this server (in-process), since the emulator's mailbox answers no
+// other origin (issue 29).
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { localOnlyRefusal } from '../emulator/middleware/local-only';
 import { DEFAULT_PORT, startEmulator, type EmulatorOptions, type RunningEmulator } from '../emulator/server';
 
 export type { EmulatorOptions, RunningEmulator };
@@ -25,6 +28,8 @@ export interface RunningDemo {
 }
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+/** GET /mailbox-messages/{email}: the dev mailbox page's data, read in-process from the emulator. */
+export const MAILBOX_PATH = '/mailbox-messages/';
 const DEMO_DIR = join(ROOT, 'demo');
 const DIST_DIR = join(ROOT, 'dist');
 
@@ -118,6 +123,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       response.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
+    if (pathname.startsWith(MAILBOX_PATH)) return sendMailbox(request, response, decodeURIComponent(pathname.slice(MAILBOX_PATH.length)));
     // Handler routes such as /handler/magic-link-callback are pages in demo/handler/<route>.html;
     // the others fall back to demo/handler.html below.
     const isHandlerRoute = pathname.startsWith('/handler/') && extname(pathname) === '';
@@ -140,6 +146,20 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       return;
     }
     send(response, request, file, body);
+  }
+
+  /** The dev mailbox as JSON, for this server's own pages only (the emulator's local-only rules). */
+  async function sendMailbox(request: IncomingMessage, response: ServerResponse, email: string): Promise<void> {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(name, value);
+    const refusal = localOnlyRefusal(request.method ?? 'GET', headers, undefined);
+    if (refusal !== null) {
+      response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(refusal);
+      return;
+    }
+    const body = JSON.stringify(await emulator.mailbox(email));
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+    response.end(request.method === 'HEAD' ? undefined : body);
   }
 
   function send(response: ServerResponse, request: IncomingMessage, file: string, content: Buffer): void {
@@ -192,10 +212,8 @@ if (runAsScript) {
     emulator: process.env.EMULATOR_PORT ? { port: Number(process.env.EMULATOR_PORT) } : {},
   });
   const { owner } = demo.emulator;
-  process.stdout.write(
-    `Emulator: ${demo.emulator.url}\nDemo: ${demo.url}\n` +
-      `Local dashboard: ${demo.emulator.dashboardUrl} (sign in as ${owner.email} with the password ${owner.password})\n`,
-  );
+  const signIn = owner ? ` (sign in as ${owner.email} with the password ${owner.password})` : '';
+  process.stdout.write(`Emulator: ${demo.emulator.url}\nDemo: ${demo.url}\nLocal dashboard: ${demo.emulator.dashboardUrl}${signIn}\n`);
   const stop = (): void => {
     demo.close().then(
       () => process.exit(0),

@@ -1,8 +1,10 @@
-// The emulator's HTTP app. Order (PROTOCOL.md §1.9): response headers and CORS wrap everything;
+// The emulator's HTTP app. Order (PROTOCOL.md §1.9): response headers wrap everything, the development
+// routes refuse other origins and foreign hosts (local-only.ts), CORS wraps the API and the webhook registry;
 // each API route then parses the body, processes the auth headers, validates, and runs its handler.
 import { Hono } from 'hono';
 import type { AppEnv, EmulatorContext } from './context';
 import { cors } from './middleware/cors';
+import { localOnly } from './middleware/local-only';
 import { renderError, renderNotFound } from './middleware/errors';
 import { idempotency } from './middleware/idempotency';
 import { responseHeaders } from './middleware/response-headers';
@@ -95,6 +97,7 @@ export function createEmulatorApp(ctx: EmulatorContext): Hono<AppEnv> {
     await next();
   });
   app.use('*', responseHeaders);
+  app.use('*', localOnly);
   app.use('*', cors);
 
   const api = new Hono<AppEnv>();
@@ -108,8 +111,11 @@ export function createEmulatorApp(ctx: EmulatorContext): Hono<AppEnv> {
   app.route('/api/latest', api);
 
   const emulator = new Hono<AppEnv>();
-  mailboxRoutes(emulator);
-  emulatorProjectRoutes(emulator);
+  // Development conveniences: production mode leaves them out (404). The webhook registry stays (admin credentials).
+  if (!ctx.production) {
+    mailboxRoutes(emulator);
+    emulatorProjectRoutes(emulator);
+  }
   webhookEndpointRoutes(emulator);
   emulator.onError(renderError);
   app.route('/emulator', emulator);

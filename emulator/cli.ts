@@ -1,7 +1,9 @@
-// `npm run emulator [-- --port 8102 --host 127.0.0.1 --data-dir .stack-emulator --in-memory]`
+// `npm run emulator [-- --port 8102 --host 127.0.0.1 --data-dir .stack-emulator --in-memory --production]`
+// --production (or STACK_EMULATOR_MODE=production): no dev mailbox, mock OAuth provider, POST /emulator/projects
+// or seeded owner, and private addresses refused as webhook and SMTP targets (EmulatorContext.production).
 import { parseArgs } from 'node:util';
 import { AI_ENV, aiSettingsFromEnv } from './ai/model';
-import { startEmulator } from './server';
+import { isProductionModeEnv, startEmulator } from './server';
 
 const { values } = parseArgs({
   options: {
@@ -9,6 +11,7 @@ const { values } = parseArgs({
     host: { type: 'string' },
     'data-dir': { type: 'string' },
     'in-memory': { type: 'boolean' },
+    production: { type: 'boolean' },
   },
 });
 
@@ -18,11 +21,13 @@ if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535))
   process.exit(1);
 }
 
+const production = values.production === true || isProductionModeEnv(process.env);
 const emulator = await startEmulator({
   port,
   host: values.host,
   dataDir: values['data-dir'],
   inMemory: values['in-memory'],
+  production,
   log: (line) => console.log(line),
 });
 
@@ -31,15 +36,36 @@ function aiStatus(): string {
   return ai ? `model ${ai.model} at ${ai.baseUrl}` : `off (set ${AI_ENV.baseUrl} and ${AI_ENV.model} to enable)`;
 }
 
+/** What each mode offers beyond the API: the local developer's conveniences, or what production turns off. */
+function modeLines(): string[] {
+  if (production) {
+    return [
+      'Off in production mode: the dev mailbox, POST /emulator/projects, the mock OAuth provider (shared OAuth',
+      '  providers answer INVALID_SHARED_OAUTH_PROVIDER_ID) and the seeded owner; private addresses are refused',
+      '  as webhook and SMTP targets.',
+      `Webhook endpoints: ${emulator.url}/emulator/projects/<project id>/webhook-endpoints (admin credentials)`,
+    ];
+  }
+  const { owner } = emulator;
+  return [
+    `Local dashboard: ${emulator.dashboardUrl}`,
+    ...(owner ? [`  Sign in as ${owner.email} with the password ${owner.password}`] : []),
+    `  (kept in this database; set STACK_EMULATOR_OWNER_EMAIL and STACK_EMULATOR_OWNER_PASSWORD to choose them)`,
+    '',
+    `Dev mailbox: ${emulator.url}/emulator/mailbox/<email> (this machine's own pages and non-browser clients only)`,
+    `Webhook endpoints: ${emulator.url}/emulator/projects/<project id>/webhook-endpoints`,
+    `New projects: POST ${emulator.url}/emulator/projects with the internal super secret admin key in x-stack-super-secret-admin-key`,
+  ];
+}
+
 const p = emulator.defaultProject;
+const internal = emulator.internalProject;
 console.log(
   [
     '',
-    `Stack Auth emulator running at ${emulator.url} (API: ${emulator.url}/api/v1)`,
+    `Stack Auth emulator running at ${emulator.url} in ${production ? 'production' : 'development'} mode (API: ${emulator.url}/api/v1)`,
     '',
-    `Local dashboard: ${emulator.dashboardUrl}`,
-    `  Sign in as ${emulator.owner.email} with the password ${emulator.owner.password}`,
-    `  (set STACK_EMULATOR_OWNER_EMAIL and STACK_EMULATOR_OWNER_PASSWORD to change them)`,
+    ...modeLines(),
     '',
     'Default project:',
     `  Project ID:             ${p.id}`,
@@ -47,8 +73,11 @@ console.log(
     `  Secret server key:      ${p.secretServerKey}`,
     `  Super secret admin key: ${p.superSecretAdminKey}`,
     '',
-    `Dev mailbox: ${emulator.url}/emulator/mailbox/<email>`,
-    `Webhook endpoints: ${emulator.url}/emulator/projects/<project id>/webhook-endpoints`,
+    'Internal project (the dashboards\' own; secret keys kept in this database, or from STACK_INTERNAL_PROJECT_*):',
+    `  Internal publishable client key: ${internal.publishableClientKey}`,
+    `  Internal secret server key:      ${internal.secretServerKey}`,
+    `  Internal super secret admin key: ${internal.superSecretAdminKey}`,
+    '',
     `AI features: ${aiStatus()}`,
     '',
   ].join('\n'),

@@ -11,8 +11,8 @@ import { openDatabase } from './db/open';
 import { listMailbox, type MailboxEntry } from './mail/mailbox';
 import { renderPool } from './email/render-pool';
 import { createProject, type ProjectKeys } from './projects/create';
-import { DEFAULT_PROJECT, seed } from './projects/seed';
-import { DEFAULT_OWNER, type OwnerCredentials } from './projects/seed-owner';
+import { DEFAULT_PROJECT, seed, type KeyOverrides, type SeedSettings } from './projects/seed';
+import { DEFAULT_OWNER_EMAIL, type OwnerCredentials } from './projects/seed-owner';
 import { PASSWORD_MIN_LENGTH } from '../src/protocol/constants';
 import { startMockOAuthProvider } from './oauth-mock/provider';
 import type { ProviderEndpointOverrides } from './oauth/inner-client';
@@ -35,11 +35,22 @@ export interface EmulatorOptions {
   clock?: Clock;
   /** Default 600000 (10 min). */
   accessTokenLifetimeMs?: number;
+  /**
+   * The demo project. Default from env STACK_PROJECT_ID / STACK_PUBLISHABLE_CLIENT_KEY / STACK_SECRET_SERVER_KEY /
+   * STACK_SUPER_SECRET_ADMIN_KEY, else the constant id and publishable key (seed.ts DEFAULT_PROJECT) and
+   * secret keys generated once per database (projects/local-secrets.ts).
+   */
   defaultProject?: { id?: string; publishableClientKey?: string; secretServerKey?: string; superSecretAdminKey?: string };
   /**
+   * The `internal` project's keys. Default from env STACK_INTERNAL_PROJECT_CLIENT_KEY / STACK_INTERNAL_PROJECT_SERVER_KEY /
+   * STACK_INTERNAL_PROJECT_ADMIN_KEY (the names of Stack's own e2e environment), else the well-known
+   * publishable key and secret keys generated once per database.
+   */
+  internalProject?: KeyOverrides;
+  /**
    * The local owner seeded on the internal project, whose team owns the default project (the dashboard
-   * at GET / signs in as them). Default from env STACK_EMULATOR_OWNER_EMAIL / STACK_EMULATOR_OWNER_PASSWORD,
-   * else owner@localhost.test / local-owner-password.
+   * at GET / signs in as them); development mode only. Default from env STACK_EMULATOR_OWNER_EMAIL /
+   * STACK_EMULATOR_OWNER_PASSWORD, else owner@localhost.test and a password generated once per database.
    */
   owner?: { email?: string; password?: string };
   log?: (line: string) => void;
@@ -79,8 +90,13 @@ export interface RunningEmulator {
   url: string;
   port: number;
   defaultProject: ProjectKeys;
-  /** The seeded owner's sign-in (printed by the CLI; the password is reset to it on every start). */
-  owner: OwnerCredentials;
+  /** The `internal` project's keys (printed by the CLI); its admin key also authorizes POST /emulator/projects. */
+  internalProject: ProjectKeys;
+  /**
+   * The seeded owner's sign-in (printed by the CLI; the password is reset to it on every start); null in
+   * production mode, which seeds no owner.
+   */
+  owner: OwnerCredentials | null;
   /** The local dashboard: the owner console of the default project (`${url}/`). */
   dashboardUrl: string;
   /** Creates an isolated project with the §6.1 defaults merged with `config` overrides (legacy snake_case keys). */
@@ -96,25 +112,41 @@ export const DEFAULT_PORT = 8102;
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_ACCESS_TOKEN_LIFETIME_MS = 600_000;
 
-function resolveDefaultProject(given: EmulatorOptions['defaultProject'] = {}): ProjectKeys {
-  const env = process.env;
+/** An environment variable, with an empty value read as unset (an empty key or password is never meant). */
+function envValue(name: string): string | undefined {
+  const value = process.env[name];
+  return value === '' ? undefined : value;
+}
+
+function resolveDefaultProject(given: EmulatorOptions['defaultProject'] = {}): SeedSettings['defaultProject'] {
   return {
-    id: given.id ?? env.STACK_PROJECT_ID ?? DEFAULT_PROJECT.id,
-    publishableClientKey: given.publishableClientKey ?? env.STACK_PUBLISHABLE_CLIENT_KEY ?? DEFAULT_PROJECT.publishableClientKey,
-    secretServerKey: given.secretServerKey ?? env.STACK_SECRET_SERVER_KEY ?? DEFAULT_PROJECT.secretServerKey,
-    superSecretAdminKey: given.superSecretAdminKey ?? env.STACK_SUPER_SECRET_ADMIN_KEY ?? DEFAULT_PROJECT.superSecretAdminKey,
+    id: given.id ?? envValue('STACK_PROJECT_ID') ?? DEFAULT_PROJECT.id,
+    publishableClientKey: given.publishableClientKey ?? envValue('STACK_PUBLISHABLE_CLIENT_KEY') ?? DEFAULT_PROJECT.publishableClientKey,
+    secretServerKey: given.secretServerKey ?? envValue('STACK_SECRET_SERVER_KEY'),
+    superSecretAdminKey: given.superSecretAdminKey ?? envValue('STACK_SUPER_SECRET_ADMIN_KEY'),
   };
 }
 
-function resolveOwner(given: EmulatorOptions['owner'] = {}): OwnerCredentials {
-  const env = process.env;
+function resolveInternalProject(given: KeyOverrides = {}): KeyOverrides {
+  return {
+    publishableClientKey: given.publishableClientKey ?? envValue('STACK_INTERNAL_PROJECT_CLIENT_KEY'),
+    secretServerKey: given.secretServerKey ?? envValue('STACK_INTERNAL_PROJECT_SERVER_KEY'),
+    superSecretAdminKey: given.superSecretAdminKey ?? envValue('STACK_INTERNAL_PROJECT_ADMIN_KEY'),
+  };
+}
+
+/** The owner to seed; null in production mode (no owner, whatever env or options say). */
+function resolveOwner(given: EmulatorOptions['owner'] = {}, production: boolean): SeedSettings['owner'] {
+  if (production) return null;
   const owner = {
-    email: given.email ?? env.STACK_EMULATOR_OWNER_EMAIL ?? DEFAULT_OWNER.email,
-    password: given.password ?? env.STACK_EMULATOR_OWNER_PASSWORD ?? DEFAULT_OWNER.password,
+    email: given.email ?? envValue('STACK_EMULATOR_OWNER_EMAIL') ?? DEFAULT_OWNER_EMAIL,
+    password: given.password ?? envValue('STACK_EMULATOR_OWNER_PASSWORD'),
   };
   // Checked here: a seeded password the sign-in form would refuse is a setup mistake to say at start.
   if (!/^[^@\s]+@[^@\s]+$/.test(owner.email)) throw new Error(`The owner e-mail "${owner.email}" is not an e-mail address (STACK_EMULATOR_OWNER_EMAIL).`);
-  if (owner.password.length < PASSWORD_MIN_LENGTH) throw new Error(`The owner password must have at least ${PASSWORD_MIN_LENGTH} characters (STACK_EMULATOR_OWNER_PASSWORD).`);
+  if (owner.password !== undefined && owner.password.length < PASSWORD_MIN_LENGTH) {
+    throw new Error(`The owner password must have at least ${PASSWORD_MIN_LENGTH} characters (STACK_EMULATOR_OWNER_PASSWORD).`);
+  }
   return owner;
 }
 
@@ -136,14 +168,18 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const log = options.log ?? (() => undefined);
   const host = options.host ?? DEFAULT_HOST;
   const databaseUrl = options.databaseUrl ?? (options.inMemory || options.dataDir ? undefined : process.env.STACK_DATABASE_URL);
-  const owner = resolveOwner(options.owner);
+  const production = options.production ?? isProductionModeEnv(process.env);
   // Resolved before the database opens: a wrong figure is a setup mistake to say at start.
+  const settings: SeedSettings = {
+    internalProject: resolveInternalProject(options.internalProject),
+    defaultProject: resolveDefaultProject(options.defaultProject),
+    owner: resolveOwner(options.owner, production),
+  };
   const attemptLimits = resolveAttemptLimits(options.attemptLimits, process.env);
   const opened = await openDatabase({ databaseUrl, dataDir: options.dataDir, inMemory: options.inMemory });
   const db = options.wrapDatabase ? options.wrapDatabase(opened) : opened;
-  const defaultProject = resolveDefaultProject(options.defaultProject);
   // A failed seed must not leave the pool's connections open behind a failed start.
-  await seed(db, clock.now(), defaultProject, owner).catch(async (error: unknown) => {
+  const { internalProject, defaultProject, owner } = await seed(db, clock.now(), settings).catch(async (error: unknown) => {
     await db.close();
     throw error;
   });
@@ -158,7 +194,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     ...(options.checkResponses ? { checkResponses: true, responseMismatches: [] } : {}),
     emailRenderTimeoutMs: options.emailRenderTimeoutMs ?? envMillis(process.env.STACK_EMAIL_RENDER_TIMEOUT_MS),
     attemptLimits,
-    production: options.production ?? isProductionModeEnv(process.env),
+    production,
   };
   // The first mail should not wait for React and React Email to load in the render worker.
   renderPool().warm();
@@ -176,17 +212,19 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   });
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   ctx.publicUrl = url;
-  // Shared OAuth providers sign in through the built-in mock OpenID provider (offline).
-  const mockOAuth = await startMockOAuthProvider({ host, emulatorUrl: url });
-  ctx.oauthMockIssuer = mockOAuth.issuer;
-  log(`Stack emulator listening on ${url}`);
-  log(`Mock OAuth provider (for shared OAuth providers) on ${mockOAuth.issuer}`);
+  // Shared OAuth providers sign in through the built-in mock OpenID provider (offline); not in production,
+  // where they answer INVALID_SHARED_OAUTH_PROVIDER_ID (emulator/oauth/inner-client.ts).
+  const mockOAuth = production ? null : await startMockOAuthProvider({ host, emulatorUrl: url });
+  ctx.oauthMockIssuer = mockOAuth?.issuer;
+  log(`Stack emulator listening on ${url} (${production ? 'production' : 'development'} mode)`);
+  if (mockOAuth) log(`Mock OAuth provider (for shared OAuth providers) on ${mockOAuth.issuer}`);
   await resumeWebhookDelivery(ctx);
 
   return {
     url,
     port,
     defaultProject,
+    internalProject,
     owner,
     dashboardUrl: `${url}/`,
     createProject: (projectOptions) => createProject(db, clock.now(), projectOptions),
@@ -200,7 +238,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
         server.close(() => resolve());
       });
-      await mockOAuth.close();
+      await mockOAuth?.close();
       await db.close();
     },
   };

@@ -1,7 +1,9 @@
-// CORS on every response, errors included, and the empty 200 answer to any OPTIONS (PROTOCOL.md §1.6).
+// CORS on every answer of the API and the webhook registry, errors included, and the empty 200 answer to
+// any OPTIONS there (PROTOCOL.md §1.6). The development routes get none (middleware/local-only.ts, issue 29).
 import type { MiddlewareHandler } from 'hono';
 import { CORS_ALLOWED_REQUEST_HEADERS, CORS_EXPOSED_RESPONSE_HEADERS, HEADER_PREFIX, HEADER_PREFIX_HEXCLAVE, KNOWN_ERROR_HEADER_HEXCLAVE } from '../../src/protocol/headers';
 import type { AppEnv } from '../context';
+import { isCorsPath } from './local-only';
 
 // Newer SDKs send the x-hexclave-* family, so browsers must be allowed to send it too.
 const ALLOWED = [
@@ -21,6 +23,7 @@ export const CORS_HEADERS: Readonly<Record<string, string>> = {
 };
 
 export const cors: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!isCorsPath(c.req.path)) return next();
   if (c.req.method === 'OPTIONS') {
     return new Response(null, { status: 200, headers: { ...CORS_HEADERS } });
   }

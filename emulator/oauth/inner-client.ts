@@ -73,7 +73,8 @@ function endpointFor(settings: InnerClientSettings, provider: OAuthProviderConfi
   }
   // A standard provider the registry cannot reach must not silently fall back to the mock.
   if (provider.type === 'standard') throw new KnownErrors.InvalidStandardOauthProviderId({ provider_id: provider.id });
-  if (!settings.mockIssuer) throw new Error('The mock OAuth provider is not running');
+  // Production mode runs no mock provider: shared keys are not valid there (EmulatorContext.production).
+  if (!settings.mockIssuer) throw new KnownErrors.InvalidSharedOauthProviderId({ provider_id: provider.id });
   return { issuer: new URL(settings.mockIssuer), client: { client_id: MOCK_CLIENT_ID }, auth: oauth.ClientSecretPost(MOCK_CLIENT_SECRET), scope: MOCK_SCOPE, insecure: true };
 }
 

@@ -1,6 +1,6 @@
 // The local owner (issue 13): a seeded internal-project user whose team owns the default project, so the
-// emulator's dashboard (GET /) has someone to sign in as. Idempotent, and run on every start so data
-// folders made before it get the owner too.
+// emulator's dashboard (GET /) has someone to sign in as. Idempotent, and run on every start (development
+// mode only) so data folders made before it get the owner too.
 import { INTERNAL_PROJECT_ID } from '../../src/protocol/constants';
 import type { Queryable } from '../db/database';
 import { hashPassword, verifyPassword } from '../crypto/password';
@@ -12,8 +12,8 @@ export interface OwnerCredentials {
   password: string;
 }
 
-/** The printed defaults when neither options nor env give them (the password passes PASSWORD_MIN_LENGTH). */
-export const DEFAULT_OWNER: OwnerCredentials = { email: 'owner@localhost.test', password: 'local-owner-password' };
+/** The owner's address when neither options nor env give one; the password is this database's own (local-secrets.ts). */
+export const DEFAULT_OWNER_EMAIL = 'owner@localhost.test';
 /** The owner's team on `internal`: it owns the default project (and any project the owner makes in it). */
 export const LOCAL_OWNER_TEAM_ID = '5f0c2d7e-8b1a-4c3e-9d6f-2a4b6c8e0f13';
 /** Arbitrary constant naming the lock that keeps two processes on one PostgreSQL from making two owners. */

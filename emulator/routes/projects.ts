@@ -1,4 +1,4 @@
-// GET /projects/current (PROTOCOL.md §5.18) and the emulator-only POST /emulator/projects.
+// GET /projects/current (PROTOCOL.md §5.18) and the emulator-only POST /emulator/projects (the local developer's).
 import { Hono } from 'hono';
 import { s } from '../../src/protocol/schema';
 import type { ClientProjectWire } from '../../src/protocol/wire/projects';
@@ -7,6 +7,9 @@ import { json, text } from '../http';
 import { parseBody } from '../middleware/body';
 import { clientConfigView, ProjectConfigError } from '../projects/config';
 import { createProject } from '../projects/create';
+import { isValidProjectKey } from '../projects/store';
+import { INTERNAL_PROJECT_ID } from '../../src/protocol/constants';
+import { stackHeader } from '../middleware/headers';
 import { endpoint, type RouteDef } from '../routing';
 import { clientProject } from '../../src/protocol/wire';
 
@@ -18,9 +21,19 @@ export const projectRoutes: RouteDef[] = [
   }),
 ];
 
-/** Emulator-only: create an isolated project without auth, so browser tests can make their own. */
+/** The answer without the credential: what to send, and where the key is printed. */
+const CREDENTIAL_REQUIRED =
+  "POST /emulator/projects needs the internal project's super-secret admin key (printed when the emulator starts, RunningEmulator.internalProject) in the x-stack-super-secret-admin-key header.";
+
+/**
+ * Emulator-only: create an isolated project (tests make their own). Only the local developer may: it takes
+ * the internal project's super-secret admin key, which the emulator prints at start (issue 29).
+ */
 export function emulatorProjectRoutes(app: Hono<AppEnv>): void {
   app.post('/projects', async (c) => {
+    const { db, clock } = c.var.ctx;
+    const key = stackHeader(c.req.raw, 'super-secret-admin-key');
+    if (!key || !(await isValidProjectKey(db, INTERNAL_PROJECT_ID, 'super_secret_admin_key', key, clock.now()))) return text(CREDENTIAL_REQUIRED, 401);
     const body = ((await parseBody(c.req.raw)) ?? {}) as { display_name?: unknown; config?: unknown };
     if (typeof body !== 'object' || Array.isArray(body)) return text('Body must be a JSON object', 400);
     if (body.display_name !== undefined && typeof body.display_name !== 'string') return text('display_name must be a string', 400);
@@ -29,7 +42,7 @@ export function emulatorProjectRoutes(app: Hono<AppEnv>): void {
     }
     let keys;
     try {
-      keys = await createProject(c.var.ctx.db, c.var.ctx.clock.now(), {
+      keys = await createProject(db, clock.now(), {
         displayName: body.display_name,
         config: body.config as Record<string, unknown> | undefined,
       });

@@ -27,8 +27,10 @@ describe('the local dashboard at the emulator root (Chromium)', () => {
     // Signed out: the console shows its sign-in form on the internal project.
     const form = admin.locator('form');
     await form.locator('input[name=password]').waitFor();
-    await form.locator('input[name=email]').fill(emulator.owner.email);
-    await form.locator('input[name=password]').fill(emulator.owner.password);
+    const owner = emulator.owner;
+    if (!owner) throw new Error('the demo emulator runs in development mode, with an owner');
+    await form.locator('input[name=email]').fill(owner.email);
+    await form.locator('input[name=password]').fill(owner.password);
     await form.locator('button[type=submit]').click();
 
     // The frame of the default project: its name as a heading and the console's sidebar.

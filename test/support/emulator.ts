@@ -52,6 +52,9 @@ export function useEmulator(options: UseEmulatorOptions = {}): TestEmulator {
     get project() {
       return running().project;
     },
+    get internalProject() {
+      return running().emu.internalProject;
+    },
     get owner() {
       return running().emu.owner;
     },

@@ -1,9 +1,11 @@
-// The seeded `internal` project (PROTOCOL.md §6.3) for the project-management tests: its keys, and a
-// dashboard user signed up on it over HTTP with their personal team (create_team_on_sign_up).
-import { INTERNAL_KEYS, INTERNAL_PROJECT_ID } from '../../emulator/projects/seed';
+// The seeded `internal` project (PROTOCOL.md §6.3) for the project-management tests: its public keys, and a
+// dashboard user signed up on it over HTTP with their personal team (create_team_on_sign_up). Its secret
+// keys are each emulator's own: RunningEmulator.internalProject.
+import { INTERNAL_PROJECT_ID, INTERNAL_PUBLISHABLE_CLIENT_KEY } from '../../emulator/projects/seed';
 import { uniqueEmail } from './unique-email';
 
-export const INTERNAL = { id: INTERNAL_PROJECT_ID, ...INTERNAL_KEYS };
+/** What every emulator's internal project shares: its id and well-known publishable client key. */
+export const INTERNAL = { id: INTERNAL_PROJECT_ID, publishableClientKey: INTERNAL_PUBLISHABLE_CLIENT_KEY };
 
 export interface InternalOwner {
   email: string;

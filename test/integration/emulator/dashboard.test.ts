@@ -1,6 +1,7 @@
 // The local dashboard (issue 13): a seeded owner of the internal project whose team owns the default
-// project (defaults, options and env; idempotent on a data folder; added to folders made before it),
-// and GET / serving the console page with a strict CSP and the built console script.
+// project (defaults, options and env; idempotent on a data folder; added to folders made before it; its
+// password this database's own, issue 29), and GET / serving the console page with a strict CSP and the
+// built console script.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,8 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../emulator/db/open';
-import { INTERNAL, ownerAdminHeaders } from '../../support/internal-project';
-import { DEFAULT_OWNER, LOCAL_OWNER_TEAM_ID } from '../../../emulator/projects/seed-owner';
+import { ownerAdminHeaders } from '../../support/internal-project';
+import { DEFAULT_OWNER_EMAIL, LOCAL_OWNER_TEAM_ID, type OwnerCredentials } from '../../../emulator/projects/seed-owner';
 import { startEmulator, type RunningEmulator } from '../../../emulator/server';
 import { call, clientHeaders, serverHeaders, uniqueEmail } from './helpers';
 
@@ -37,33 +38,37 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const internalKeys = { id: INTERNAL.id, publishableClientKey: INTERNAL.publishableClientKey, secretServerKey: INTERNAL.secretServerKey, superSecretAdminKey: INTERNAL.superSecretAdminKey };
+/** The seeded owner of a development-mode emulator (never null there). */
+function ownerOf(running: RunningEmulator): OwnerCredentials {
+  if (!running.owner) throw new Error('a development-mode emulator seeds an owner');
+  return running.owner;
+}
 
 /** Signs in on `internal` over HTTP; returns the tokens (or the failed answer's status). */
 async function signInOwner(running: RunningEmulator, credentials: { email: string; password: string }) {
-  const res = await call(running, '/auth/password/sign-in', { headers: clientHeaders(internalKeys), body: credentials });
+  const res = await call(running, '/auth/password/sign-in', { headers: clientHeaders(running.internalProject), body: credentials });
   return { status: res.status, accessToken: res.json?.access_token as string, userId: res.json?.user_id as string };
 }
 
 /** The projects the signed-in owner's teams own (GET /internal/projects), as [id, display name]. */
 async function ownedProjects(running: RunningEmulator, accessToken: string): Promise<[string, string][]> {
-  const res = await call(running, '/internal/projects', { headers: clientHeaders(internalKeys, { 'x-stack-access-token': accessToken }) });
+  const res = await call(running, '/internal/projects', { headers: clientHeaders(running.internalProject, { 'x-stack-access-token': accessToken }) });
   expect(res.status).toBe(200);
   return (res.json.items as { id: string; display_name: string }[]).map((p) => [p.id, p.display_name]);
 }
 
 /** The internal project's users with this e-mail (server access, search). */
 async function usersWithEmail(running: RunningEmulator, email: string): Promise<string[]> {
-  const res = await call(running, `/users?query=${encodeURIComponent(email)}`, { headers: serverHeaders(internalKeys) });
+  const res = await call(running, `/users?query=${encodeURIComponent(email)}`, { headers: serverHeaders(running.internalProject) });
   expect(res.status).toBe(200);
   return (res.json.items as { id: string; primary_email: string | null }[]).filter((u) => u.primary_email === email).map((u) => u.id);
 }
 
 describe('the seeded owner', () => {
-  it('signs in with the default credentials and lists the default project as theirs', { timeout: START_TIMEOUT_MS }, async () => {
+  it('signs in with the default address and the printed password, and lists the default project as theirs', { timeout: START_TIMEOUT_MS }, async () => {
     emu = await startEmulator({ port: 0, dataDir });
-    expect(emu.owner).toEqual(DEFAULT_OWNER);
-    const owner = await signInOwner(emu, DEFAULT_OWNER);
+    expect(ownerOf(emu).email).toBe(DEFAULT_OWNER_EMAIL);
+    const owner = await signInOwner(emu, ownerOf(emu));
     expect(owner.status).toBe(200);
     expect(await ownedProjects(emu, owner.accessToken)).toEqual([[emu.defaultProject.id, 'Demo Project']]);
     // The owner's access token is an admin access token for the project their team owns.
@@ -71,14 +76,14 @@ describe('the seeded owner', () => {
     expect(current.status).toBe(200);
     expect(current.json.owner_team_id).toBe(LOCAL_OWNER_TEAM_ID);
     // A wrong password is refused like any other.
-    expect((await signInOwner(emu, { email: DEFAULT_OWNER.email, password: 'not-the-password' })).status).toBe(400);
+    expect((await signInOwner(emu, { email: DEFAULT_OWNER_EMAIL, password: 'not-the-password' })).status).toBe(400);
   });
 
   it('stays one owner on a second start on the same data folder', { timeout: START_TIMEOUT_MS }, async () => {
     emu = await startEmulator({ port: 0, dataDir });
-    const owners = await usersWithEmail(emu, DEFAULT_OWNER.email);
+    const owners = await usersWithEmail(emu, DEFAULT_OWNER_EMAIL);
     expect(owners).toHaveLength(1);
-    const owner = await signInOwner(emu, DEFAULT_OWNER);
+    const owner = await signInOwner(emu, ownerOf(emu));
     expect(owner.userId).toBe(owners[0]);
     expect(await ownedProjects(emu, owner.accessToken)).toEqual([[emu.defaultProject.id, 'Demo Project']]);
   });
@@ -94,8 +99,8 @@ describe('the seeded owner', () => {
       await db.close();
     }
     emu = await startEmulator({ port: 0, dataDir });
-    expect(await usersWithEmail(emu, DEFAULT_OWNER.email)).toHaveLength(1);
-    const owner = await signInOwner(emu, DEFAULT_OWNER);
+    expect(await usersWithEmail(emu, DEFAULT_OWNER_EMAIL)).toHaveLength(1);
+    const owner = await signInOwner(emu, ownerOf(emu));
     expect(owner.status).toBe(200);
     expect(await ownedProjects(emu, owner.accessToken)).toEqual([[emu.defaultProject.id, 'Demo Project']]);
   });
@@ -110,7 +115,7 @@ describe('the seeded owner', () => {
     expect(owner.status).toBe(200);
     expect(await ownedProjects(emu, owner.accessToken)).toEqual([[emu.defaultProject.id, 'Demo Project']]);
     // Neither the default owner nor the environment's password exists here.
-    expect((await signInOwner(emu, DEFAULT_OWNER)).status).toBe(400);
+    expect((await signInOwner(emu, { email: DEFAULT_OWNER_EMAIL, password: 'options-password-wins' })).status).toBe(400);
     expect((await signInOwner(emu, { email, password: 'env-password-loses' })).status).toBe(400);
   });
 

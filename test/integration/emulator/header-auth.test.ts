@@ -165,13 +165,10 @@ describe('access tokens', () => {
 });
 
 describe('the internal project (§6.3)', () => {
-  it('is seeded with its dev keys and client view', async () => {
-    const internal: Keys = {
-      id: 'internal',
-      publishableClientKey: 'this-publishable-client-key-is-for-local-development-only',
-      secretServerKey: 'this-secret-server-key-is-for-local-development-only',
-      superSecretAdminKey: 'this-super-secret-admin-key-is-for-local-development-only',
-    };
+  it('is seeded with its well-known publishable key, its own secret keys and its client view', async () => {
+    const internal: Keys = emu.internalProject;
+    // Public by design (sent to every browser): the one constant key of the internal project.
+    expect(internal.publishableClientKey).toBe('this-publishable-client-key-is-for-local-development-only');
     const res = await call(emu, '/projects/current', { headers: clientHeaders(internal) });
     expect(res.status).toBe(200);
     expect(res.json.display_name).toBe('Stack Dashboard');

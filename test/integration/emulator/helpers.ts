@@ -42,7 +42,7 @@ export async function call(emu: Pick<RunningEmulator, 'url'>, path: string, opti
   return { status: res.status, headers: res.headers, text, json };
 }
 
-export const clientHeaders = (p: Keys, extra: Record<string, string> = {}): Record<string, string> => ({
+export const clientHeaders = (p: Pick<Keys, 'id' | 'publishableClientKey'>, extra: Record<string, string> = {}): Record<string, string> => ({
   'x-stack-project-id': p.id,
   'x-stack-access-type': 'client',
   'x-stack-publishable-client-key': p.publishableClientKey,

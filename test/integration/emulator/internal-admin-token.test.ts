@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/protocol/clock';
 import { useEmulator } from '../../support/emulator';
-import { createOwnedProjectOverHttp, INTERNAL, ownerAdminHeaders, signUpInternalOwner } from '../../support/internal-project';
+import { createOwnedProjectOverHttp, ownerAdminHeaders, signUpInternalOwner } from '../../support/internal-project';
 import { adminHeaders, call, expectKnownError, serverHeaders, signUp } from './helpers';
 
 const clock = new ManualClock(Date.UTC(2030, 0, 1));
@@ -43,7 +43,7 @@ describe('x-stack-admin-access-token', () => {
     const owner = await signUpInternalOwner(emu);
     const colleague = await signUpInternalOwner(emu, 'colleague');
     const id = await createOwnedProjectOverHttp(emu, owner);
-    const internalServer = serverHeaders(INTERNAL);
+    const internalServer = serverHeaders(emu.internalProject);
     expectKnownError(await call(emu, '/internal/projects/current', { headers: ownerAdminHeaders(id, colleague.accessToken) }), 'ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN', 401);
     const added = await call(emu, `/team-memberships/${owner.teamId}/${colleague.userId}`, { headers: internalServer, body: {} });
     expect(added.status, added.text).toBe(201);
@@ -68,7 +68,7 @@ describe('x-stack-admin-access-token', () => {
   it('is a text 401 when the user behind the token was deleted', async () => {
     const owner = await signUpInternalOwner(emu);
     const id = await createOwnedProjectOverHttp(emu, owner);
-    const removed = await call(emu, `/users/${owner.userId}`, { method: 'DELETE', headers: serverHeaders(INTERNAL) });
+    const removed = await call(emu, `/users/${owner.userId}`, { method: 'DELETE', headers: serverHeaders(emu.internalProject) });
     expect(removed.status).toBe(200);
     const res = await call(emu, '/internal/projects/current', { headers: ownerAdminHeaders(id, owner.accessToken) });
     expect([res.status, res.text]).toEqual([
@@ -100,7 +100,7 @@ describe('the seeded internal project (§6.3)', () => {
         enabled_oauth_providers: [{ id: 'github' }, { id: 'google' }, { id: 'microsoft' }, { id: 'spotify' }],
       },
     });
-    const admin = adminHeaders(INTERNAL);
+    const admin = adminHeaders(emu.internalProject);
     const project = await call(emu, '/internal/projects/current', { headers: admin });
     expect(project.json).toMatchObject({ description: "Stack's admin dashboard", owner_team_id: 'a23e1b7f-ab18-41fc-9ee6-7a9ca9fa543c' });
     expect(project.json.config).toMatchObject({ create_team_on_sign_up: true, allow_localhost: true });

@@ -2,11 +2,11 @@
 // the admin view, every config write field and its validation, production mode, deletion.
 import { describe, expect, it } from 'vitest';
 import { useEmulator } from '../../support/emulator';
-import { createOwnedProjectOverHttp, INTERNAL, ownerAdminHeaders, signUpInternalOwner } from '../../support/internal-project';
+import { createOwnedProjectOverHttp, ownerAdminHeaders, signUpInternalOwner } from '../../support/internal-project';
 import { adminHeaders, call, clientHeaders, expectKnownError, signUp } from './helpers';
 
 const emu = useEmulator();
-const internalClient = (accessToken?: string) => clientHeaders(INTERNAL, accessToken === undefined ? {} : { 'x-stack-access-token': accessToken });
+const internalClient = (accessToken?: string) => clientHeaders(emu.internalProject, accessToken === undefined ? {} : { 'x-stack-access-token': accessToken });
 
 describe('GET/POST /internal/projects', () => {
   it('creates a project with the §6.1 defaults and lists it for its owner only', async () => {

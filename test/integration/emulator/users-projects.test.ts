@@ -242,20 +242,22 @@ describe('GET /projects/current', () => {
     });
   });
 
-  it('POST /emulator/projects creates a project over HTTP', async () => {
+  it("POST /emulator/projects creates a project over HTTP with the internal project's admin key (no CORS: local developer only)", async () => {
+    const credential = { 'x-stack-super-secret-admin-key': emu.internalProject.superSecretAdminKey };
     const res = await fetch(`${emu.url}/emulator/projects`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...credential },
       body: JSON.stringify({ display_name: 'Browser Test', config: { sign_up_enabled: false } }),
     });
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.status).toBe(201);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
     const keys = (await res.json()) as Record<string, string>;
     expect(Object.keys(keys).sort()).toEqual(['id', 'publishable_client_key', 'secret_server_key', 'super_secret_admin_key']);
     const current = await call(emu, '/projects/current', {
       headers: { 'x-stack-project-id': keys.id!, 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': keys.publishable_client_key! },
     });
     expect(current.json).toMatchObject({ display_name: 'Browser Test', config: { sign_up_enabled: false } });
-    const bad = await fetch(`${emu.url}/emulator/projects`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ config: { nope: true } }) });
+    const bad = await fetch(`${emu.url}/emulator/projects`, { method: 'POST', headers: { 'content-type': 'application/json', ...credential }, body: JSON.stringify({ config: { nope: true } }) });
     expect(bad.status).toBe(400);
   });
 });
