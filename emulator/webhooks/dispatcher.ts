@@ -7,12 +7,12 @@ import type { Json } from '../../src/protocol/schema';
 import type { WebhookPayload } from '../../src/protocol/wire/webhooks';
 import type { EmulatorContext } from '../context';
 import type { Queryable } from '../db/database';
+import { errorForLog } from '../net/remote-text';
 import { getProject } from '../projects/store';
 import { getUser } from '../users/store';
 import { getTeam, serverTeamView } from '../users/teams';
 import { loadUserState, serverUserView } from '../users/views';
 import type { EventSubject } from './events';
-import { errorForLog } from '../net/remote-text';
 import { postWebhook, WebhookPostError } from './post';
 import { signedHeaders } from './sign';
 import {

@@ -50,7 +50,7 @@ function readAnswer(res: IncomingMessage): Promise<WebhookAnswer> {
 }
 
 /** Our sentence for a failed connection or exchange (never text the remote side chose). */
-function describe(error: unknown, timeoutMs: number): string {
+function failureWords(error: unknown, timeoutMs: number): string {
   if (error instanceof NonPublicAddressError) return `Not sent: ${error.message}`;
   const { name, code } = (error ?? {}) as { name?: string; code?: string };
   if (name === 'TimeoutError' || name === 'AbortError') return `The endpoint did not answer within ${timeoutMs / 1000} s`;
@@ -101,6 +101,6 @@ export async function postWebhook(
       req.end(body);
     });
   } catch (error) {
-    throw new WebhookPostError(describe(error, timeoutMs), errorForLog(error));
+    throw new WebhookPostError(failureWords(error, timeoutMs), errorForLog(error));
   }
 }

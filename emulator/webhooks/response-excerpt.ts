@@ -8,7 +8,7 @@ import { textOnly } from '../net/remote-text';
 
 /** The most characters of an answer the delivery log keeps. */
 export const RESPONSE_EXCERPT_CHARS = 200;
-/** Bytes read at most: 4 UTF-8 bytes per character, so a full excerpt always fits. */
+/** Bytes read at most: 4 UTF-8 bytes per character, room for a full excerpt of ordinary text. */
 const EXCERPT_READ_BYTES = RESPONSE_EXCERPT_CHARS * 4;
 
 /** text/*, JSON, XML and form bodies; anything else (images, archives, octet streams, none given) is not kept. */
@@ -16,9 +16,15 @@ export function isTextLike(contentType: string | undefined): boolean {
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   return (
     type.startsWith('text/') ||
-    /^application\/(json|xml|x-www-form-urlencoded|problem\+json|problem\+xml)$/.test(type) ||
+    /^application\/(json|xml|x-www-form-urlencoded)$/.test(type) ||
     /^application\/[a-z0-9.+-]+\+(json|xml)$/.test(type)
   );
+}
+
+/** Text cleaned, then cut to RESPONSE_EXCERPT_CHARS UTF-16 units (never half a surrogate pair). */
+export function excerptOf(text: string): string {
+  const cut = textOnly(text).slice(0, RESPONSE_EXCERPT_CHARS);
+  return /[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
 /** Collects an answer's first bytes; `full` once more would be cut anyway (the caller stops reading). */
@@ -39,9 +45,7 @@ export class ExcerptCollector {
     return this.bytes >= EXCERPT_READ_BYTES;
   }
 
-  /** The excerpt: cleaned, then cut to RESPONSE_EXCERPT_CHARS UTF-16 units (never half a surrogate pair). */
   excerpt(): string {
-    const cut = textOnly(this.text).slice(0, RESPONSE_EXCERPT_CHARS);
-    return /[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut;
+    return excerptOf(this.text);
   }
 }

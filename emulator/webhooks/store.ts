@@ -2,6 +2,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { WebhookDeliveryWire, WebhookEndpointWire } from '../../src/protocol/wire/webhooks';
 import type { Queryable } from '../db/database';
+import { excerptOf } from './response-excerpt';
 
 export interface DeliveryAttempt {
   attempt: number;
@@ -148,7 +149,8 @@ export async function listDeliveries(db: Queryable, projectId: string, endpointI
     url: d.url,
     status: d.status,
     payload: JSON.parse(d.payload) as WebhookDeliveryWire['payload'],
-    attempts: d.attempts,
+    // Logs written before excerpts were cut (up to 1000 raw characters) are shown cut too.
+    attempts: d.attempts.map((a) => ({ ...a, response_body: a.response_body === null ? null : excerptOf(a.response_body) })),
     next_attempt_at_millis: d.status === 'pending' ? d.next_attempt_at_millis : null,
     created_at_millis: d.created_at_millis,
   }));

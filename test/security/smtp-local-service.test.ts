@@ -4,6 +4,8 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeSmtpError, sendSmtp } from '../../emulator/email/smtp';
+import type { Resolver } from '../../emulator/net/public-address';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
 import { adminHeaders, call, clientHeaders } from '../integration/emulator/helpers';
 import { startTestSmtpServer, type TestSmtpServer } from '../support/smtp';
@@ -98,6 +100,23 @@ describe('production mode: private SMTP hosts are refused before connecting', ()
     expect(answer.success).toBe(false);
     expect(answer.error_message).toMatch(/is not a public address/);
     expect(answer.error_message).not.toMatch(/SSH|secret-banner/);
+    expect(connections).toBe(before);
+  });
+});
+
+describe('production mode: a name is judged on what it resolves to, before connecting', () => {
+  // A name only the injected resolver knows; nodemailer is handed the checked address, never the name to resolve again.
+  const rebound = (address: string): Resolver => async () => [{ address, family: address.includes(':') ? 6 : 4 }];
+  const message = { to: 'x@example.com', subject: 'probe', text: 'probe', html: '<p>probe</p>' };
+
+  it.each(['127.0.0.1', '::1', '192.168.10.20'])('refuses mail.rebind.test resolving to %s, and nothing connects', async (address) => {
+    const before = connections;
+    const settings = { ...bannerConfig('mail.rebind.test') };
+    const sent = sendSmtp(settings, message, { policy: { publicOnly: true }, resolver: rebound(address) });
+    const error: unknown = await sent.catch((caught: unknown) => caught);
+    expect(describeSmtpError(error, settings)).toBe(
+      `The SMTP server was not contacted: mail.rebind.test resolves to ${address}, which is not a public address; production mode connects only to public addresses.`,
+    );
     expect(connections).toBe(before);
   });
 });

@@ -176,11 +176,11 @@ describe('production mode: names are judged on what they resolve to, when connec
   // A name only the injected resolver knows: reaching the service would prove the guard was bypassed.
   const rebound = (...addresses: string[]): Resolver => async () => addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
 
-  it.each([['127.0.0.1'], ['93.184.216.34', '127.0.0.1'], ['::ffff:10.1.2.3'], ['fe80::1']])(
+  it.each(['127.0.0.1', '93.184.216.34 and 127.0.0.1', '::ffff:10.1.2.3', 'fe80::1'])(
     'refuses a name resolving to %s and the service sees nothing',
-    async (...addresses) => {
+    async (answer) => {
       const before = requests;
-      const sent = postWebhook(`http://hooks.rebind.test:${servicePort}/hook`, {}, '{}', { publicOnly: true }, 5_000, rebound(...addresses));
+      const sent = postWebhook(`http://hooks.rebind.test:${servicePort}/hook`, {}, '{}', { publicOnly: true }, 5_000, rebound(...answer.split(' and ')));
       await expect(sent).rejects.toThrow(/not a public address/);
       expect(requests).toBe(before);
     },

@@ -62,7 +62,7 @@ export const webhookDeliveryAttempt = s.object({
   /** The endpoint's HTTP status; null when no answer came (connection error, timeout). */
   status_code: s.number({ integer: true }).nullable(),
   error: s.string().nullable(),
-  /** The start of the endpoint's answer (at most 1000 characters). */
+  /** A short excerpt of a text answer (at most 200 characters, control characters removed); null for other answers. */
   response_body: s.string().nullable(),
 });
 
