@@ -1,6 +1,7 @@
 // The one walker of dotted config paths (emulator/projects/safe-paths.ts) and the JSON depth check
 // (emulator/middleware/json-depth.ts): prototype segments refused, own properties only, no recursion.
 import { describe, expect, it } from 'vitest';
+import { defaultProjectConfig, mergeProjectConfig, ProjectConfigError } from '../../../emulator/projects/config';
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../../../emulator/middleware/json-depth';
 import { findUnsafePath, getAtPath, setAtPath, UnsafePathError } from '../../../emulator/projects/safe-paths';
 
@@ -37,5 +38,13 @@ describe('JSON depth', () => {
     expect(jsonNestsDeeperThan(JSON.stringify({ a: '[[[[{{{{', b: 'quote \\" [[[[' }), 1)).toBe(false);
     expect(jsonNestsDeeperThan('{"a":'.repeat(MAX_JSON_DEPTH) + '1' + '}'.repeat(MAX_JSON_DEPTH))).toBe(false);
     expect(jsonNestsDeeperThan('{"a":'.repeat(MAX_JSON_DEPTH + 1) + '1' + '}'.repeat(MAX_JSON_DEPTH + 1))).toBe(true);
+  });
+});
+
+describe('legacy config overrides', () => {
+  it('refuse inherited names instead of setting the merged record\'s prototype', () => {
+    for (const text of ['{"__proto__":{"sign_up_enabled":false}}', '{"constructor":{}}', '{"toString":"x"}']) {
+      expect(() => mergeProjectConfig(defaultProjectConfig(), JSON.parse(text))).toThrow(ProjectConfigError);
+    }
   });
 });
