@@ -1,12 +1,16 @@
-// A small pool of warm render workers (node:worker_threads). Each worker runs one job at a time under a
-// time limit: a job over it, or a worker that crashes, ends that worker (terminate) and the job answers an
-// error; the next job starts a fresh worker. The worker's TypeScript is bundled once with esbuild, its
-// packages loaded from node_modules, so it runs the same under tsx, vitest and plain node.
+// A small pool of warm render workers (node:worker_threads), where the QuickJS sandboxes run off the
+// emulator's event loop. Each worker runs one job at a time; the sandbox stops a job at its time limit, and
+// the pool ends (terminates) a worker whose job overruns that by a margin or that crashes, the job answering
+// an error; the next job starts a fresh worker. The worker's TypeScript is bundled once with esbuild, its
+// packages loaded from node_modules, so it runs the same under tsx, vitest and plain node. The first worker
+// makes the sandbox's starting image; the pool keeps it for the workers after it.
 import { build, type Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { RenderJob, RenderReply, WorkerMessage } from './render-protocol';
+import { timeoutMessage, type RenderJob, type RenderReply, type SandboxImage, type WorkerMessage, type WorkerSetup } from './render-protocol';
+import { bundledSandbox } from './sandbox/bundle';
+import { QUICKJS_WASM_PACKAGE_PATH } from './sandbox/quickjs';
 
 const requireHere = createRequire(import.meta.url);
 
@@ -20,6 +24,9 @@ const absolutePackages: Plugin = {
     });
   },
 };
+
+/** How long past its time limit a job may run before its worker is ended (the sandbox normally stops it first). */
+const OVERRUN_GRACE_MS = 2000;
 
 let workerCode: Promise<string> | undefined;
 
@@ -54,8 +61,10 @@ export class RenderPool {
   private readonly slots: Slot[] = [];
   private readonly queue: Pending[] = [];
   private nextId = 1;
-  /** Workers being built or loading React: one at a time, so a burst of jobs starts one worker. */
+  /** Workers being built or making their sandbox: one at a time, so a burst of jobs starts one worker. */
   private starting = 0;
+  /** The sandbox's starting image, once the first worker made it. */
+  private image: SandboxImage | null = null;
 
   constructor(private readonly maxWorkers: number) {}
 
@@ -67,7 +76,7 @@ export class RenderPool {
     });
   }
 
-  /** Starts a worker ahead of the first mail, so it does not wait for React to load. */
+  /** Starts a worker ahead of the first mail, so it does not wait for the sandbox to be made. */
   warm(): void {
     if (this.slots.length === 0 && this.starting === 0) void this.spawn();
   }
@@ -92,18 +101,17 @@ export class RenderPool {
 
   private assign(slot: Slot, pending: Pending): void {
     const id = this.nextId++;
-    const timer = setTimeout(() => {
-      this.retire(slot, `Rendering took longer than ${pending.timeoutMs} ms and was stopped`);
-    }, pending.timeoutMs);
+    const timer = setTimeout(() => this.retire(slot, timeoutMessage(pending.timeoutMs)), pending.timeoutMs + OVERRUN_GRACE_MS);
     slot.current = { id, pending, timer };
-    slot.worker.postMessage({ id, job: pending.job });
+    slot.worker.postMessage({ id, job: pending.job, timeoutMs: pending.timeoutMs });
   }
 
   private async spawn(): Promise<void> {
     let code: string;
+    let setup: WorkerSetup;
     this.starting++;
     try {
-      code = await bundledWorker();
+      [code, setup] = await Promise.all([bundledWorker(), bundledSandbox().then((sandboxCode) => ({ sandboxCode, wasmPath: requireHere.resolve(QUICKJS_WASM_PACKAGE_PATH), image: this.image }))]);
     } catch (error) {
       workerCode = undefined;
       this.failQueue(`The e-mail renderer could not start: ${error instanceof Error ? error.message : String(error)}`);
@@ -113,7 +121,9 @@ export class RenderPool {
     }
     const worker = new Worker(code, {
       eval: true,
-      env: { ...process.env, NODE_ENV: 'production' },
+      workerData: setup,
+      // The worker runs only our code, and needs none of the emulator's environment.
+      env: { NODE_ENV: 'production' },
       resourceLimits: { maxOldGenerationSizeMb: 256 },
       stdout: true,
       stderr: true,
@@ -127,6 +137,7 @@ export class RenderPool {
     worker.on('message', (message: WorkerMessage) => {
       if (message.type === 'ready') {
         slot.ready = true;
+        this.image ??= message.image;
       } else if (slot.current?.id === message.id) {
         clearTimeout(slot.current.timer);
         const { pending } = slot.current;

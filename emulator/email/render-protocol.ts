@@ -1,4 +1,4 @@
-// Messages between the render pool (main thread) and its worker threads.
+// Messages between the render pool (main thread), its worker threads, and the sandbox inside each worker.
 
 export interface RenderJob {
   /** The template and theme as CommonJS from compile.ts; a null theme renders the template bare. */
@@ -21,5 +21,29 @@ export interface RenderOutput {
 
 export type RenderReply = { ok: true; output: RenderOutput } | { ok: false; error: string };
 
-export type WorkerRequest = { id: number; job: RenderJob };
-export type WorkerMessage = { type: 'ready' } | { type: 'done'; id: number; reply: RenderReply };
+/** What the code inside the sandbox answers, as JSON text (the plain text is made outside, from the HTML). */
+export type SandboxReply = { ok: true; html: string; subject?: string; notificationCategory?: string } | { ok: false; error: string };
+
+/** A sandbox's memory right after the library bundle loaded (sandbox/snapshot.ts): every render starts from a copy. */
+export interface SandboxImage {
+  bytes: Uint8Array;
+  /** The instance's memory size in WebAssembly pages when the image was taken. */
+  pages: number;
+}
+
+/** Given to each worker when it starts: the sandbox's JavaScript (built once by the pool), and its image once one worker made it. */
+export interface WorkerSetup {
+  sandboxCode: string;
+  /** The QuickJS WebAssembly file. */
+  wasmPath: string;
+  image: SandboxImage | null;
+}
+
+export type WorkerRequest = { id: number; job: RenderJob; timeoutMs: number };
+/** `ready` carries the image the worker made (when it was given none), for the pool to hand to later workers. */
+export type WorkerMessage = { type: 'ready'; image: SandboxImage | null } | { type: 'done'; id: number; reply: RenderReply };
+
+/** The answer to a render that ran out of time (the sandbox's deadline and the pool's backstop say the same). */
+export function timeoutMessage(timeoutMs: number): string {
+  return `Rendering took longer than ${timeoutMs} ms and was stopped`;
+}

@@ -1,0 +1,39 @@
+// E-mail render time: the default password-reset template in the default light theme, rendered N times
+// one after another through renderEmail() (compile cache warm, the render pool as the emulator uses it).
+// Prints the first (cold) render and the median and p90 of one warm render.
+// `npx tsx bench/email-render.ts [N]` (N defaults to 40).
+
+import { DEFAULT_THEMES } from '../emulator/email/default-themes';
+import { defaultTemplate } from '../emulator/email/default-templates';
+import { renderEmail } from '../emulator/email/render';
+import { renderPool } from '../emulator/email/render-pool';
+import { median, ms } from './support';
+
+const RUNS = Number(process.argv[2] ?? 40);
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+async function renderOnce(): Promise<number> {
+  const started = performance.now();
+  const result = await renderEmail({
+    templateSource: defaultTemplate('password_reset').tsxSource,
+    themeSource: DEFAULT_THEMES[0]!.tsxSource,
+    variables: { passwordResetLink: 'https://example.com/handler/password-reset?code=bench' },
+    user: { displayName: 'Bench User' },
+    project: { displayName: 'Bench' },
+  });
+  if (!result.ok) throw new Error(`Render failed: ${result.error}`);
+  return performance.now() - started;
+}
+
+const cold = await renderOnce();
+const warm: number[] = [];
+for (let i = 0; i < RUNS; i++) warm.push(await renderOnce());
+await renderPool().close();
+
+process.stdout.write(`password-reset + Default Light, ${RUNS} renders one after another\n`);
+process.stdout.write(`  first render (cold): ${ms(cold)}\n`);
+process.stdout.write(`  one render: median ${median(warm).toFixed(1)} ms, p90 ${percentile(warm, 90).toFixed(1)} ms\n`);

@@ -1,0 +1,38 @@
+// The sandbox's starting image: the linear memory of a QuickJS instance right after it evaluated the
+// sandbox bundle (React, React Email, our guest code), before any template ran. Evaluating the bundle
+// takes seconds in QuickJS; copying this image into a new instance takes milliseconds. Each render gets
+// its own instance and its own copy, so renders start clean and already initialised, and share nothing.
+import type { SandboxImage } from '../render-protocol';
+import { openQuickJS, WASM_PAGE_BYTES, type QuickJSInstance } from './quickjs';
+
+/** Memory an instance starts with before the bundle grows it (16 MB, the build's default). */
+const INITIAL_PAGES = 256;
+/** Evaluating the bundle is our code, not a template's; the bound only stops a broken build. */
+const INIT_TIME_LIMIT_MS = 120_000;
+
+/** Evaluates the sandbox bundle in a new instance and returns its memory image. */
+export async function buildSandboxImage(wasm: WebAssembly.Module, code: string): Promise<SandboxImage> {
+  const instance = await openQuickJS(wasm, INITIAL_PAGES);
+  instance.setDeadline(Date.now() + INIT_TIME_LIMIT_MS);
+  const { context } = instance;
+  const loaded = context.evalCode(code, 'email-sandbox.js');
+  if (loaded.error) {
+    const reason = context.dump(loaded.error);
+    loaded.error.dispose();
+    throw new Error(`The e-mail sandbox bundle failed to load: ${JSON.stringify(reason)}`);
+  }
+  loaded.value.dispose();
+  const bytes = new Uint8Array(instance.memory.buffer);
+  // A new instance's memory is zeroed, so the image stops at the last non-zero byte.
+  let end = bytes.length;
+  while (end > 0 && bytes[end - 1] === 0) end--;
+  return { bytes: bytes.slice(0, end), pages: instance.memory.buffer.byteLength / WASM_PAGE_BYTES };
+}
+
+/** A new instance holding a copy of the image, ready for one render. */
+export async function openFromImage(wasm: WebAssembly.Module, image: SandboxImage): Promise<QuickJSInstance> {
+  const instance = await openQuickJS(wasm, image.pages);
+  // The same setup as when the image was taken, so every pointer the host holds is the same in the image.
+  new Uint8Array(instance.memory.buffer).set(image.bytes);
+  return instance;
+}
