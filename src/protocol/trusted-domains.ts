@@ -12,45 +12,37 @@ export function isLocalHostname(hostname: string): boolean {
 /** The longest redirect or callback URL accepted (characters); a longer one is refused as untrusted. */
 export const MAX_REDIRECT_URL_LENGTH = 2048;
 
-// A wildcard trusted domain's scheme, host pattern and port; the path is ignored. Anchored, no nested repeats.
-const WILDCARD_DOMAIN_RE = /^([a-z][a-z0-9+.-]*:)\/\/([^/:?#]+)(?::(\d+))?/i;
+// A trusted domain's scheme, host (wildcards allowed) and port; the path is ignored. Anchored, no nested repeats.
+const DOMAIN_RE = /^([a-z][a-z0-9+.-]*:)\/\/([^/:?#]+)(?::(\d+))?/;
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
 
 /** Whether `url` is on the trusted domain `domain`: same scheme, host and port (default ports normalised), path ignored. */
 export function matchesTrustedDomain(url: URL, domain: string): boolean {
-  if (!domain.includes('*')) {
-    try {
-      // `host` is the canonical host plus any non-default port.
-      const base = new URL(domain);
-      return base.protocol === url.protocol && base.host === url.host;
-    } catch {
-      return false;
-    }
-  }
-  const [, scheme = '', host = '', port = ''] = WILDCARD_DOMAIN_RE.exec(domain.trim()) ?? [];
-  // A pattern without a port admits the default port only.
-  return scheme.toLowerCase() === url.protocol && (DEFAULT_PORTS[url.protocol] === port ? '' : port) === url.port && matchesHostPattern(host, url.hostname);
+  const [, scheme, host = '', port = ''] = DOMAIN_RE.exec(domain.trim().toLowerCase()) ?? [];
+  // URL.port is empty for the default port, so a domain without a port admits the default port only.
+  return scheme === url.protocol && (DEFAULT_PORTS[url.protocol] === port ? '' : port) === url.port && matchesHostPattern(host, url.hostname);
 }
 
 /**
- * Whether `hostname` matches a host pattern: `*` is one or more characters within a label, `**` one or more
- * characters across labels. One pass over the hostname keeping the set of pattern positions reached (no regex
- * built from project input, no backtracking): at most pattern length x hostname length steps.
+ * Whether `hostname` matches a host pattern (both lower case, as URL gives hostnames): `*` is one or more characters
+ * within a label, `**` one or more characters across labels, anything else itself. One pass over the hostname
+ * keeping the pattern positions reached (no regex built from project input, no backtracking): at most
+ * pattern length x hostname length steps.
  */
 export function matchesHostPattern(pattern: string, hostname: string): boolean {
-  const tokens = pattern.toLowerCase().match(/\*\*|\*|[^*]/g) ?? [];
-  const fits = (token: string | undefined, char: string): boolean => token === '**' || (token === '*' ? char !== '.' : token === char);
-  // reached[i]: the hostname read so far matches the first i tokens (a star at i - 1 may take more).
-  let reached = [true];
-  for (const char of hostname.toLowerCase()) {
-    const next: boolean[] = [];
-    reached.forEach((on, i) => {
-      if (on && fits(tokens[i], char)) next[i + 1] = true;
-      if (on && tokens[i - 1]?.[0] === '*' && fits(tokens[i - 1], char)) next[i] = true;
-    });
-    reached = next;
+  const tokens = pattern.match(/\*\*|\*|[^*]/g) ?? [];
+  const fits = (i: number, char: string): boolean => tokens[i] === '**' || (tokens[i] === '*' ? char !== '.' : tokens[i] === char);
+  // Position i: the hostname read so far matches tokens[0..i); a star just before i may take more characters.
+  let reached = [0];
+  for (const char of hostname) {
+    const next = new Set<number>();
+    for (const i of reached) {
+      if (fits(i, char)) next.add(i + 1);
+      if (tokens[i - 1]?.[0] === '*' && fits(i - 1, char)) next.add(i);
+    }
+    reached = [...next];
   }
-  return reached[tokens.length] === true;
+  return reached.includes(tokens.length);
 }
 
 /** A violated production-mode rule, with the page of the owner console where it is fixed. */

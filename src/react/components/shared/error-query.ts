@@ -1,6 +1,6 @@
 // The failure an error redirect carries in its query (PROTOCOL.md §5.5: errorCode, message, details), in our words.
 
-import { knownErrorClassFor, type KnownErrorDetails } from '../../../protocol/errors/client';
+import { knownErrorClassFor } from '../../../protocol/errors/client';
 import { describeFailure } from '../../errors';
 import { t as translate, type Translate } from '../../i18n';
 
@@ -21,22 +21,12 @@ export function hasErrorInQuery(query: URLSearchParams): boolean {
 export function errorTextFromQuery(query: URLSearchParams, t: Translate = translate): string | null {
   const code = errorCodeFromQuery(query) ?? '';
   const cls = knownErrorClassFor(code);
-  // The code stands in for the message, so no wording is built from the (untrusted) details.
-  if (cls) return describeFailure(new cls(parseDetails(query.get('details')), code), t).message;
+  // Neither the query's details nor its message are read: the code alone picks the words.
+  if (cls) return describeFailure(new cls(undefined, code), t).message;
   return isAccessDenied(query) ? t('error.providerDenied') : null;
 }
 
 /** Whether the person said no at the provider (the title then says "cancelled", not "failed"). */
 export function isAccessDenied(query: URLSearchParams): boolean {
   return errorCodeFromQuery(query) === 'OAUTH_PROVIDER_ACCESS_DENIED' || query.get('error') === 'access_denied';
-}
-
-function parseDetails(raw: string | null): KnownErrorDetails | undefined {
-  if (!raw) return undefined;
-  try {
-    const value: unknown = JSON.parse(raw);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as KnownErrorDetails) : undefined;
-  } catch {
-    return undefined;
-  }
 }
