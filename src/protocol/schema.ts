@@ -156,7 +156,8 @@ function object<S extends Shape>(shape: S): Schema<InferShape<S>> & { shape: S }
     if (unknown.length > 0) errors.push(`${path} contains unknown properties: ${unknown.join(', ')}`);
     const out: Record<string, unknown> = {};
     for (const [key, field] of Object.entries(shape)) {
-      const checked = field.check(input[key], `${path}.${key}`, errors);
+      // Own values only: an inherited one (a polluted Object.prototype) must read as absent.
+      const checked = field.check(Object.hasOwn(input, key) ? input[key] : undefined, `${path}.${key}`, errors);
       if (checked !== undefined) out[key] = checked;
     }
     return out as InferShape<S>;
