@@ -184,6 +184,22 @@ describe('from Node', () => {
     expect(apiGet.headers.get('access-control-allow-origin')).toBe('*');
   });
 
+  it("a cross-site fetch is refused; a top-level navigation (its answer goes to the user's tab) is not", async () => {
+    // Sent raw: Node's fetch sets Sec-Fetch-Mode itself.
+    const site = (mode: string, dest: string) => ({ 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': mode, 'sec-fetch-dest': dest });
+    expect((await rawRequest(`${emu.url}/emulator/mailbox/nobody%40example.com`, site('cors', 'empty'))).status).toBe(403);
+    expect((await rawRequest(emu.dashboardUrl, site('navigate', 'iframe'))).status).toBe(403);
+    expect((await rawRequest(emu.dashboardUrl, site('navigate', 'document'))).status).toBe(200);
+    const before = await projectCount();
+    const formPost = await rawRequest(
+      `${emu.url}/emulator/projects`,
+      { ...site('navigate', 'document'), origin: `http://localhost:${attackerPort}`, 'x-stack-super-secret-admin-key': emu.internalProject.superSecretAdminKey },
+      'POST',
+    );
+    expect(formPost.status).toBe(403);
+    expect(await projectCount()).toBe(before);
+  });
+
   it('non-browser clients (no Origin, loopback Host) still read the mailbox', async () => {
     const res = await fetch(`${emu.url}/emulator/mailbox/nobody%40example.com`);
     expect(res.status).toBe(200);
