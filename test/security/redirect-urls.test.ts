@@ -1,7 +1,8 @@
 // Issue 29 item 4: a redirect target that would run script, leave for an untrusted host or hide its host
 // is refused by the one check every redirect passes (isTrustedRedirectUrl), with localhost allowed and a
 // trusted domain set, and by what builds on it: assertTrustedRedirectUrl, the Redirector's after-sign-in
-// choice and its toUrl, and the OAuth callback's after_callback_redirect_url check.
+// choice and its toUrl, and the OAuth callback's after_callback_redirect_url (the last through a real
+// emulator, which echoes a localhost URL of any scheme as PROTOCOL.md §3.5 says, and a happy-dom page).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Redirector } from '../../src/core/apps/client/redirector';
 import { resolveHandlerUrls } from '../../src/core/apps/urls';
@@ -14,6 +15,9 @@ import {
 } from '../../src/core/auth/redirect';
 import { ManualClock } from '../../src/protocol/clock';
 import { MAX_REDIRECT_URL_LENGTH } from '../../src/protocol/trusted-domains';
+import { makeApp, uniqueEmail, useHappyDomPage } from '../integration/sdk/helpers';
+import { useEmulator } from '../support/emulator';
+import { loginAtMockProvider } from '../support/oauth-mock';
 
 const ORIGIN = 'http://localhost:3000';
 const PAGE = `${ORIGIN}/handler/sign-in`;
@@ -120,5 +124,22 @@ describe('redirect targets with localhost allowed and a trusted domain', () => {
     g.location = { href: `${PAGE}?${AFTER_AUTH_RETURN_TO_PARAM}=${encodeURIComponent(url)}` };
     await redirector(navigated).to('afterSignIn');
     expect(navigated).toEqual([url]);
+  });
+});
+
+describe("the OAuth callback's after_callback_redirect_url (real emulator, happy-dom page)", () => {
+  const emu = useEmulator({ project: { config: { oauth_providers: [{ provider_config_id: 'github', id: 'github', type: 'shared' }] } } });
+  const page = useHappyDomPage();
+
+  it.each(PAYLOADS.filter(([, url]) => url.includes('://localhost/') && !url.startsWith('file:')))('is not followed when it is %s', async (_why, payload) => {
+    const navigations: string[] = [];
+    const app = makeApp(emu, { urls: { afterSignUp: '/welcome' }, redirectMethod: { navigate: (url) => navigations.push(url) } });
+    page.history.replaceState({}, '', '/shop');
+    await app.signInWithOAuth('github', { returnTo: payload });
+    const { location } = await loginAtMockProvider(navigations.shift()!, uniqueEmail('oauth-return'));
+    const landing = new URL(location!);
+    page.history.replaceState({}, '', landing.pathname + landing.search);
+    expect(await app.callOAuthCallback()).toBe(true);
+    expect(navigations).toEqual(['/welcome']);
   });
 });
