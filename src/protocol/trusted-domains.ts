@@ -12,12 +12,21 @@ export function isLocalHostname(hostname: string): boolean {
 /** The longest redirect or callback URL accepted (characters); a longer one is refused as untrusted. */
 export const MAX_REDIRECT_URL_LENGTH = 2048;
 
-// A trusted domain's scheme, host (wildcards allowed) and port; the path is ignored. Anchored, no nested repeats.
+// A wildcard domain's scheme, host pattern and port; the path is ignored. Anchored, no nested repeats.
 const DOMAIN_RE = /^([a-z][a-z0-9+.-]*:)\/\/([^/:?#]+)(?::(\d+))?/;
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
 
 /** Whether `url` is on the trusted domain `domain`: same scheme, host and port (default ports normalised), path ignored. */
 export function matchesTrustedDomain(url: URL, domain: string): boolean {
+  if (!domain.includes('*')) {
+    try {
+      // The URL parser gives an exact domain its canonical host (punycode, IPv6, default port dropped).
+      const base = new URL(domain.trim());
+      return base.protocol === url.protocol && base.host === url.host;
+    } catch {
+      return false;
+    }
+  }
   const [, scheme, host = '', port = ''] = DOMAIN_RE.exec(domain.trim().toLowerCase()) ?? [];
   // URL.port is empty for the default port, so a domain without a port admits the default port only.
   return scheme === url.protocol && (DEFAULT_PORTS[url.protocol] === port ? '' : port) === url.port && matchesHostPattern(host, url.hostname);

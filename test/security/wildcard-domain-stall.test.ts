@@ -119,7 +119,10 @@ describe('the shared trusted-domain matcher', () => {
     expect(matches('https://shop.example.com:444/', 'https://shop.example.com')).toBe(false);
     expect(matches('http://shop.example.com/', 'https://shop.example.com')).toBe(false);
     expect(matches('https://evil.com/?shop.example.com', 'https://shop.example.com')).toBe(false);
+    expect(matches('https://xn--bcher-kva.example/', 'https://Bücher.example')).toBe(true);
+    expect(matches('http://[::1]:3000/', 'http://[::1]:3000')).toBe(true);
     expect(matches('https://a.example.org/', 'not a url *')).toBe(false);
+    expect(matches('https://a.example.org/', 'not a url')).toBe(false);
   });
 
   it('answers at once for hosts far longer than any bound, against many wildcards', () => {
