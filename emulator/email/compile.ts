@@ -1,5 +1,5 @@
-// Compiling template and theme TSX with esbuild into CommonJS the render worker runs. Imports are limited
-// to React, React Email's components and the two shims (`@stackframe/emails`, `arktype`), which the worker
+// Compiling template and theme TSX with esbuild into CommonJS the e-mail sandbox runs. Imports are limited
+// to React, React Email's components and the two shims (`@stackframe/emails`, `arktype`), which the sandbox
 // provides; anything else fails here with a readable error. Results are cached by source.
 import { createHash } from 'node:crypto';
 import { build, type Message, type Plugin } from 'esbuild';

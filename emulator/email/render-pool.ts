@@ -9,8 +9,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { timeoutMessage, type RenderJob, type RenderReply, type SandboxImage, type WorkerMessage, type WorkerSetup } from './render-protocol';
-import { bundledSandbox } from './sandbox/bundle';
-import { QUICKJS_WASM_PACKAGE_PATH } from './sandbox/quickjs';
+import { bundledSandbox, quickjsWasmPath } from './sandbox/bundle';
 
 const requireHere = createRequire(import.meta.url);
 
@@ -111,7 +110,9 @@ export class RenderPool {
     let setup: WorkerSetup;
     this.starting++;
     try {
-      [code, setup] = await Promise.all([bundledWorker(), bundledSandbox().then((sandboxCode) => ({ sandboxCode, wasmPath: requireHere.resolve(QUICKJS_WASM_PACKAGE_PATH), image: this.image }))]);
+      const [workerScript, sandboxCode] = await Promise.all([bundledWorker(), bundledSandbox()]);
+      code = workerScript;
+      setup = { sandboxCode, wasmPath: quickjsWasmPath(), image: this.image };
     } catch (error) {
       workerCode = undefined;
       this.failQueue(`The e-mail renderer could not start: ${error instanceof Error ? error.message : String(error)}`);
@@ -128,7 +129,7 @@ export class RenderPool {
       stdout: true,
       stderr: true,
     });
-    // Idle workers must not keep the process alive; what templates print is dropped.
+    // Idle workers must not keep the process alive; what QuickJS prints (crash messages) is dropped.
     worker.unref();
     worker.stdout.resume();
     worker.stderr.resume();

@@ -1,5 +1,6 @@
-// Rendering one e-mail: compile the template and theme (cached), then run them in the worker pool under
-// the time limit. Every failure is a value with the reason, for EMAIL_RENDERING_ERROR or the sent-mail log.
+// Rendering one e-mail: compile the template and theme (cached), then run them in a sandbox in the worker
+// pool under the time limit. Every failure is a value with the reason, for EMAIL_RENDERING_ERROR or the
+// sent-mail log.
 import type { ProjectRecord } from '../projects/store';
 import { compileEmailSource } from './compile';
 import type { RenderJob, RenderOutput } from './render-protocol';

@@ -1,6 +1,7 @@
-// Builds the JavaScript that runs inside the sandbox (guest/entry.ts with React, React DOM's web-stream
-// server renderer, React Email's components and our shims) once per process with esbuild, kept in memory.
-// It is browser-flavoured: no Node built-in can be bundled in, and there would be nothing to call it with.
+// What the sandbox is made of: the QuickJS WebAssembly file, and the JavaScript that runs inside it
+// (guest/entry.ts with React, React DOM's web-stream server renderer, React Email's components and our
+// shims), built once per process with esbuild and kept in memory. The script is browser-flavoured: no
+// Node built-in can be bundled in, and there would be nothing to call it with.
 import { build, type Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -58,6 +59,11 @@ function sandboxModules(codeBlockNames: string[]): Plugin {
       b.onResolve({ filter: /^node:/ }, (args) => ({ errors: [{ text: `The e-mail sandbox cannot use ${args.path}` }] }));
     },
   };
+}
+
+/** The QuickJS WebAssembly file the sandbox instances are made from (each worker compiles it once). */
+export function quickjsWasmPath(): string {
+  return requireHere.resolve('@jitl/quickjs-wasmfile-release-sync/wasm');
 }
 
 let sandboxCode: Promise<string> | undefined;

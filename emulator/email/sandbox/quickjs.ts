@@ -5,17 +5,17 @@
 import releaseSync from '@jitl/quickjs-wasmfile-release-sync';
 import { newQuickJSWASMModuleFromVariant, newVariant, type QuickJSContext, type QuickJSRuntime, type QuickJSSyncVariant } from 'quickjs-emscripten-core';
 
-/** Heap of one render's QuickJS runtime, libraries included (they take about 20 MB). */
+/**
+ * Memory a render may add to the image it starts from. The real cap is the instance's memory maximum: the
+ * prebuilt QuickJS cannot count its heap (no malloc_usable_size under Emscripten), so the runtime's own
+ * memory limit bounds single allocations only; a capped WebAssembly.Memory makes malloc fail instead, which
+ * QuickJS turns into an "out of memory" error (typed arrays included).
+ */
 export const SANDBOX_MEMORY_BYTES = 128 * 1024 * 1024;
 /** QuickJS's own stack limit, well inside the instance's WASM stack, so deep recursion is a clean RangeError. */
 export const SANDBOX_STACK_BYTES = 512 * 1024;
 /** A WebAssembly page. */
 export const WASM_PAGE_BYTES = 65536;
-/** The build's own cap on its memory (2 GB); the runtime's limit above stops a render long before. */
-const MAX_PAGES = 32768;
-
-/** Where the QuickJS WebAssembly file is (compiled once per thread with WebAssembly.compile). */
-export const QUICKJS_WASM_PACKAGE_PATH = '@jitl/quickjs-wasmfile-release-sync/wasm';
 
 /**
  * The build's variant object. Bundled into the CommonJS worker, the package's default export arrives as its
@@ -35,9 +35,9 @@ export interface QuickJSInstance {
   setDeadline(deadline: number): void;
 }
 
-/** A fresh instance of the compiled QuickJS build whose memory starts with `pages` pages (at least what an image needs). */
-export async function openQuickJS(wasm: WebAssembly.Module, pages: number): Promise<QuickJSInstance> {
-  const memory = new WebAssembly.Memory({ initial: pages, maximum: MAX_PAGES });
+/** A fresh instance of the compiled QuickJS build whose memory starts with `pages` pages and may grow to `maxPages`. */
+export async function openQuickJS(wasm: WebAssembly.Module, pages: number, maxPages: number): Promise<QuickJSInstance> {
+  const memory = new WebAssembly.Memory({ initial: pages, maximum: maxPages });
   const quickjs = await newQuickJSWASMModuleFromVariant(newVariant(releaseSyncVariant(), { wasmModule: wasm, wasmMemory: memory }));
   const runtime = quickjs.newRuntime();
   runtime.setMemoryLimit(SANDBOX_MEMORY_BYTES);

@@ -14,9 +14,10 @@
 //   loaded and before any template ran (snapshot.ts); the instance is dropped after the render. Nothing
 //   a template changes (globals, prototypes, module state) survives into another render or project; no
 //   live context is ever shared. (Loading the bundle itself takes seconds in QuickJS, the copy ~10 ms.)
-// - Bounds: a memory limit and a stack limit on the runtime, and an interrupt handler with the render's
-//   deadline (QuickJS's interrupt is uncatchable by the guest). The pool still ends a worker whose render
-//   overruns by a margin, as a last resort for anything the interrupt cannot stop.
+// - Bounds: the instance's WebAssembly.Memory has a maximum (the image plus SANDBOX_MEMORY_BYTES), so a
+//   memory bomb ends in QuickJS's "out of memory" (the runtime's own memory limit cannot count bytes in
+//   this build); QuickJS's stack limit; and an interrupt handler with the render's deadline (uncatchable
+//   by the guest). The pool still ends a worker whose render overruns by a margin, as a last resort.
 // - What QuickJS gets from the host build anyway: the clock (Date) and stdout/stderr for its own
 //   crash messages, which the pool drops.
 import type { QuickJSContext, QuickJSHandle, QuickJSRuntime } from 'quickjs-emscripten-core';

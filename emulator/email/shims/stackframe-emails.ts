@@ -1,5 +1,5 @@
 // What templates import from `@stackframe/emails` (the module Stack Auth's templates use): the Subject and
-// NotificationCategory markers, whose values the render worker collects, and the props' types.
+// NotificationCategory markers, whose values the sandbox's guest code collects, and the props' types.
 import { createElement, type ReactElement, type ReactNode } from 'react';
 
 export interface Props<Variables = Record<string, unknown>> {
@@ -27,7 +27,7 @@ interface Capture {
   notificationCategory: unknown[];
 }
 
-// One render at a time per worker, so a module-level capture is safe.
+// One render per sandbox instance (sandbox/sandbox.ts), so a module-level capture is safe.
 let capture: Capture | null = null;
 
 export function beginCapture(): void {

@@ -70,6 +70,8 @@ async function run(job: RenderJob): Promise<SandboxReply> {
 }
 
 function message(error: unknown): string {
+  // QuickJS throws null when it runs out of memory while making the error.
+  if (error === null || error === undefined) return 'The template threw nothing usable, or ran out of memory';
   try {
     return error instanceof Error ? String(error.message) : String(error);
   } catch {
