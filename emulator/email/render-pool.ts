@@ -3,7 +3,8 @@
 // the pool ends (terminates) a worker whose job overruns that by a margin or that crashes, the job answering
 // an error; the next job starts a fresh worker. The worker's TypeScript is bundled once with esbuild, its
 // packages loaded from node_modules, so it runs the same under tsx, vitest and plain node. The first worker
-// makes the sandbox's starting image; the pool keeps it for the workers after it.
+// makes the sandbox's starting image (and a fuller one once a render needs it); the pool keeps the latest
+// for the workers after it.
 import { build, type Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +54,8 @@ interface Pending {
 interface Slot {
   worker: Worker;
   ready: boolean;
+  /** Making a fuller sandbox image after a job: no job until it says `ready` again. */
+  preparing: boolean;
   current: { id: number; pending: Pending; timer: NodeJS.Timeout } | null;
 }
 
@@ -88,7 +91,7 @@ export class RenderPool {
 
   private pump(): void {
     while (this.queue.length > 0) {
-      const idle = this.slots.find((slot) => slot.ready && slot.current === null);
+      const idle = this.slots.find((slot) => slot.ready && !slot.preparing && slot.current === null);
       if (!idle) {
         const loading = this.starting > 0 || this.slots.some((slot) => !slot.ready);
         if (this.slots.length < this.maxWorkers && !loading) void this.spawn();
@@ -133,12 +136,15 @@ export class RenderPool {
     worker.unref();
     worker.stdout.resume();
     worker.stderr.resume();
-    const slot: Slot = { worker, ready: false, current: null };
+    const slot: Slot = { worker, ready: false, preparing: false, current: null };
     this.slots.push(slot);
     worker.on('message', (message: WorkerMessage) => {
       if (message.type === 'ready') {
         slot.ready = true;
-        this.image ??= message.image;
+        slot.preparing = false;
+        if (message.image) this.image = message.image;
+      } else if (message.type === 'preparing') {
+        slot.preparing = true;
       } else if (slot.current?.id === message.id) {
         clearTimeout(slot.current.timer);
         const { pending } = slot.current;

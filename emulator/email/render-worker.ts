@@ -20,15 +20,27 @@ function toReply(reply: SandboxReply): RenderReply {
 }
 
 async function start(port: NonNullable<typeof parentPort>, setup: WorkerSetup): Promise<void> {
+  const send = (message: WorkerMessage): void => port.postMessage(message);
   const wasm = await WebAssembly.compile(readFileSync(setup.wasmPath));
-  const image: SandboxImage = setup.image ?? (await buildSandboxImage(wasm, setup.sandboxCode));
-  // One job at a time (the pool sends the next only after this one's answer).
+  let image: SandboxImage = setup.image ?? (await buildSandboxImage(wasm, setup.sandboxCode, false));
+  // One job at a time (the pool sends the next only after this one's answer, and not while `preparing`).
   port.on('message', (request: WorkerRequest) => {
-    void renderInSandbox({ wasm, image, job: request.job, timeoutMs: request.timeoutMs }).then((reply) =>
-      port.postMessage({ type: 'done', id: request.id, reply: toReply(reply) } satisfies WorkerMessage),
-    );
+    void renderInSandbox({ wasm, image, job: request.job, timeoutMs: request.timeoutMs }).then(async (reply) => {
+      // A render needed a module the image lacks (CodeBlock): later renders start from an image that has it.
+      const fuller = reply.ok && reply.loadedLazyModules === true && !image.preloaded;
+      if (fuller) send({ type: 'preparing' });
+      send({ type: 'done', id: request.id, reply: toReply(reply) });
+      if (!fuller) return;
+      let made: SandboxImage | null = null;
+      try {
+        made = await buildSandboxImage(wasm, setup.sandboxCode, true);
+        image = made;
+      } finally {
+        send({ type: 'ready', image: made });
+      }
+    });
   });
-  port.postMessage({ type: 'ready', image: setup.image ? null : image } satisfies WorkerMessage);
+  send({ type: 'ready', image: setup.image ? null : image });
 }
 
 const port = parentPort;

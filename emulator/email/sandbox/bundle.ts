@@ -6,6 +6,7 @@ import { build, type Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LAZY_REGISTRY_KEY } from './guest/lazy';
 
 const requireHere = createRequire(import.meta.url);
 const PROJECT_DIR = fileURLToPath(new URL('../../..', import.meta.url));
@@ -29,13 +30,15 @@ async function codeBlockExports(): Promise<string[]> {
 
 /**
  * @react-email/code-block defines ~300 Prism grammars when it loads, which takes seconds in QuickJS; it is
- * loaded on first use instead (a CodeBlock rendered, a theme read), so the common mail does not pay for it.
- * CodeBlock keeps one identity (Tailwind compares element types with it).
+ * loaded on first use instead (a CodeBlock rendered, a theme read), so the common image does not pay for it
+ * (the worker makes an image with it loaded once a render needed it, guest/lazy.ts). CodeBlock keeps one
+ * identity (Tailwind compares element types with it).
  */
 function lazyCodeBlock(names: string[]): string {
   return `const { createElement } = require('react');
 let real;
 const load = () => (real ??= require('@react-email/code-block'));
+(globalThis[Symbol.for(${JSON.stringify(LAZY_REGISTRY_KEY)})] ??= []).push({ load, loaded: () => real !== undefined });
 function CodeBlock(props) { return createElement(load().CodeBlock, props); }
 module.exports = { CodeBlock };
 for (const name of ${JSON.stringify(names.filter((name) => name !== 'CodeBlock'))}) {

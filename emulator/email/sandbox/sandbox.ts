@@ -107,5 +107,11 @@ function parseReply(text: string): SandboxReply {
   }
   const subject = optional('subject');
   const notificationCategory = optional('notificationCategory');
-  return { ok: true, html: reply.html, ...(subject === undefined ? {} : { subject }), ...(notificationCategory === undefined ? {} : { notificationCategory }) };
+  return {
+    ok: true,
+    html: reply.html,
+    ...(subject === undefined ? {} : { subject }),
+    ...(notificationCategory === undefined ? {} : { notificationCategory }),
+    ...(reply.loadedLazyModules === true ? { loadedLazyModules: true as const } : {}),
+  };
 }

@@ -12,23 +12,27 @@ const INIT_MAX_PAGES = (256 * 1024 * 1024) / WASM_PAGE_BYTES;
 /** Evaluating the bundle is our code, not a template's; the bound only stops a broken build. */
 const INIT_TIME_LIMIT_MS = 120_000;
 
-/** Evaluates the sandbox bundle in a new instance and returns its memory image. */
-export async function buildSandboxImage(wasm: WebAssembly.Module, code: string): Promise<SandboxImage> {
+/** Evaluates the sandbox bundle (and, when `preload`, its lazy modules) in a new instance and returns its memory image. */
+export async function buildSandboxImage(wasm: WebAssembly.Module, code: string, preload: boolean): Promise<SandboxImage> {
   const instance = await openQuickJS(wasm, INITIAL_PAGES, INIT_MAX_PAGES);
   instance.setDeadline(Date.now() + INIT_TIME_LIMIT_MS);
   const { context } = instance;
-  const loaded = context.evalCode(code, 'email-sandbox.js');
-  if (loaded.error) {
-    const reason = context.dump(loaded.error);
-    loaded.error.dispose();
-    throw new Error(`The e-mail sandbox bundle failed to load: ${JSON.stringify(reason)}`);
-  }
-  loaded.value.dispose();
+  const evaluate = (source: string, file: string): void => {
+    const loaded = context.evalCode(source, file);
+    if (loaded.error) {
+      const reason = context.dump(loaded.error);
+      loaded.error.dispose();
+      throw new Error(`The e-mail sandbox failed to load (${file}): ${JSON.stringify(reason)}`);
+    }
+    loaded.value.dispose();
+  };
+  evaluate(code, 'email-sandbox.js');
+  if (preload) evaluate('preloadLazyModules()', 'preload.js');
   const bytes = new Uint8Array(instance.memory.buffer);
   // A new instance's memory is zeroed, so the image stops at the last non-zero byte.
   let end = bytes.length;
   while (end > 0 && bytes[end - 1] === 0) end--;
-  return { bytes: bytes.slice(0, end), pages: instance.memory.buffer.byteLength / WASM_PAGE_BYTES };
+  return { bytes: bytes.slice(0, end), pages: instance.memory.buffer.byteLength / WASM_PAGE_BYTES, preloaded: preload };
 }
 
 /** A new instance holding a copy of the image, ready for one render. */

@@ -8,6 +8,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import type { RenderJob, SandboxReply } from '../../render-protocol';
 import * as arktype from '../../shims/arktype';
 import * as emails from '../../shims/stackframe-emails';
+import { lazyModules } from './lazy';
 import { render } from './render';
 
 /** The only modules templates may import (compile.ts rejects the others before they get here). */
@@ -81,13 +82,20 @@ function message(error: unknown): string {
 
 /** Called once by the host with the job's JSON; resolves to the reply's JSON. */
 async function renderJob(jobJson: string): Promise<string> {
+  const waiting = lazyModules().filter((module) => !module.loaded());
   let reply: SandboxReply;
   try {
-    reply = await run(parse(jobJson) as RenderJob);
+    const done = await run(parse(jobJson) as RenderJob);
+    reply = done.ok && waiting.some((module) => module.loaded()) ? { ...done, loadedLazyModules: true } : done;
   } catch (error) {
     reply = { ok: false, error: message(error) };
   }
   return stringify(reply);
 }
 
-(globalThis as { renderJob?: typeof renderJob }).renderJob = renderJob;
+/** Called by the host only when it makes an image with every lazy module loaded. */
+function preloadLazyModules(): void {
+  for (const module of lazyModules()) module.load();
+}
+
+Object.assign(globalThis, { renderJob, preloadLazyModules });
