@@ -24,6 +24,9 @@ import type { QuickJSContext, QuickJSHandle, QuickJSRuntime } from 'quickjs-emsc
 import { timeoutMessage, type RenderJob, type SandboxImage, type SandboxReply } from '../render-protocol';
 import { openFromImage } from './snapshot';
 
+/** The longest answer taken out of the sandbox (characters of JSON), so a huge mail cannot exhaust the worker. */
+const MAX_REPLY_CHARS = 16 * 1024 * 1024;
+
 export interface SandboxRun {
   /** The compiled QuickJS build (quickjs.ts). */
   wasm: WebAssembly.Module;
@@ -60,8 +63,11 @@ function run(context: QuickJSContext, runtime: QuickJSRuntime, jobJson: string, 
     for (;;) {
       const state = context.getPromiseState(promise);
       if (state.type === 'fulfilled') {
-        const text = context.typeof(state.value) === 'string' ? context.getString(state.value) : null;
+        const isText = context.typeof(state.value) === 'string';
+        const tooLong = isText && context.getProp(state.value, 'length').consume((length) => context.getNumber(length)) > MAX_REPLY_CHARS;
+        const text = isText && !tooLong ? context.getString(state.value) : null;
         state.value.dispose();
+        if (tooLong) return { ok: false, error: `The rendered e-mail is larger than ${MAX_REPLY_CHARS / (1024 * 1024)} MB` };
         return text === null ? { ok: false, error: 'The e-mail renderer gave no answer' } : parseReply(text);
       }
       if (state.type === 'rejected') return { ok: false, error: describe(context, state.error) };

@@ -13,9 +13,15 @@ class Utf8Encoder {
   readonly encoding = 'utf-8';
 
   encode(input = ''): Uint8Array {
-    const bytes: number[] = [];
+    // At most three bytes per UTF-16 unit (a surrogate pair, two units, makes four).
+    const out = new Uint8Array(input.length * 3);
+    let at = 0;
     for (let i = 0; i < input.length; i++) {
       let code = input.charCodeAt(i);
+      if (code < 0x80) {
+        out[at++] = code;
+        continue;
+      }
       if (code >= 0xd800 && code <= 0xdbff && i + 1 < input.length) {
         const low = input.charCodeAt(i + 1);
         if (low >= 0xdc00 && low <= 0xdfff) {
@@ -24,12 +30,21 @@ class Utf8Encoder {
         }
       }
       if (code >= 0xd800 && code <= 0xdfff) code = 0xfffd;
-      if (code < 0x80) bytes.push(code);
-      else if (code < 0x800) bytes.push(0xc0 | (code >> 6), 0x80 | (code & 63));
-      else if (code < 0x10000) bytes.push(0xe0 | (code >> 12), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63));
-      else bytes.push(0xf0 | (code >> 18), 0x80 | ((code >> 12) & 63), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63));
+      if (code < 0x800) {
+        out[at++] = 0xc0 | (code >> 6);
+        out[at++] = 0x80 | (code & 63);
+      } else if (code < 0x10000) {
+        out[at++] = 0xe0 | (code >> 12);
+        out[at++] = 0x80 | ((code >> 6) & 63);
+        out[at++] = 0x80 | (code & 63);
+      } else {
+        out[at++] = 0xf0 | (code >> 18);
+        out[at++] = 0x80 | ((code >> 12) & 63);
+        out[at++] = 0x80 | ((code >> 6) & 63);
+        out[at++] = 0x80 | (code & 63);
+      }
     }
-    return new Uint8Array(bytes);
+    return out.slice(0, at);
   }
 }
 
