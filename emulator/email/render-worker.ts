@@ -35,9 +35,10 @@ async function start(port: NonNullable<typeof parentPort>, setup: WorkerSetup): 
       try {
         made = await buildSandboxImage(wasm, setup.sandboxCode, true);
         image = made;
-      } finally {
-        send({ type: 'ready', image: made });
+      } catch {
+        // The image without the module still works (a render loads the module itself).
       }
+      send({ type: 'ready', image: made });
     });
   });
   send({ type: 'ready', image: setup.image ? null : image });

@@ -1,5 +1,5 @@
-// The entry of the sandbox bundle: the only code of ours that runs inside QuickJS (see ../sandbox.ts).
-// It takes a render job as JSON text, runs the compiled template and theme with React, React Email and the
+// The entry of the sandbox bundle (guest/ and the shims are all the code of ours inside QuickJS, see
+// ../sandbox.ts). It takes a render job as JSON text, runs the compiled template and theme with React, React Email and the
 // two shims, and answers JSON text (a SandboxReply). Templates see only the modules below.
 import './polyfills';
 import * as components from '@react-email/components';
@@ -21,7 +21,7 @@ const MODULES: Record<string, unknown> = {
   arktype,
 };
 
-// Taken before any template runs, so a template that replaces them changes nothing of the answer's shape.
+// Taken before any template runs (a template may replace the globals; the host checks the answer anyway).
 const stringify = JSON.stringify;
 const parse = JSON.parse;
 
