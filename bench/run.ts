@@ -11,6 +11,7 @@ export const BENCHES = [
   { name: 'first-paint', what: 'first paint of <stack-sign-in> against a bare React form (1, 5, 20 elements)' },
   { name: 'requests', what: 'API requests per page load, refreshes for 20 concurrent calls' },
   { name: 'emulator-throughput', what: 'GET /users/me throughput and CPU per request on PGlite and PostgreSQL' },
+  { name: 'email-render', what: 'one e-mail render in the template sandbox (default template and theme)' },
 ] as const;
 
 const wanted = process.argv.slice(2);

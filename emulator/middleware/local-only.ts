@@ -5,6 +5,7 @@
 // no-cors form-style POSTs, and a DNS-rebinding page whose Host names another site.
 // /api/* and the webhook registry authenticate by headers, never by ambient credentials: they keep CORS `*`.
 import type { MiddlewareHandler } from 'hono';
+import { isLocalHostname } from '../../src/protocol/trusted-domains';
 import type { AppEnv } from '../context';
 import { text } from '../http';
 
@@ -26,15 +27,9 @@ function hostnameOf(host: string): string | null {
   }
 }
 
-/** localhost and its subdomains (RFC 6761: always loopback), 127.0.0.0/8, ::1 and its IPv4-mapped form. */
+/** The protocol's local hosts (localhost, its subdomains, 127.0.0.0/8), ::1 and its IPv4-mapped loopback form. */
 function isLoopbackHostname(hostname: string): boolean {
-  return (
-    hostname === 'localhost' ||
-    hostname.endsWith('.localhost') ||
-    /^127(?:\.\d{1,3}){3}$/.test(hostname) ||
-    hostname === '[::1]' ||
-    /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(hostname)
-  );
+  return isLocalHostname(hostname) || hostname === '[::1]' || /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(hostname);
 }
 
 /** A browser's top-level navigation (typed, clicked, or opened): the answer goes to the user, not the page that asked. */

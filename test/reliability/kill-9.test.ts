@@ -1,10 +1,11 @@
 // kill -9 of the emulator during concurrent sign-ups on a data folder: every sign-up it acknowledged
 // (a 200 with tokens) must sign in with its password after a restart on the same folder.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { killNodeChildren, startNodeChild } from '../support/node-child';
 
 const SIGN_UPS = 40;
 /** Acknowledged sign-ups to wait for before the kill, so it lands in the middle of the batch. */
@@ -17,34 +18,22 @@ interface Running {
   clientKey: string;
 }
 
-const children: ChildProcess[] = [];
 let dataDir = '';
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killNodeChildren();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-/** Starts `emulator/cli.ts` in one node process (no tsx wrapper, so the kill hits the server itself). */
-function startEmulatorProcess(dir: string): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'emulator/cli.ts', '--port', '0', '--host', '127.0.0.1', '--data-dir', dir], {
-    cwd: process.cwd(),
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** Starts `emulator/cli.ts` on a data folder, ready once its banner gave the URL and the default project. */
+async function startEmulatorProcess(dir: string): Promise<Running> {
+  const { child, ready } = await startNodeChild(['emulator/cli.ts', '--port', '0', '--host', '127.0.0.1', '--data-dir', dir], (out) => {
+    const url = /emulator running at (http:\/\/\S+)/.exec(out)?.[1];
+    const projectId = /Project ID:\s+(\S+)/.exec(out)?.[1];
+    const clientKey = /Publishable client key:\s+(\S+)/.exec(out)?.[1];
+    return url && projectId && clientKey ? { url, projectId, clientKey } : undefined;
   });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('exit', (code, signal) => reject(new Error(`emulator exited (${code ?? signal}) before it was ready:\n${out}\n${err}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /emulator running at (http:\/\/\S+)/.exec(out)?.[1];
-      const projectId = /Project ID:\s+(\S+)/.exec(out)?.[1];
-      const clientKey = /Publishable client key:\s+(\S+)/.exec(out)?.[1];
-      if (url && projectId && clientKey) resolve({ child, url, projectId, clientKey });
-    });
-  });
+  return { child, ...ready };
 }
 
 function post(emu: Running, path: string, body: object): Promise<Response> {

@@ -2,8 +2,9 @@
 // turns off the development conveniences: the dev mailbox and POST /emulator/projects answer 404, the
 // mock OAuth provider does not run (shared providers answer a known error), and there is no seeded owner
 // to sign in as. The webhook-endpoint routes stay (admin credentials); the banner names the mode.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
+import { killNodeChildren, startNodeChild } from '../support/node-child';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
 import { adminHeaders, call, clientHeaders, expectKnownError, serverHeaders, type Keys } from '../integration/emulator/helpers';
 
@@ -11,10 +12,9 @@ const OLD_OWNER = { email: 'owner@localhost.test', password: 'local-owner-passwo
 // The CLI is a child process started through tsx: generous, it only bounds a start that never ends.
 const CLI_TIMEOUT_MS = 120_000;
 
-const children: ChildProcess[] = [];
 let emu: RunningEmulator | undefined;
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killNodeChildren();
   await emu?.close();
 });
 
@@ -65,25 +65,13 @@ describe('startEmulator({ production: true })', () => {
   });
 });
 
-/** Starts `emulator/cli.ts` in one node process (no wrapper, so the kill reaches the server) and reads its banner. */
-function startCli(args: string[]): Promise<{ child: ChildProcess; banner: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'emulator/cli.ts', ...args], {
-    cwd: process.cwd(),
-    env: { ...process.env, STACK_EMULATOR_MODE: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** Starts `emulator/cli.ts` in a process of its own and reads its banner (it ends with the AI line). */
+async function startCli(args: string[]): Promise<{ child: ChildProcess; banner: string }> {
+  const { child, ready } = await startNodeChild(['emulator/cli.ts', ...args], (out) => (/^AI features:/m.test(out) ? out : undefined), {
+    ...process.env,
+    STACK_EMULATOR_MODE: '',
   });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('exit', (code, signal) => reject(new Error(`the CLI exited (${code ?? signal}) before its banner:\n${out}\n${err}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      // The banner ends with the AI line.
-      if (/^AI features:/m.test(out)) resolve({ child, banner: out });
-    });
-  });
+  return { child, banner: ready };
 }
 
 /** A `label: value` line of the banner. */

@@ -4,8 +4,8 @@
 // project B's request, sent meanwhile, is answered and A gets REDIRECT_URL_NOT_WHITELISTED. The emulator
 // runs in its own process so that a stalled event loop shows as this test timing out. Then the shared
 // matcher (src/protocol/trusted-domains.ts) on the legitimate cases and on hosts far past any bound.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { killNodeChildren, startNodeChild } from '../support/node-child';
 import { isTrustedUrl } from '../../emulator/projects/trusted-urls';
 import { matchesTrustedDomain } from '../../src/core/auth/redirect';
 import { call, clientHeaders, expectKnownError, type Keys } from '../integration/emulator/helpers';
@@ -20,8 +20,6 @@ interface ChildEmulator {
   projectB: Keys;
 }
 
-let child: ChildProcess | undefined;
-
 // The child: startEmulator in memory with the two projects, printed as one JSON line.
 const CHILD_SCRIPT = `
 const { startEmulator } = await import('./emulator/server.ts');
@@ -35,20 +33,12 @@ console.log('READY ' + JSON.stringify({ url: emu.url, projectA, projectB }));
 `;
 
 /** The emulator in its own node process, so that its stalled event loop cannot stall this test's timers. */
-function startChildEmulator(): Promise<ChildEmulator> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', CHILD_SCRIPT], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] });
-  child = proc;
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    proc.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    proc.on('exit', (code, signal) => reject(new Error(`emulator exited (${code ?? signal}) before it was ready:\n${out}\n${err}`)));
-    proc.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const ready = /^READY (.+)$/m.exec(out)?.[1];
-      if (ready) resolve(JSON.parse(ready) as ChildEmulator);
-    });
+async function startChildEmulator(): Promise<ChildEmulator> {
+  const { ready } = await startNodeChild(['--input-type=module', '-e', CHILD_SCRIPT], (out) => {
+    const line = /^READY (.+)$/m.exec(out)?.[1];
+    return line === undefined ? undefined : (JSON.parse(line) as ChildEmulator);
   });
+  return ready;
 }
 
 describe('a wildcard trusted domain and a huge callback host (real emulator)', () => {
@@ -59,7 +49,7 @@ describe('a wildcard trusted domain and a huge callback host (real emulator)', (
   });
 
   afterAll(() => {
-    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    killNodeChildren();
   });
 
   it("answers project B while project A's callback host is checked, and refuses A with the known error", async () => {
