@@ -1,4 +1,4 @@
-// Everything derived from the manifest: the README tables and the framework typings in widget/types/.
+// Everything derived from the manifest: the tables of docs/elements.md and the framework typings in widget/types/.
 // The typings are standalone: stack-elements.d.ts declares the element interfaces and the event detail
 // types inline (no import), and the framework files import only from './stack-elements' (a sibling,
 // so they work wherever the folder is shipped, e.g. dist/types/).

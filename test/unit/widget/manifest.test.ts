@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// custom-elements.json, the README tables and widget/types must say what the code does: regenerated
+// custom-elements.json, the tables of docs/elements.md and widget/types must say what the code does: regenerated
 // output equals the committed files, and the runtime's tags, attributes, properties, events, parts and
 // CSS custom properties match the manifest both ways.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -50,12 +50,12 @@ function partsInSource(): string[] {
   return sorted(names.filter(Boolean));
 }
 
-describe('the committed manifest, README tables and typings', () => {
+describe('the committed manifest, docs/elements.md tables and typings', () => {
   it('equal what the definitions generate (run `npm run manifest` after changing widget/definitions)', () => {
     expect(staleFiles()).toEqual([]);
   }, 60_000);
 
-  it('notice a change: the README without its marker blocks cannot be generated', () => {
+  it('notice a change: a page without the marker blocks cannot be generated', () => {
     expect(() => generateAll('# no markers')).toThrow(/elements:attributes/);
   }, 60_000);
 
