@@ -1,5 +1,5 @@
 // Reads the import graph of the house's source folders with the TypeScript parser (so strings and
-// comments never count), and states ARCHITECTURE.md's layer rules over it as plain data.
+// comments never count), and states the layer rules of docs/architecture.md over it as plain data.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';

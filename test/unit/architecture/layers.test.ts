@@ -1,4 +1,4 @@
-// The layer rules of ARCHITECTURE.md, checked over every import of the product's folders: a broken
+// The layer rules of docs/architecture.md, checked over every import of the product's folders: a broken
 // rule fails with the list of offending imports (file:line, specifier, rule).
 import { describe, expect, it } from 'vitest';
 import { pathToFileURL } from 'node:url';
@@ -8,7 +8,7 @@ import { checkDefines, checkImport, LAYERS, listSources, readFacts, resolveSpeci
 const files = LAYERS.flatMap((layer) => listSources(layer));
 const facts = new Map(files.map((file) => [file, readFacts(file)]));
 
-describe('layer rules (ARCHITECTURE.md)', () => {
+describe('layer rules (docs/architecture.md)', () => {
   it('reads the import graph of every layer', () => {
     for (const layer of LAYERS) expect(files.some((f) => f.startsWith(`${layer}/`)), layer).toBe(true);
     const edges = [...facts.values()].flatMap((f) => f.imports);

@@ -1,4 +1,4 @@
-// The server app (ARCHITECTURE.md "apps"): everything the client app does, plus what only a backend
+// The server app (docs/architecture.md, the house: apps): everything the client app does, plus what only a backend
 // holding the secret server key may do: create, list, read, change and delete any user (with their
 // sessions, contact channels, OAuth links, ...), any team, and check presented API keys. Thin methods
 // named as the official SDK's StackServerApp; each area's logic lives in its own file of this folder.
