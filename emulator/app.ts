@@ -8,7 +8,7 @@ import { localOnly } from './middleware/local-only';
 import { renderError, renderNotFound } from './middleware/errors';
 import { idempotency } from './middleware/idempotency';
 import { responseHeaders } from './middleware/response-headers';
-import { install } from './routing';
+import { install, type RouteDef } from './routing';
 import { anonymousRoutes } from './routes/auth-anonymous';
 import { apiKeyRoutes } from './routes/api-keys';
 import { cliAuthRoutes } from './routes/auth-cli';
@@ -89,6 +89,12 @@ export const API_ROUTES = [
   ...paymentRoutes,
   ...analyticsRoutes,
 ];
+
+/**
+ * Routes made from descriptors with `base: 'emulator'` (extras only the emulator has, under /emulator);
+ * the endpoint coverage test pairs them like API_ROUTES.
+ */
+export const EMULATOR_ROUTES: RouteDef[] = [];
 
 export function createEmulatorApp(ctx: EmulatorContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

@@ -10,13 +10,14 @@ import { headerAuth } from './middleware/auth';
 import { stackHeader } from './middleware/headers';
 import { checkResponse, type ResponseSchema } from './response-check';
 import { s } from '../src/protocol/schema';
+import { ADMIN_CALLERS, ALL_CALLERS, forCaller, SERVER_CALLERS, type Endpoint } from '../src/protocol/endpoint';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Access-type sets of PROTOCOL.md §0.1 ("C,S,A", "S,A", "A"). */
-export const ALL = ['client', 'server', 'admin'] as const;
-export const SERVER = ['server', 'admin'] as const;
-export const ADMIN = ['admin'] as const;
+export const ALL = ALL_CALLERS;
+export const SERVER = SERVER_CALLERS;
+export const ADMIN = ADMIN_CALLERS;
 /** CRUD endpoints declare a query schema even without parameters, so extras are rejected (§1.1). */
 export const noQuery = s.object({});
 
@@ -66,6 +67,8 @@ export interface RouteDef {
   handlers: MiddlewareHandler<AppEnv>[];
   /** The declared success schema, if any (a unit test lists the routes without one). */
   response?: ResponseSchema;
+  /** The descriptor in src/protocol/endpoints the route was made from (the coverage test pairs them). */
+  descriptor?: Endpoint;
 }
 
 function validate<B, Q>(c: AppContext, spec: SpecBase<B, Q> & { requireUser?: boolean }): { body: B; query: Q } {
@@ -120,6 +123,39 @@ export function openEndpoint<B = undefined, Q = Record<string, string>>(
     return checkResponse(c, `${method} ${path}`, spec.response, await handler(c, { body, query, auth: c.var.auth }));
   };
   return { method, path, handlers: [bodyParsing, headerAuth(), run], ...(spec.response ? { response: spec.response } : {}) };
+}
+
+/** What a route adds to its descriptor: only the emulator's own concerns. */
+export interface RouteOptions {
+  /** Admit an access token whose session ended (only sign-out, which answers it itself). */
+  allowEndedSession?: boolean;
+}
+
+/** The route of one descriptor: its method, path, access, schemas and answer check all come from `d`. */
+export function route<Q, B, A>(
+  d: Endpoint<string, Q, B, A>,
+  handler: (c: AppContext, input: Input<B, Q, AuthInfo>) => Promise<Response>,
+  options: RouteOptions = {},
+): RouteDef {
+  if (d.access === 'open') throw new TypeError(`${d.method} ${d.path} is an open endpoint: use openRoute`);
+  const spec: AuthedSpec<B, Q> = { ...specOf(d), access: d.access, ...(d.requireUser ? { requireUser: true } : {}), ...options };
+  return { ...endpoint<B, Q>(d.method, d.path, spec, handler), descriptor: d };
+}
+
+/** An open route (no access type needed): the handler sees a possibly missing caller. */
+export function openRoute<Q, B, A>(d: Endpoint<string, Q, B, A>, handler: (c: AppContext, input: Input<B, Q, AuthInfo | null>) => Promise<Response>): RouteDef {
+  if (d.access !== 'open') throw new TypeError(`${d.method} ${d.path} is not an open endpoint`);
+  return { ...openEndpoint<B, Q>(d.method, d.path, specOf(d), handler), descriptor: d };
+}
+
+function specOf<Q, B, A>(d: Endpoint<string, Q, B, A>): SpecBase<B, Q> {
+  const { body, answer, query, requiredHeaders } = d;
+  return {
+    ...(body ? { body: (auth: AuthInfo | null) => forCaller(body, auth?.type ?? null) } : {}),
+    ...(answer ? { response: (auth: AuthInfo | null) => forCaller(answer as never, auth?.type ?? null) } : {}),
+    ...(query ? { query } : {}),
+    ...(requiredHeaders ? { requiredHeaders } : {}),
+  };
 }
 
 /** Installs routes, then answers other methods on the same paths with an empty 405 (§1.1). */

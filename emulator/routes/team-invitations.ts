@@ -1,15 +1,8 @@
 // Team invitations (PROTOCOL.md §5.14): send by e-mail (a §3.3 code of type team_invitation), list and
 // revoke pending ones, accept by code (or by id for an invited verified e-mail), check and read a code.
 import { KnownErrors } from '../../src/protocol/errors';
-import {
-  teamInvitationAcceptByIdQuery,
-  teamInvitationCodeBody,
-  teamInvitationDeleteQuery,
-  teamInvitationListQuery,
-  teamInvitationSendBody,
-  type TeamInvitationDetailsWire,
-  type TeamInvitationWire,
-} from '../../src/protocol/wire/team-invitations';
+import { teamInvitationEndpoints as e } from '../../src/protocol/endpoints/team-invitations';
+import type { TeamInvitationDetailsWire, TeamInvitationWire } from '../../src/protocol/wire/team-invitations';
 import type { AuthInfo } from '../context';
 import { findUsableCode, markCodeUsed } from '../codes/lookup';
 import type { Queryable } from '../db/database';
@@ -17,12 +10,11 @@ import { json, StatusError, success } from '../http';
 import { sendTeamInvitationEmail } from '../mail/team-invitation-email';
 import { isUuid } from '../permissions/grants';
 import { isTrustedUrl } from '../projects/trusted-urls';
-import { ALL, endpoint, resolveUserId, type RouteDef } from '../routing';
+import { resolveUserId, route, type RouteDef } from '../routing';
 import { requireClientUser, requireTeam, requireTeamPermission } from '../teams/access';
 import { addMember, findTeam } from '../teams/store';
 import { getChannels, getUser, primaryChannel, type UserRecord } from '../users/store';
 import { restrictionOf } from '../users/views';
-import { emptyResponse, listEnvelope, successResponse, teamInvitation, teamInvitationCheckResponse, teamInvitationDetails, teamInvitationSendResponse } from '../../src/protocol/wire';
 
 
 interface InvitationRow {
@@ -76,7 +68,7 @@ async function assertNotRestricted(db: Queryable, auth: AuthInfo, user: UserReco
 }
 
 export const teamInvitationRoutes: RouteDef[] = [
-  endpoint('POST', '/team-invitations/send-code', { access: ALL, body: teamInvitationSendBody, response: teamInvitationSendResponse }, async (c, { body, auth }) => {
+  route(e.send, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     if (auth.type === 'client') {
       const caller = requireClientUser(auth);
@@ -94,7 +86,7 @@ export const teamInvitationRoutes: RouteDef[] = [
     return json(c, { success: true, id });
   }),
 
-  endpoint('GET', '/team-invitations', { access: ALL, query: teamInvitationListQuery, response: listEnvelope(teamInvitation) }, async (c, { query, auth }) => {
+  route(e.list, async (c, { query, auth }) => {
     const { db, clock } = c.var.ctx;
     if (query.team_id !== undefined && query.user_id !== undefined) throw new StatusError(400, 'Cannot specify both team_id and user_id');
     if (query.team_id !== undefined) {
@@ -119,7 +111,7 @@ export const teamInvitationRoutes: RouteDef[] = [
     return json(c, { items, is_paginated: false });
   }),
 
-  endpoint('DELETE', '/team-invitations/:id', { access: ALL, query: teamInvitationDeleteQuery, response: successResponse }, async (c, { query, auth }) => {
+  route(e.revoke, async (c, { query, auth }) => {
     const { db } = c.var.ctx;
     const teamId = query.team_id;
     if (teamId === undefined) throw new StatusError(400, 'team_id is required for deleting a team invitation');
@@ -140,7 +132,7 @@ export const teamInvitationRoutes: RouteDef[] = [
     return success(c);
   }),
 
-  endpoint('POST', '/team-invitations/accept', { access: ALL, body: teamInvitationCodeBody, response: emptyResponse }, async (c, { body, auth }) => {
+  route(e.accept, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     if (!auth.user) throw new KnownErrors.UserAuthenticationRequired();
     const now = clock.now();
@@ -156,13 +148,13 @@ export const teamInvitationRoutes: RouteDef[] = [
     return json(c, {});
   }),
 
-  endpoint('POST', '/team-invitations/accept/check-code', { access: ALL, body: teamInvitationCodeBody, response: teamInvitationCheckResponse }, async (c, { body, auth }) => {
+  route(e.checkCode, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     await findUsableCode(db, { projectId: auth.project.id, type: 'team_invitation', submitted: body.code, now: clock.now() });
     return json(c, { is_code_valid: true });
   }),
 
-  endpoint('POST', '/team-invitations/accept/details', { access: ALL, body: teamInvitationCodeBody, response: teamInvitationDetails }, async (c, { body, auth }) => {
+  route(e.details, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     if (!auth.user) throw new KnownErrors.UserAuthenticationRequired();
     const code = await findUsableCode(db, { projectId: auth.project.id, type: 'team_invitation', submitted: body.code, now: clock.now() });
@@ -172,7 +164,7 @@ export const teamInvitationRoutes: RouteDef[] = [
     return json(c, answer);
   }),
 
-  endpoint('POST', '/team-invitations/:id/accept', { access: ALL, query: teamInvitationAcceptByIdQuery, response: emptyResponse }, async (c, { query, auth }) => {
+  route(e.acceptById, async (c, { query, auth }) => {
     const { db, clock } = c.var.ctx;
     const now = clock.now();
     const userId = resolveUserId(auth, query.user_id);

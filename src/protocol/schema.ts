@@ -124,7 +124,7 @@ function union<const O extends readonly Schema<unknown>[]>(...options: O): Schem
   return make((value, path, errors) => {
     let closest: string[] | null = null;
     for (const option of options) {
-      const attempt: string[] = [];
+      const attempt = sameMode(errors);
       const checked = option.check(value, path, attempt);
       if (attempt.length === 0) return checked as Infer<O[number]>;
       if (closest === null || attempt.length < closest.length) closest = attempt;
@@ -143,7 +143,7 @@ export type InferShape<S extends Shape> = { [K in RequiredKeys<S>]: Infer<S[K]> 
   ? { [K in keyof O]: O[K] }
   : never;
 
-/** An object whose unknown keys are rejected, as on the real server. */
+/** An object whose unknown keys are rejected, as on the real server (allowed when reading an answer). */
 function object<S extends Shape>(shape: S): Schema<InferShape<S>> & { shape: S } {
   const schema = make<InferShape<S>>((value, path, errors) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
@@ -153,7 +153,7 @@ function object<S extends Shape>(shape: S): Schema<InferShape<S>> & { shape: S }
     const input = value as Record<string, unknown>;
     // Own keys only: `in` would let `constructor`, `toString` or `__proto__` pass as known (inherited).
     const unknown = Object.keys(input).filter((key) => !Object.hasOwn(shape, key));
-    if (unknown.length > 0) errors.push(`${path} contains unknown properties: ${unknown.join(', ')}`);
+    if (unknown.length > 0 && !(errors as Problems).allowUnknownKeys) errors.push(`${path} contains unknown properties: ${unknown.join(', ')}`);
     const out: Record<string, unknown> = {};
     for (const [key, field] of Object.entries(shape)) {
       // Own values only: an inherited one (a polluted Object.prototype) must read as absent.
@@ -163,6 +163,25 @@ function object<S extends Shape>(shape: S): Schema<InferShape<S>> & { shape: S }
     return out as InferShape<S>;
   });
   return Object.assign(schema, { shape });
+}
+
+/**
+ * The list a check pushes its messages to. Reading a server's answer allows unknown keys (a newer server
+ * adds fields); the flag rides on the list so every nested and custom check passes it on unchanged.
+ */
+type Problems = string[] & { allowUnknownKeys?: boolean };
+
+function sameMode(errors: string[]): string[] {
+  const list: Problems = [];
+  if ((errors as Problems).allowUnknownKeys) list.allowUnknownKeys = true;
+  return list;
+}
+
+/** The problems of a value a server sent: every field the schema names is checked, extra fields are allowed. */
+export function answerProblems(schema: Schema<unknown>, value: unknown, path = 'answer'): string[] {
+  const errors: Problems = Object.assign([], { allowUnknownKeys: true });
+  schema.check(value, path, errors);
+  return [...errors];
 }
 
 export const s = { string, number, boolean, json, literal, array, object, union };

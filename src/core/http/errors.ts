@@ -73,6 +73,24 @@ export class StackProtocolError extends Error {
   }
 }
 
+/**
+ * A 2xx answer whose JSON does not have the fields the endpoint's descriptor names (a missing required
+ * field, a wrong type): a clear error at the call instead of an `undefined` deep in a screen.
+ */
+export class UnexpectedAnswerError extends StackProtocolError {
+  /** The endpoint as its descriptor names it, e.g. `GET /users/me`. */
+  readonly endpoint: string;
+  /** The schema's messages, each naming the field from `answer`, e.g. `answer.primary_email must be a string`. */
+  readonly problems: readonly string[];
+
+  constructor(endpoint: string, problems: readonly string[], info: { url: string; method: string; status: number; body: string }) {
+    super(`The answer to ${endpoint} does not have the expected fields: ${problems.slice(0, 5).join('; ')}`, info);
+    this.name = 'UnexpectedAnswerError';
+    this.endpoint = endpoint;
+    this.problems = problems;
+  }
+}
+
 function messageOf(error: unknown): string {
   if (error instanceof Error) {
     // Node's fetch hides the real reason (ECONNREFUSED...) in `cause`.

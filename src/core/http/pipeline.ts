@@ -12,6 +12,8 @@ import {
 } from '../../protocol/constants';
 import { Headers as H, KNOWN_ERROR_HEADER, KNOWN_ERROR_HEADER_HEXCLAVE } from '../../protocol/headers';
 import { KnownErrors, knownErrorFromWire, type KnownError } from '../../protocol/errors/client';
+import { pathOf, type AnswerOf, type Endpoint } from '../../protocol/endpoint';
+import { readAnswer, type CallInput } from './endpoint-call';
 import { StackConnectionError, StackHttpError, StackProtocolError } from './errors';
 import { createNonce, defaultRandomBytes, isValidIdempotencyKey } from './nonce';
 import { backoffDelayMs, capWaitMs, isIdempotentMethod, retryAfterMs } from './retry';
@@ -204,6 +206,18 @@ export class RequestPipeline {
   }
 
   /** send() then the parsed JSON body. */
+  /** Calls an endpoint through its descriptor; the answer is checked against the descriptor's schema for this caller. */
+  async call<E extends Endpoint>(d: E, input: CallInput<E>): Promise<AnswerOf<E>> {
+    const res = await this.callRaw(d, input);
+    return readAnswer(d, this.config.accessType, await res.text(), { url: res.url || this.urlFor(d.path), status: res.status });
+  }
+
+  /** The 2xx Response of an endpoint whose answer is not JSON to check (a redirect, a file, an empty body). */
+  callRaw<E extends Endpoint>(d: E, input: CallInput<E>): Promise<Response> {
+    const { params, query, body, ...options } = input;
+    return this.send(pathOf(d, params ?? {}, query), { ...options, method: d.method, ...(body === undefined ? {} : { body }) });
+  }
+
   async json<T>(path: string, options?: RequestOptions): Promise<T> {
     const res = await this.send(path, options);
     const text = await res.text();

@@ -7,6 +7,9 @@ export type SuccessResponse = Infer<typeof successResponse>;
 /** An empty JSON object, as the invitation-accepting endpoints answer. */
 export const emptyResponse = s.object({});
 
+/** A body that is an empty JSON object when sent at all (the SDK sends `{}`, other clients may send none). */
+export const emptyBody = s.object({}).optional();
+
 export interface ListEnvelope<T> {
   items: T[];
   is_paginated: boolean;
