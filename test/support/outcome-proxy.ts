@@ -1,17 +1,20 @@
-// Lost answers on demand: a node:http proxy in front of the emulator that forwards everything, except that
-// the next request matching a rule is forwarded, its answer read in full (the server has acted), and then
-// the client gets a 502 instead, or its connection is reset. Counts how many matching requests it forwarded.
+// Lost or changed answers on demand: a node:http proxy in front of the emulator that forwards everything,
+// except that the next request matching a rule is forwarded, its answer read in full (the server has acted),
+// and then the client gets a 502 instead, its connection is reset, or the answer's JSON changed by a function
+// (a server that breaks the wire contract). Counts how many matching requests it forwarded.
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type LostAnswer = '502-after-forwarding' | 'reset-after-forwarding';
+/** The answer's JSON as the client gets it instead (the status and headers are kept). */
+export type ChangedAnswer = { change: (json: unknown) => unknown };
 
 export interface OutcomeRule {
   method: string;
   /** The request's pathname (without query). */
   path: string;
   /** What the client gets instead of the server's answer, once. */
-  then: LostAnswer;
+  then: LostAnswer | ChangedAnswer;
 }
 
 export interface OutcomeProxy {
@@ -51,8 +54,16 @@ export async function startOutcomeProxy(target: string): Promise<OutcomeProxy> {
           return;
         }
         // Read the whole answer first: the server has acted and answered; only the client never hears it.
-        answer.resume();
+        const parts: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => parts.push(chunk));
         answer.on('end', () => {
+          if (typeof rule.then === 'object') {
+            const changed = Buffer.from(JSON.stringify(rule.then.change(JSON.parse(Buffer.concat(parts).toString('utf8')))));
+            const headers = { ...answer.headers, 'content-length': String(changed.length) };
+            delete headers['transfer-encoding'];
+            res.writeHead(answer.statusCode ?? 200, headers).end(changed);
+            return;
+          }
           lost++;
           if (rule.then === 'reset-after-forwarding') {
             req.socket.destroy();
