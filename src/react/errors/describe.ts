@@ -1,7 +1,7 @@
 // One mapping from any failure to a sentence people understand, with the form field it concerns.
 // The code is kept for the console and event details; it is never part of the sentence.
 
-import { RequestTimeoutError, StackConnectionError, StackHttpError } from '../../core/http/errors';
+import { RequestTimeoutError, StackConnectionError, StackHttpError, UnexpectedAnswerError } from '../../core/http/errors';
 import { WriteOutcomeUnknownError } from '../../core/http/outcome';
 import { KnownError } from '../../protocol/errors/known-error';
 import type { MessageKey, Translate } from '../i18n';
@@ -58,6 +58,8 @@ export function describeFailure(failure: unknown, t: Translate, context: Failure
   if (failure instanceof RequestTimeoutError) return { message: t('error.timeout'), code: 'REQUEST_TIMEOUT' };
   if (failure instanceof KnownError) return { ...describeKnownError(failure, t, context.link === true), code: failure.code };
   if (isNetworkFailure(failure)) return { message: t('error.network'), code: 'NETWORK_ERROR' };
+  // A server answer without the fields the page needs: the person can only try again; the code says why.
+  if (failure instanceof UnexpectedAnswerError) return { message: t('error.unexpected'), code: 'UNEXPECTED_ANSWER' };
   if (failure instanceof StackHttpError) {
     return { message: t(failure.status === 429 ? 'error.tooManyRequests' : 'error.unexpected'), code: `HTTP_${failure.status}` };
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RequestTimeoutError, StackConnectionError, StackHttpError } from '../../../../src/core/http';
+import { RequestTimeoutError, StackConnectionError, StackHttpError, UnexpectedAnswerError } from '../../../../src/core/http';
 import { KnownErrors, knownErrorClassFor, knownErrorCodes, type KnownError } from '../../../../src/protocol/errors';
 import { formatSchemaErrors } from '../../../../src/protocol/schema';
 import { describeFailure, errorToText, isNetworkFailure, type FieldName } from '../../../../src/react/errors';
@@ -225,6 +225,14 @@ describe('describeFailure: failures that are not known errors', () => {
   it('rate limiting and other HTTP failures', () => {
     expect(describeFailure(new StackHttpError(429, 'slow down', 'http://x', 'POST'), t)).toEqual({ message: en['error.tooManyRequests'], code: 'HTTP_429' });
     expect(describeFailure(new StackHttpError(500, 'Internal Server Error. The error message follows', 'http://x', 'POST'), t).message).toBe(en['error.unexpected']);
+  });
+
+  it('an answer without the fields the page needs (UnexpectedAnswerError): words, the code kept apart', () => {
+    const info = { url: 'http://x/api/v1/users/me', method: 'GET', status: 200, body: '{}' };
+    const error = new UnexpectedAnswerError('GET /users/me', ['answer.primary_email must be a string'], info);
+    const words = describeFailure(error, t);
+    expect(words).toEqual({ message: en['error.unexpected'], code: 'UNEXPECTED_ANSWER' });
+    expectPeopleWords(words.message);
   });
 
   it('anything else', () => {
