@@ -1,7 +1,7 @@
 // `npm run shots [-- --only <substring>] [--out <dir>]`: every screen of the catalogue
 // (test/support/screens.ts) at 1280x800 and 375x740, light and dark, as full-page PNGs named
 // <scenario>--<width>--<theme>.png in shots/. Needs the built bundle (the npm script builds first).
-// `--readme` instead writes the README's pictures (the sign-in card and account settings, light and
+// `--readme` instead writes the pictures of docs/theming.md (the sign-in card and account settings, light and
 // dark, cropped to the element) into docs/screens/.
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
