@@ -8,7 +8,8 @@ import { localOnly } from './middleware/local-only';
 import { renderError, renderNotFound } from './middleware/errors';
 import { idempotency } from './middleware/idempotency';
 import { responseHeaders } from './middleware/response-headers';
-import { install, type RouteDef } from './routing';
+import { install } from './routing';
+import { installExtras, type ExtraRouteDef } from './extra-routes';
 import { anonymousRoutes } from './routes/auth-anonymous';
 import { apiKeyRoutes } from './routes/api-keys';
 import { cliAuthRoutes } from './routes/auth-cli';
@@ -94,7 +95,7 @@ export const API_ROUTES = [
  * Routes made from descriptors with `base: 'emulator'` (extras only the emulator has, under /emulator);
  * the endpoint coverage test pairs them like API_ROUTES.
  */
-export const EMULATOR_ROUTES: RouteDef[] = [];
+export const EMULATOR_ROUTES: ExtraRouteDef[] = [...mailboxRoutes, ...emulatorProjectRoutes, ...webhookEndpointRoutes];
 
 export function createEmulatorApp(ctx: EmulatorContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -117,12 +118,8 @@ export function createEmulatorApp(ctx: EmulatorContext): Hono<AppEnv> {
   app.route('/api/latest', api);
 
   const emulator = new Hono<AppEnv>();
-  // Development conveniences: production mode leaves them out (404). The webhook registry stays (admin credentials).
-  if (!ctx.production) {
-    mailboxRoutes(emulator);
-    emulatorProjectRoutes(emulator);
-  }
-  webhookEndpointRoutes(emulator);
+  // Development conveniences (devOnly): production mode leaves them out (404). The webhook registry stays (admin credentials).
+  installExtras(emulator, EMULATOR_ROUTES, ctx.production === true);
   emulator.onError(renderError);
   app.route('/emulator', emulator);
 

@@ -1,16 +1,10 @@
 // The dev mailbox: every mail the emulator "sends" is stored here for people and tests to read.
 import { randomUUID } from 'node:crypto';
+import type { MailboxEntryWire } from '../../src/protocol/wire/mailbox';
 import type { Queryable } from '../db/database';
 import { normalizeEmail } from '../users/store';
 
-export interface MailboxEntry {
-  id: string;
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  sent_at_millis: number;
-}
+export type MailboxEntry = MailboxEntryWire;
 
 export interface OutgoingMail {
   projectId: string | null;

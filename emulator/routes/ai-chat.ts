@@ -3,25 +3,14 @@
 // and GET lists the thread. POST /internal/rewrite-template-source is the 2.8.108 SDK's template rewrite.
 import { formatSchemaErrors } from '../../src/protocol/schema';
 import { KnownErrors } from '../../src/protocol/errors';
-import {
-  aiChatListResponse,
-  aiChatSaveBody,
-  aiChatSaveResponse,
-  aiChatSendBody,
-  aiChatSendResponse,
-  rewriteTemplateSourceBody,
-  rewriteTemplateSourceResponse,
-  type AiChatSendWire,
-  type RewriteTemplateSourceWire,
-} from '../../src/protocol/wire/ai-chat';
+import { aiChatEndpoints as e } from '../../src/protocol/endpoints/ai-chat';
+import type { AiChatSendWire, RewriteTemplateSourceWire } from '../../src/protocol/wire/ai-chat';
 import type { AppContext } from '../context';
 import { chatTurns, REWRITE_INSTRUCTIONS, sourceOf } from '../ai/conversation';
 import { complete, requireAiSettings } from '../ai/model';
 import { listChatMessages, saveChatMessage } from '../ai/threads';
 import { json } from '../http';
-import { ADMIN, endpoint, noQuery, type RouteDef } from '../routing';
-
-const THREAD = '/internal/ai-chat/:thread_id';
+import { route, type RouteDef } from '../routing';
 
 function schemaError(c: AppContext, message: string): never {
   const text = formatSchemaErrors(c.req.method, new URL(c.req.url).pathname, [message]);
@@ -29,27 +18,25 @@ function schemaError(c: AppContext, message: string): never {
 }
 
 export const aiChatRoutes: RouteDef[] = [
-  endpoint('POST', THREAD, { access: ADMIN, query: noQuery, body: aiChatSendBody, response: aiChatSendResponse }, async (c, { body }) => {
+  route(e.send, async (c, { body }) => {
     if (body.messages.length === 0) schemaError(c, 'body.messages must have at least 1 items');
     const text = await complete(requireAiSettings(), chatTurns(body.context_type, body.messages));
     const answer: AiChatSendWire = { content: [{ type: 'text', text }] };
     return json(c, answer);
   }),
 
-  endpoint('PATCH', THREAD, { access: ADMIN, query: noQuery, body: aiChatSaveBody, response: aiChatSaveResponse }, async (c, { auth, body }) => {
+  route(e.save, async (c, { auth, body }) => {
     const { db, clock } = c.var.ctx;
     await saveChatMessage(db, auth.project.id, c.req.param('thread_id') ?? '', body.message, clock.now());
     return json(c, {});
   }),
 
-  endpoint('GET', THREAD, { access: ADMIN, query: noQuery, response: aiChatListResponse }, async (c, { auth }) =>
+  route(e.list, async (c, { auth }) =>
     json(c, { messages: await listChatMessages(c.var.ctx.db, auth.project.id, c.req.param('thread_id') ?? '') }),
   ),
 
-  endpoint(
-    'POST',
-    '/internal/rewrite-template-source',
-    { access: ADMIN, body: rewriteTemplateSourceBody, response: rewriteTemplateSourceResponse },
+  route(
+    e.rewriteTemplateSource,
     async (c, { body }) => {
       const answer = await complete(requireAiSettings(), [
         { role: 'system', content: REWRITE_INSTRUCTIONS },

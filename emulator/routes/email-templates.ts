@@ -1,19 +1,8 @@
 // E-mail templates and themes of a project (PROTOCOL.md §5.21): list, create, edit (test-rendered before
 // saving), delete. Templates may only be changed with a custom e-mail server, as on the real service.
 import { KnownErrors } from '../../src/protocol/errors';
-import {
-  createdEmailObject,
-  emailDisplayNameBody,
-  emailTemplateList,
-  emailTemplateUpdateBody,
-  emailTemplateUpdated,
-  emailTheme,
-  emailThemeList,
-  emailThemeUpdateBody,
-  emailThemeUpdated,
-  emptyEmailResponse,
-  type EmailTemplateWire,
-} from '../../src/protocol/wire/emails';
+import { emailEndpoints as e } from '../../src/protocol/endpoints/emails';
+import type { EmailTemplateWire } from '../../src/protocol/wire/emails';
 import type { AppContext, AuthInfo } from '../context';
 import { THEME_PREVIEW_TEMPLATE } from '../email/default-templates';
 import { missingMarker, projectForRender, renderEmail } from '../email/render';
@@ -33,7 +22,7 @@ import {
   type EmailThemeRecord,
 } from '../email/store';
 import { json, StatusError } from '../http';
-import { ADMIN, endpoint, noQuery, type RouteDef } from '../routing';
+import { route, type RouteDef } from '../routing';
 
 const NO_TEMPLATE = 'No template found with given id';
 const NO_THEME = 'No theme found with given id';
@@ -74,14 +63,12 @@ async function previewOrThrow(c: AppContext, auth: AuthInfo, templateSource: str
 }
 
 export const emailTemplateRoutes: RouteDef[] = [
-  endpoint('GET', '/internal/email-templates', { access: ADMIN, query: noQuery, response: emailTemplateList }, async (c, { auth }) =>
+  route(e.listTemplates, async (c, { auth }) =>
     json(c, { templates: (await listTemplates(c.var.ctx.db, auth.project.id)).map(templateView) }),
   ),
 
-  endpoint(
-    'POST',
-    '/internal/email-templates',
-    { access: ADMIN, query: noQuery, body: emailDisplayNameBody, response: createdEmailObject },
+  route(
+    e.createTemplate,
     async (c, { auth, body }) => {
       requireCustomEmailServer(auth);
       const { db, clock } = c.var.ctx;
@@ -89,10 +76,8 @@ export const emailTemplateRoutes: RouteDef[] = [
     },
   ),
 
-  endpoint(
-    'PATCH',
-    '/internal/email-templates/:template_id',
-    { access: ADMIN, query: noQuery, body: emailTemplateUpdateBody, response: emailTemplateUpdated },
+  route(
+    e.updateTemplate,
     async (c, { auth, body }) => {
       requireCustomEmailServer(auth);
       const { db, clock } = c.var.ctx;
@@ -106,36 +91,32 @@ export const emailTemplateRoutes: RouteDef[] = [
     },
   ),
 
-  endpoint('DELETE', '/internal/email-templates/:template_id', { access: ADMIN, query: noQuery, response: emptyEmailResponse }, async (c, { auth }) => {
+  route(e.deleteTemplate, async (c, { auth }) => {
     requireCustomEmailServer(auth);
     const template = await templateParam(c, auth);
     await deleteTemplate(c.var.ctx.db, auth.project.id, template, c.var.ctx.clock.now());
     return json(c, {});
   }),
 
-  endpoint('GET', '/internal/email-themes', { access: ADMIN, query: noQuery, response: emailThemeList }, async (c, { auth }) =>
+  route(e.listThemes, async (c, { auth }) =>
     json(c, { themes: (await listThemes(c.var.ctx.db, auth.project.id)).map((t) => ({ id: t.id, display_name: t.displayName })) }),
   ),
 
-  endpoint(
-    'POST',
-    '/internal/email-themes',
-    { access: ADMIN, query: noQuery, body: emailDisplayNameBody, response: createdEmailObject },
+  route(
+    e.createTheme,
     async (c, { auth, body }) => {
       const { db, clock } = c.var.ctx;
       return json(c, { id: await createTheme(db, auth.project.id, body.display_name, clock.now()) });
     },
   ),
 
-  endpoint('GET', '/internal/email-themes/:theme_id', { access: ADMIN, query: noQuery, response: emailTheme }, async (c, { auth }) => {
+  route(e.getTheme, async (c, { auth }) => {
     const theme = await themeParam(c, auth);
     return json(c, { id: theme.id, display_name: theme.displayName, tsx_source: theme.tsxSource });
   }),
 
-  endpoint(
-    'PATCH',
-    '/internal/email-themes/:theme_id',
-    { access: ADMIN, query: noQuery, body: emailThemeUpdateBody, response: emailThemeUpdated },
+  route(
+    e.updateTheme,
     async (c, { auth, body }) => {
       const theme = await themeParam(c, auth);
       await previewOrThrow(c, auth, THEME_PREVIEW_TEMPLATE, body.tsx_source, false);
@@ -145,7 +126,7 @@ export const emailTemplateRoutes: RouteDef[] = [
   ),
 
   // Newer than PROTOCOL.md: the official 2.8.108 SDK's deleteEmailTheme calls it.
-  endpoint('DELETE', '/internal/email-themes/:theme_id', { access: ADMIN, query: noQuery, response: emptyEmailResponse }, async (c, { auth }) => {
+  route(e.deleteTheme, async (c, { auth }) => {
     const theme = await themeParam(c, auth);
     if (theme.id === auth.project.config.email_theme) {
       throw new StatusError(400, 'Cannot delete the currently active email theme. Please select a different theme first.');

@@ -3,19 +3,8 @@
 // reads after sending.
 import { KnownErrors } from '../../src/protocol/errors';
 import { formatSchemaErrors } from '../../src/protocol/schema';
-import {
-  emailDeliveryInfo,
-  renderEmailBody,
-  renderedEmail,
-  sendEmailBody,
-  sendEmailResult,
-  sendTestEmailBody,
-  sendTestEmailResult,
-  sentEmailList,
-  signInInvitationBody,
-  type SendEmailBody,
-} from '../../src/protocol/wire/emails';
-import { successResponse } from '../../src/protocol/wire/common';
+import { emailEndpoints as e } from '../../src/protocol/endpoints/emails';
+import type { SendEmailBody } from '../../src/protocol/wire/emails';
 import { NOTIFICATION_CATEGORIES } from '../../src/protocol/wire/notification-preferences';
 import type { AppContext, AuthInfo } from '../context';
 import { projectForRender, renderEmail, templateSourceFromHtml } from '../email/render';
@@ -27,7 +16,7 @@ import { allUserIds, firstUnknownUser, sendToUsers } from '../email/user-mail';
 import { json, StatusError } from '../http';
 import { errorForLog } from '../net/remote-text';
 import { isTrustedUrl } from '../projects/trusted-urls';
-import { ADMIN, endpoint, noQuery, SERVER, type RouteDef } from '../routing';
+import { route, type RouteDef } from '../routing';
 
 function schemaError(c: AppContext, problem: string): InstanceType<typeof KnownErrors.SchemaError> {
   const message = formatSchemaErrors(c.req.method, new URL(c.req.url).pathname, [problem]);
@@ -61,7 +50,7 @@ async function contentSource(c: AppContext, auth: AuthInfo, body: SendEmailBody)
 const HOUR = 3_600_000;
 
 export const emailRoutes: RouteDef[] = [
-  endpoint('POST', '/emails/render-email', { access: ADMIN, query: noQuery, body: renderEmailBody, response: renderedEmail }, async (c, { auth, body }) => {
+  route(e.render, async (c, { auth, body }) => {
     const hasTemplateId = body.template_id !== undefined;
     if (hasTemplateId === (body.template_tsx_source !== undefined)) {
       throw schemaError(c, 'body must contain exactly one of template_id and template_tsx_source');
@@ -85,7 +74,7 @@ export const emailRoutes: RouteDef[] = [
     return json(c, { html, ...(subject === undefined ? {} : { subject }), ...(notificationCategory === undefined ? {} : { notification_category: notificationCategory }) });
   }),
 
-  endpoint('POST', '/emails/send-email', { access: SERVER, query: noQuery, body: sendEmailBody, response: sendEmailResult }, async (c, { auth, body }) => {
+  route(e.send, async (c, { auth, body }) => {
     if (auth.project.config.email_config.type === 'shared') throw new KnownErrors.RequiresCustomEmailServer();
     if ((body.user_ids !== undefined) === (body.all_users === true)) {
       const message = 'Exactly one of user_ids or all_users must be provided';
@@ -117,10 +106,8 @@ export const emailRoutes: RouteDef[] = [
     return json(c, { results: userIds.map((id) => ({ user_id: id })) });
   }),
 
-  endpoint(
-    'POST',
-    '/internal/send-test-email',
-    { access: ADMIN, query: noQuery, body: sendTestEmailBody, response: sendTestEmailResult },
+  route(
+    e.sendTest,
     async (c, { body }) => {
       const config = body.email_config;
       const text = 'This is a test e-mail sent from the Stack Auth emulator, to check your SMTP settings.';
@@ -137,14 +124,12 @@ export const emailRoutes: RouteDef[] = [
     },
   ),
 
-  endpoint('GET', '/internal/emails', { access: ADMIN, query: noQuery, response: sentEmailList }, async (c, { auth }) =>
+  route(e.listSent, async (c, { auth }) =>
     json(c, { items: await listSentEmails(c.var.ctx.db, auth.project.id), is_paginated: false }),
   ),
 
-  endpoint(
-    'POST',
-    '/internal/send-sign-in-invitation',
-    { access: SERVER, query: noQuery, body: signInInvitationBody, response: successResponse },
+  route(
+    e.sendSignInInvitation,
     async (c, { auth, body }) => {
       const { project } = auth;
       if (!isTrustedUrl(project.config, body.callback_url)) throw new KnownErrors.RedirectUrlNotWhitelisted();
@@ -160,7 +145,7 @@ export const emailRoutes: RouteDef[] = [
   ),
 
   // Newer than PROTOCOL.md: the official 2.8.108 SDK reads it after every sendEmail.
-  endpoint('GET', '/emails/delivery-info', { access: SERVER, query: noQuery, response: emailDeliveryInfo }, async (c, { auth }) => {
+  route(e.deliveryInfo, async (c, { auth }) => {
     const { db, clock } = c.var.ctx;
     const now = clock.now();
     const window = async (ms: number) => ({ sent: await countSentEmails(db, auth.project.id, now - ms), bounced: 0, marked_as_spam: 0 });

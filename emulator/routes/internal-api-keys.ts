@@ -1,33 +1,27 @@
 // The project's own key sets (PROTOCOL.md §5.20): list, create (full keys once), read, describe, revoke.
 import { KnownErrors } from '../../src/protocol/errors';
-import {
-  internalApiKeyCreateBody,
-  internalApiKeyFirstViewWire,
-  internalApiKeyList,
-  internalApiKeyUpdateBody,
-  internalApiKeyWire,
-} from '../../src/protocol/wire/internal-api-keys';
+import { internalApiKeyEndpoints as e } from '../../src/protocol/endpoints/internal-api-keys';
 import { json } from '../http';
 import { createKeySet, getKeySet, listKeySets, updateKeySet } from '../projects/key-sets';
-import { ADMIN, endpoint, noQuery, type RouteDef } from '../routing';
+import { route, type RouteDef } from '../routing';
 
 export const internalApiKeyRoutes: RouteDef[] = [
-  endpoint('GET', '/internal/api-keys', { access: ADMIN, query: noQuery, response: internalApiKeyList }, async (c, { auth }) => {
+  route(e.list, async (c, { auth }) => {
     return json(c, { items: await listKeySets(c.var.ctx.db, auth.project.id), is_paginated: false });
   }),
 
   // 200, not 201 (§5.20).
-  endpoint('POST', '/internal/api-keys', { access: ADMIN, query: noQuery, body: internalApiKeyCreateBody, response: internalApiKeyFirstViewWire }, async (c, { auth, body }) => {
+  route(e.create, async (c, { auth, body }) => {
     return json(c, await createKeySet(c.var.ctx.db, auth.project.id, body, c.var.ctx.clock.now()));
   }),
 
-  endpoint('GET', '/internal/api-keys/:id', { access: ADMIN, query: noQuery, response: internalApiKeyWire }, async (c, { auth }) => {
+  route(e.get, async (c, { auth }) => {
     const key = await getKeySet(c.var.ctx.db, auth.project.id, c.req.param('id') ?? '');
     if (!key) throw new KnownErrors.ApiKeyNotFound();
     return json(c, key);
   }),
 
-  endpoint('PATCH', '/internal/api-keys/:id', { access: ADMIN, query: noQuery, body: internalApiKeyUpdateBody, response: internalApiKeyWire }, async (c, { auth, body }) => {
+  route(e.update, async (c, { auth, body }) => {
     const { db, clock } = c.var.ctx;
     const key = await updateKeySet(db, auth.project.id, c.req.param('id') ?? '', { description: body.description, revoke: body.revoked === true }, clock.now());
     if (!key) throw new KnownErrors.ApiKeyNotFound();

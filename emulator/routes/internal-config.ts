@@ -3,17 +3,8 @@
 import type { Json } from '../../src/protocol/schema';
 import { formatSchemaErrors } from '../../src/protocol/schema';
 import { KnownErrors } from '../../src/protocol/errors';
-import { successResponse } from '../../src/protocol/wire/common';
-import {
-  CONFIG_OVERRIDE_LEVELS,
-  configOverrideSetBody,
-  configOverrideUpdateBody,
-  configResetKeysBody,
-  configSourceResponse,
-  configStringResponse,
-  RESETTABLE_CONFIG_LEVELS,
-  type ConfigOverrideLevel,
-} from '../../src/protocol/wire/config';
+import { configEndpoints as e } from '../../src/protocol/endpoints/config';
+import { CONFIG_OVERRIDE_LEVELS, RESETTABLE_CONFIG_LEVELS, type ConfigOverrideLevel } from '../../src/protocol/wire/config';
 import type { AppContext, AuthInfo } from '../context';
 import { json, StatusError, success } from '../http';
 import {
@@ -30,7 +21,7 @@ import {
 } from '../projects/config-overrides';
 import type { FlatOverride } from '../projects/config-tree';
 import { updateProject } from '../projects/store';
-import { ADMIN, endpoint, noQuery, SERVER, type RouteDef } from '../routing';
+import { route, type RouteDef } from '../routing';
 
 /** The `{level}` path segment: SCHEMA_ERROR when unknown; server access may manage the branch level only. */
 function levelOf(c: AppContext, auth: AuthInfo, allowed: readonly ConfigOverrideLevel[] = CONFIG_OVERRIDE_LEVELS): ConfigOverrideLevel {
@@ -53,18 +44,18 @@ async function commit(c: AppContext, auth: AuthInfo, change: PlannedConfigChange
 }
 
 export const internalConfigRoutes: RouteDef[] = [
-  endpoint('GET', '/internal/config', { access: ADMIN, query: noQuery, response: configStringResponse }, async (c, { auth }) => {
+  route(e.get, async (c, { auth }) => {
     return json(c, { config_string: JSON.stringify(await renderedConfig(c.var.ctx.db, auth.project)) });
   }),
 
-  endpoint('GET', '/internal/config/override/:level', { access: SERVER, query: noQuery, response: configStringResponse }, async (c, { auth }) => {
+  route(e.getOverride, async (c, { auth }) => {
     const level = levelOf(c, auth);
     const levels = await readOverrideLevels(c.var.ctx.db, auth.project.id);
     return json(c, { config_string: JSON.stringify(levels[level]) });
   }),
 
   // Merges into the level: each key replaces its subtree, null removes it.
-  endpoint('PATCH', '/internal/config/override/:level', { access: SERVER, query: noQuery, body: configOverrideUpdateBody, response: successResponse }, async (c, { auth, body }) => {
+  route(e.updateOverride, async (c, { auth, body }) => {
     const level = levelOf(c, auth);
     const entries = Object.entries(parseOverrideString(body.config_override_string));
     checkOverrideEntries(level, entries);
@@ -72,7 +63,7 @@ export const internalConfigRoutes: RouteDef[] = [
   }),
 
   // Replaces the level: keys it no longer sets fall back as if removed.
-  endpoint('PUT', '/internal/config/override/:level', { access: SERVER, query: noQuery, body: configOverrideSetBody, response: successResponse }, async (c, { auth, body }) => {
+  route(e.setOverride, async (c, { auth, body }) => {
     const level = levelOf(c, auth);
     if (level === 'branch' && body.source === undefined) throw new StatusError(400, 'source is required for branch level config');
     const override = parseOverrideString(body.config_string) as FlatOverride;
@@ -84,17 +75,17 @@ export const internalConfigRoutes: RouteDef[] = [
     return commit(c, auth, { ...change, ...(level === 'branch' && body.source ? { source: body.source } : {}) });
   }),
 
-  endpoint('POST', '/internal/config/override/:level/reset-keys', { access: ADMIN, query: noQuery, body: configResetKeysBody, response: successResponse }, async (c, { auth, body }) => {
+  route(e.resetKeys, async (c, { auth, body }) => {
     const level = levelOf(c, auth, RESETTABLE_CONFIG_LEVELS);
     checkResetKeys(body.keys);
     return commit(c, auth, await planConfigChange(c.var.ctx.db, auth.project, level, body.keys.map((k): [string, Json] => [k, null])));
   }),
 
-  endpoint('GET', '/internal/config/source', { access: ADMIN, query: noQuery, response: configSourceResponse }, async (c, { auth }) => {
+  route(e.getSource, async (c, { auth }) => {
     return json(c, { source: await readBranchSource(c.var.ctx.db, auth.project.id) });
   }),
 
-  endpoint('DELETE', '/internal/config/source', { access: ADMIN, query: noQuery, response: successResponse }, async (c, { auth }) => {
+  route(e.unlinkSource, async (c, { auth }) => {
     await writeBranchSource(c.var.ctx.db, auth.project.id, { type: 'unlinked' });
     return success(c);
   }),

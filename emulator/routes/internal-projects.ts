@@ -1,14 +1,13 @@
 // Project management (PROTOCOL.md §5.19): an internal-project user lists and creates the projects
 // their teams own; the owner (admin key or admin access token) reads, changes and deletes one.
 import { KnownErrors } from '../../src/protocol/errors';
-import { successResponse } from '../../src/protocol/wire/common';
-import { adminProjectCreateBody, adminProjectList, adminProjectUpdateBody, adminProjectWire } from '../../src/protocol/wire/admin-projects';
+import { adminProjectEndpoints as e } from '../../src/protocol/endpoints/admin-projects';
 import type { AuthInfo } from '../context';
 import { json, success } from '../http';
 import { adminProjectView, createOwnedProject, updateOwnedProject } from '../projects/admin-projects';
 import { INTERNAL_PROJECT_ID } from '../projects/seed';
 import { deleteProject, listProjectsOwnedBy } from '../projects/store';
-import { ADMIN, ALL, endpoint, noQuery, type RouteDef } from '../routing';
+import { route, type RouteDef } from '../routing';
 import { requireMembership } from '../teams/access';
 import { listTeams } from '../teams/store';
 import type { UserRecord } from '../users/store';
@@ -21,29 +20,29 @@ function internalUser(auth: AuthInfo): UserRecord {
 }
 
 export const internalProjectRoutes: RouteDef[] = [
-  endpoint('GET', '/internal/projects', { access: ALL, query: noQuery, response: adminProjectList }, async (c, { auth }) => {
+  route(e.listOwned, async (c, { auth }) => {
     const user = internalUser(auth);
     const teams = await listTeams(c.var.ctx.db, INTERNAL_PROJECT_ID, user.id);
     const projects = await listProjectsOwnedBy(c.var.ctx.db, teams.map((t) => t.id));
     return json(c, { items: projects.map(adminProjectView), is_paginated: false });
   }),
 
-  endpoint('POST', '/internal/projects', { access: ALL, query: noQuery, body: adminProjectCreateBody, response: adminProjectWire }, async (c, { auth, body }) => {
+  route(e.create, async (c, { auth, body }) => {
     const user = internalUser(auth);
     const { db, clock } = c.var.ctx;
     await requireMembership(db, INTERNAL_PROJECT_ID, body.owner_team_id, user.id);
     return json(c, adminProjectView(await createOwnedProject(db, clock.now(), body)), 201);
   }),
 
-  endpoint('GET', '/internal/projects/current', { access: ADMIN, query: noQuery, response: adminProjectWire }, async (c, { auth }) => {
+  route(e.current, async (c, { auth }) => {
     return json(c, adminProjectView(auth.project));
   }),
 
-  endpoint('PATCH', '/internal/projects/current', { access: ADMIN, query: noQuery, body: adminProjectUpdateBody, response: adminProjectWire }, async (c, { auth, body }) => {
+  route(e.update, async (c, { auth, body }) => {
     return json(c, adminProjectView(await updateOwnedProject(c.var.ctx.db, auth.project, body)));
   }),
 
-  endpoint('DELETE', '/internal/projects/current', { access: ADMIN, query: noQuery, response: successResponse }, async (c, { auth }) => {
+  route(e.delete, async (c, { auth }) => {
     if (!(await deleteProject(c.var.ctx.db, auth.project.id))) throw new KnownErrors.ProjectNotFound({ project_id: auth.project.id });
     return success(c);
   }),

@@ -1,8 +1,7 @@
 // GET /projects/current (PROTOCOL.md §5.18) and the emulator-only POST /emulator/projects (the local developer's).
-import { Hono } from 'hono';
-import { s } from '../../src/protocol/schema';
+import { projectEndpoints as e } from '../../src/protocol/endpoints/projects';
 import type { ClientProjectWire } from '../../src/protocol/wire/projects';
-import type { AppEnv } from '../context';
+import { extraRoute, type ExtraRouteDef } from '../extra-routes';
 import { json, text } from '../http';
 import { parseBody } from '../middleware/body';
 import { clientConfigView, ProjectConfigError } from '../projects/config';
@@ -10,11 +9,10 @@ import { createProject } from '../projects/create';
 import { isValidProjectKey } from '../projects/store';
 import { INTERNAL_PROJECT_ID } from '../../src/protocol/constants';
 import { stackHeader } from '../middleware/headers';
-import { endpoint, type RouteDef } from '../routing';
-import { clientProject } from '../../src/protocol/wire';
+import { route, type RouteDef } from '../routing';
 
 export const projectRoutes: RouteDef[] = [
-  endpoint('GET', '/projects/current', { access: ['client', 'server', 'admin'], query: s.object({}), response: clientProject }, async (c, { auth }) => {
+  route(e.current, async (c, { auth }) => {
     const { project } = auth;
     const body: ClientProjectWire = { id: project.id, display_name: project.display_name, config: clientConfigView(project.config) };
     return json(c, body);
@@ -29,8 +27,8 @@ const CREDENTIAL_REQUIRED =
  * Emulator-only: create an isolated project (tests make their own). Only the local developer may: it takes
  * the internal project's super-secret admin key, which the emulator prints at start (issue 29).
  */
-export function emulatorProjectRoutes(app: Hono<AppEnv>): void {
-  app.post('/projects', async (c) => {
+export const emulatorProjectRoutes: ExtraRouteDef[] = [
+  extraRoute(e.createOnEmulator, async (c) => {
     const { db, clock } = c.var.ctx;
     const key = stackHeader(c.req.raw, 'super-secret-admin-key');
     if (!key || !(await isValidProjectKey(db, INTERNAL_PROJECT_ID, 'super_secret_admin_key', key, clock.now()))) return text(CREDENTIAL_REQUIRED, 401);
@@ -56,5 +54,5 @@ export function emulatorProjectRoutes(app: Hono<AppEnv>): void {
       secret_server_key: keys.secretServerKey,
       super_secret_admin_key: keys.superSecretAdminKey,
     }, 201);
-  });
-}
+  }, { devOnly: true }),
+];

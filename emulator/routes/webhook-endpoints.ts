@@ -6,18 +6,17 @@
 //   GET    webhook-deliveries[?endpoint_id=] -> {items: deliveries with every attempt}, oldest first
 // Callers prove they administer the project: `Authorization: Bearer <token of POST /webhooks/svix-token>`,
 // or the admin headers of the API (x-stack-super-secret-admin-key, or x-stack-admin-access-token).
-import type { Hono } from 'hono';
+import { emulatorWebhookEndpoints as e } from '../../src/protocol/endpoints/emulator-webhooks';
 import { formatSchemaErrors } from '../../src/protocol/schema';
 import { webhookEndpointCreateBody } from '../../src/protocol/wire/webhooks';
-import type { AppContext, AppEnv } from '../context';
+import type { AppContext } from '../context';
+import { extraRoute, type ExtraRouteDef } from '../extra-routes';
 import { json, StatusError, success } from '../http';
 import { authenticate } from '../middleware/auth';
 import { parseBody } from '../middleware/body';
 import { literalTargetRefusal } from '../net/public-address';
 import { isValidPortalToken } from '../webhooks/portal-tokens';
 import { createEndpoint, deleteEndpoint, isValidWebhookSecret, listDeliveries, listEndpoints, newWebhookSecret } from '../webhooks/store';
-
-const BASE = '/projects/:project_id';
 
 /** Throws unless the caller administers the project (known errors as on the API, or a text 401). */
 async function authorize(c: AppContext): Promise<string> {
@@ -37,8 +36,8 @@ async function authorize(c: AppContext): Promise<string> {
   return projectId;
 }
 
-export function webhookEndpointRoutes(app: Hono<AppEnv>): void {
-  app.post(`${BASE}/webhook-endpoints`, async (c) => {
+export const webhookEndpointRoutes: ExtraRouteDef[] = [
+  extraRoute(e.createEndpoint, async (c) => {
     const projectId = await authorize(c);
     const errors: string[] = [];
     const body = webhookEndpointCreateBody.check(await parseBody(c.req.raw), 'body', errors);
@@ -57,25 +56,25 @@ export function webhookEndpointRoutes(app: Hono<AppEnv>): void {
       c.var.ctx.clock.now(),
     );
     return json(c, created, 201);
-  });
+  }),
 
-  app.get(`${BASE}/webhook-endpoints`, async (c) => {
+  extraRoute(e.listEndpoints, async (c) => {
     const projectId = await authorize(c);
     return json(c, { items: await listEndpoints(c.var.ctx.db, projectId), is_paginated: false });
-  });
+  }),
 
-  app.delete(`${BASE}/webhook-endpoints/:endpoint_id`, async (c) => {
+  extraRoute(e.deleteEndpoint, async (c) => {
     const projectId = await authorize(c);
     if (!(await deleteEndpoint(c.var.ctx.db, projectId, c.req.param('endpoint_id')))) throw new StatusError(404, 'Webhook endpoint not found');
     return success(c);
-  });
+  }),
 
-  app.get(`${BASE}/webhook-deliveries`, async (c) => {
+  extraRoute(e.listDeliveries, async (c) => {
     const projectId = await authorize(c);
     const endpointId = c.req.query('endpoint_id');
     if (endpointId !== undefined && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(endpointId)) {
       throw new StatusError(400, 'endpoint_id must be a valid UUID');
     }
     return json(c, { items: await listDeliveries(c.var.ctx.db, projectId, endpointId), is_paginated: false });
-  });
-}
+  }),
+];

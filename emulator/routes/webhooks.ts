@@ -1,26 +1,18 @@
 // POST /webhooks/svix-token (PROTOCOL.md §5.28) and POST /internal/send-test-webhook (2.8.108 SDK):
 // the token opens the emulator's webhook endpoints of the project (routes/webhook-endpoints.ts);
 // the test sends one signed `stack.test` event to an endpoint and reports how it answered.
-import {
-  sendTestWebhookBody,
-  sendTestWebhookResponse,
-  svixTokenBody,
-  svixTokenResponse,
-  TEST_WEBHOOK_EVENT_TYPE,
-  type SendTestWebhookWire,
-  type SvixTokenWire,
-  type WebhookPayload,
-} from '../../src/protocol/wire/webhooks';
+import { webhookEndpoints as e } from '../../src/protocol/endpoints/webhooks';
+import { TEST_WEBHOOK_EVENT_TYPE, type SendTestWebhookWire, type SvixTokenWire, type WebhookPayload } from '../../src/protocol/wire/webhooks';
 import { publicOrigin } from '../context';
 import { json, StatusError } from '../http';
-import { ADMIN, endpoint, type RouteDef } from '../routing';
+import { route, type RouteDef } from '../routing';
 import { attemptDelivery } from '../webhooks/dispatcher';
 import { newMessageId } from '../webhooks/events';
 import { mintPortalToken } from '../webhooks/portal-tokens';
 import { getEndpoint, insertDelivery, recordAttempt } from '../webhooks/store';
 
 export const webhookRoutes: RouteDef[] = [
-  endpoint('POST', '/webhooks/svix-token', { access: ADMIN, body: svixTokenBody, response: svixTokenResponse }, async (c, { auth }) => {
+  route(e.svixToken, async (c, { auth }) => {
     const { db, clock } = c.var.ctx;
     const body: SvixTokenWire = {
       token: await mintPortalToken(db, auth.project.id, clock.now()),
@@ -29,10 +21,8 @@ export const webhookRoutes: RouteDef[] = [
     return json(c, body, 201);
   }),
 
-  endpoint(
-    'POST',
-    '/internal/send-test-webhook',
-    { access: ADMIN, body: sendTestWebhookBody, response: sendTestWebhookResponse },
+  route(
+    e.sendTest,
     async (c, { auth, body }) => {
       const { db, clock } = c.var.ctx;
       const target = await getEndpoint(db, auth.project.id, body.endpoint_id);

@@ -81,6 +81,7 @@ export type EmailThemeWire = Infer<typeof emailTheme>;
 
 export const emailThemeUpdateBody = s.object({ tsx_source: s.string() });
 export const emailThemeUpdated = s.object({ display_name: s.string() });
+export type EmailThemeUpdatedWire = Infer<typeof emailThemeUpdated>;
 
 // ---- Rendering (POST /emails/render-email) ----
 

@@ -28,3 +28,20 @@ export const clientProject = s.object({
   config: clientProjectConfig,
 });
 export type ClientProjectWire = Infer<typeof clientProject>;
+
+/** POST /emulator/projects (emulator only): legacy snake_case `config` keys over the §6.1 defaults. */
+export const emulatorProjectCreateBody = s.object({
+  display_name: s.string().optional(),
+  /** A JSON object, e.g. `{ client_user_deletion_enabled: true }`. */
+  config: s.json().optional(),
+});
+export type EmulatorProjectCreateBody = Infer<typeof emulatorProjectCreateBody>;
+
+/** The new project's id and its key set. */
+export const emulatorProjectKeys = s.object({
+  id: s.string({ uuid: true }),
+  publishable_client_key: s.string(),
+  secret_server_key: s.string(),
+  super_secret_admin_key: s.string(),
+});
+export type EmulatorProjectKeysWire = Infer<typeof emulatorProjectKeys>;

@@ -56,6 +56,9 @@ export const webhookEndpoint = s.object({
 });
 export type WebhookEndpointWire = Infer<typeof webhookEndpoint>;
 
+/** GET webhook-deliveries: `endpoint_id` narrows the log to one endpoint (the route answers 400 for a non-UUID). */
+export const webhookDeliveriesQuery = s.object({ endpoint_id: s.string({ uuid: true }).optional() });
+
 export const webhookDeliveryAttempt = s.object({
   attempt: s.number({ integer: true }),
   at_millis: s.number(),

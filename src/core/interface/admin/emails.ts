@@ -1,13 +1,13 @@
 // Admin endpoints of e-mail (PROTOCOL.md §5.21): templates, themes, preview rendering, the SMTP test
 // e-mail and the sent-mail log. One method per endpoint.
-import type { ListEnvelope } from '../../../protocol/wire/common';
+import { emailEndpoints as e } from '../../../protocol/endpoints/emails';
 import type {
   CreatedEmailObjectWire,
-  EmailTemplateListWire,
   EmailTemplateUpdateBody,
   EmailTemplateUpdatedWire,
   EmailTemplateWire,
   EmailThemeListWire,
+  EmailThemeUpdatedWire,
   EmailThemeWire,
   RenderEmailBody,
   RenderedEmailWire,
@@ -17,68 +17,62 @@ import type {
 } from '../../../protocol/wire/emails';
 import type { RequestPipeline } from '../../http/pipeline';
 
-const seg = encodeURIComponent;
-
 export class AdminEmailEndpoints {
   constructor(private readonly pipeline: RequestPipeline) {}
 
-  /** GET /internal/email-templates. */
   async listEmailTemplates(): Promise<EmailTemplateWire[]> {
-    return (await this.pipeline.json<EmailTemplateListWire>('/internal/email-templates', { method: 'GET' })).templates;
+    return (await this.pipeline.call(e.listTemplates, {})).templates;
   }
 
-  /** POST /internal/email-templates (REQUIRES_CUSTOM_EMAIL_SERVER with the shared server). */
+  /** REQUIRES_CUSTOM_EMAIL_SERVER with the shared server. */
   createEmailTemplate(displayName: string): Promise<CreatedEmailObjectWire> {
-    return this.pipeline.json<CreatedEmailObjectWire>('/internal/email-templates', { method: 'POST', body: { display_name: displayName } });
+    return this.pipeline.call(e.createTemplate, { body: { display_name: displayName } });
   }
 
-  /** PATCH /internal/email-templates/{id}: test-rendered, then saved (EMAIL_RENDERING_ERROR when it fails). */
+  /** Test-rendered, then saved (EMAIL_RENDERING_ERROR when it fails). */
   updateEmailTemplate(id: string, body: EmailTemplateUpdateBody): Promise<EmailTemplateUpdatedWire> {
-    return this.pipeline.json<EmailTemplateUpdatedWire>(`/internal/email-templates/${seg(id)}`, { method: 'PATCH', body });
+    return this.pipeline.call(e.updateTemplate, { params: { template_id: id }, body });
   }
 
-  /** DELETE /internal/email-templates/{id}. */
   async deleteEmailTemplate(id: string): Promise<void> {
-    await this.pipeline.json<object>(`/internal/email-templates/${seg(id)}`, { method: 'DELETE' });
+    await this.pipeline.call(e.deleteTemplate, { params: { template_id: id } });
   }
 
-  /** GET /internal/email-themes. */
   async listEmailThemes(): Promise<EmailThemeListWire['themes']> {
-    return (await this.pipeline.json<EmailThemeListWire>('/internal/email-themes', { method: 'GET' })).themes;
+    return (await this.pipeline.call(e.listThemes, {})).themes;
   }
 
-  /** POST /internal/email-themes: a copy of the default light theme. */
+  /** A copy of the default light theme. */
   createEmailTheme(displayName: string): Promise<CreatedEmailObjectWire> {
-    return this.pipeline.json<CreatedEmailObjectWire>('/internal/email-themes', { method: 'POST', body: { display_name: displayName } });
+    return this.pipeline.call(e.createTheme, { body: { display_name: displayName } });
   }
 
-  /** GET /internal/email-themes/{id}. */
   getEmailTheme(id: string): Promise<EmailThemeWire> {
-    return this.pipeline.json<EmailThemeWire>(`/internal/email-themes/${seg(id)}`, { method: 'GET' });
+    return this.pipeline.call(e.getTheme, { params: { theme_id: id } });
   }
 
-  /** PATCH /internal/email-themes/{id}: test-rendered, then saved. */
-  updateEmailTheme(id: string, tsxSource: string): Promise<{ display_name: string }> {
-    return this.pipeline.json<{ display_name: string }>(`/internal/email-themes/${seg(id)}`, { method: 'PATCH', body: { tsx_source: tsxSource } });
+  /** Test-rendered, then saved. */
+  updateEmailTheme(id: string, tsxSource: string): Promise<EmailThemeUpdatedWire> {
+    return this.pipeline.call(e.updateTheme, { params: { theme_id: id }, body: { tsx_source: tsxSource } });
   }
 
-  /** DELETE /internal/email-themes/{id} (refused for the project's selected theme). */
+  /** Refused for the project's selected theme. */
   async deleteEmailTheme(id: string): Promise<void> {
-    await this.pipeline.json<object>(`/internal/email-themes/${seg(id)}`, { method: 'DELETE' });
+    await this.pipeline.call(e.deleteTheme, { params: { theme_id: id } });
   }
 
-  /** POST /emails/render-email: one template source with at most one theme source. */
+  /** One template source with at most one theme source. */
   renderEmail(body: RenderEmailBody): Promise<RenderedEmailWire> {
-    return this.pipeline.json<RenderedEmailWire>('/emails/render-email', { method: 'POST', body });
+    return this.pipeline.call(e.render, { body });
   }
 
-  /** POST /internal/send-test-email: always 200, `success: false` with a reason when delivery failed. */
+  /** Always 200, `success: false` with a reason when delivery failed. */
   sendTestEmail(body: SendTestEmailBody): Promise<SendTestEmailResultWire> {
-    return this.pipeline.json<SendTestEmailResultWire>('/internal/send-test-email', { method: 'POST', body });
+    return this.pipeline.call(e.sendTest, { body });
   }
 
-  /** GET /internal/emails: the 100 newest sent (or failed) mails, newest first. */
+  /** The 100 newest sent (or failed) mails, newest first. */
   async listSentEmails(): Promise<SentEmailWire[]> {
-    return (await this.pipeline.json<ListEnvelope<SentEmailWire>>('/internal/emails', { method: 'GET' })).items;
+    return (await this.pipeline.call(e.listSent, {})).items;
   }
 }

@@ -1,38 +1,32 @@
 // The emulator's own webhook registry (emulator/routes/webhook-endpoints.ts), under
 // /emulator/projects/{project_id}/: hosted Stack Auth keeps endpoints in Svix and answers 404 here.
 // Admin access, with the same headers as the API (the owner's admin access token or the admin key).
+import { emulatorWebhookEndpoints as e } from '../../../protocol/endpoints/emulator-webhooks';
 import type { WebhookDeliveryWire, WebhookEndpointCreateBody, WebhookEndpointWire } from '../../../protocol/wire/webhooks';
 import type { RequestPipeline } from '../../http/pipeline';
 
 export class EmulatorWebhookEndpoints {
-  /** `pipeline` sends to `${baseUrl}/emulator` (PipelineConfig.apiPath). */
+  /** `pipeline` sends to `${baseUrl}/emulator` (PipelineConfig.apiPath): the descriptors' `base`. */
   constructor(
     private readonly pipeline: RequestPipeline,
     private readonly projectId: string,
   ) {}
 
-  private path(rest: string): string {
-    return `/projects/${encodeURIComponent(this.projectId)}/${rest}`;
-  }
-
-  /** POST webhook-endpoints (201): the new endpoint with its whsec_ signing secret. */
+  /** The new endpoint (201) with its whsec_ signing secret. */
   createEndpoint(body: WebhookEndpointCreateBody): Promise<WebhookEndpointWire> {
-    return this.pipeline.json<WebhookEndpointWire>(this.path('webhook-endpoints'), { method: 'POST', body });
+    return this.pipeline.call(e.createEndpoint, { params: { project_id: this.projectId }, body });
   }
 
-  /** GET webhook-endpoints. */
   async listEndpoints(): Promise<WebhookEndpointWire[]> {
-    return (await this.pipeline.json<{ items: WebhookEndpointWire[] }>(this.path('webhook-endpoints'))).items;
+    return (await this.pipeline.call(e.listEndpoints, { params: { project_id: this.projectId } })).items;
   }
 
-  /** DELETE webhook-endpoints/{id}. */
   async deleteEndpoint(endpointId: string): Promise<void> {
-    await this.pipeline.send(this.path(`webhook-endpoints/${encodeURIComponent(endpointId)}`), { method: 'DELETE' });
+    await this.pipeline.call(e.deleteEndpoint, { params: { project_id: this.projectId, endpoint_id: endpointId } });
   }
 
-  /** GET webhook-deliveries[?endpoint_id=]: every delivery with its attempts, oldest first. */
+  /** Every delivery with its attempts, oldest first; `endpointId` narrows to one endpoint. */
   async listDeliveries(endpointId?: string): Promise<WebhookDeliveryWire[]> {
-    const query = endpointId === undefined ? '' : `?endpoint_id=${encodeURIComponent(endpointId)}`;
-    return (await this.pipeline.json<{ items: WebhookDeliveryWire[] }>(this.path(`webhook-deliveries${query}`))).items;
+    return (await this.pipeline.call(e.listDeliveries, { params: { project_id: this.projectId }, query: { endpoint_id: endpointId } })).items;
   }
 }

@@ -1,23 +1,23 @@
 // The owner's project endpoints (PROTOCOL.md §5.19): read, change and delete the current project.
+import { adminProjectEndpoints as e } from '../../../protocol/endpoints/admin-projects';
 import type { AdminProjectUpdateBody, AdminProjectWire } from '../../../protocol/wire/admin-projects';
-import type { SuccessResponse } from '../../../protocol/wire/common';
 import type { RequestPipeline } from '../../http/pipeline';
 
 export class AdminProjectEndpoints {
   constructor(private readonly pipeline: RequestPipeline) {}
 
-  /** GET /internal/projects/current: the admin view. */
+  /** The admin view. */
   getProject(): Promise<AdminProjectWire> {
-    return this.pipeline.json<AdminProjectWire>('/internal/projects/current', { method: 'GET' });
+    return this.pipeline.call(e.current, {});
   }
 
-  /** PATCH /internal/projects/current: only the given fields; `config.domains` and `oauth_providers` replace their lists. */
+  /** Only the given fields; `config.domains` and `oauth_providers` replace their lists. */
   updateProject(body: AdminProjectUpdateBody): Promise<AdminProjectWire> {
-    return this.pipeline.json<AdminProjectWire>('/internal/projects/current', { method: 'PATCH', body });
+    return this.pipeline.call(e.update, { body });
   }
 
-  /** DELETE /internal/projects/current: the project and everything in it. */
+  /** The project and everything in it. */
   async deleteProject(): Promise<void> {
-    await this.pipeline.json<SuccessResponse>('/internal/projects/current', { method: 'DELETE' });
+    await this.pipeline.call(e.delete, {});
   }
 }

@@ -1,12 +1,13 @@
 // The current project (PROTOCOL.md §5.18).
-import type { ClientProjectWire } from '../../../protocol/wire';
+import { projectEndpoints as e } from '../../../protocol/endpoints/projects';
+import type { ClientProjectWire } from '../../../protocol/wire/projects';
 import type { RequestPipeline } from '../../http/pipeline';
 
 export class ClientProjectEndpoints {
   constructor(private readonly pipeline: RequestPipeline) {}
 
-  /** GET /projects/current: the client view of the project. */
+  /** The client view of the project. */
   getCurrent(): Promise<ClientProjectWire> {
-    return this.pipeline.json<ClientProjectWire>('/projects/current', { method: 'GET' });
+    return this.pipeline.call(e.current, {});
   }
 }
