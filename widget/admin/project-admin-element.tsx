@@ -5,7 +5,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { INTERNAL_PROJECT_ID } from '../../src/protocol/constants';
 import { StackProvider, ThemeScope, THEME_SETTINGS, type RunAction, type ThemeSetting } from '../../src/react';
-import { ProjectAdmin, type ConsoleEvent } from '../../src/react/admin';
+import { ProjectAdmin, type ConsoleEvent } from '../../src/console';
 import { getAppEntry } from '../registry';
 import { CONSOLE_ATTRIBUTES, CONSOLE_KEYS, readConsoleConfig, sameConsoleConfig, type ConsoleConfig } from './config';
 import { projectAdmin } from '../definitions/project-admin';
