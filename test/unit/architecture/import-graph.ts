@@ -7,12 +7,13 @@ import ts from 'typescript';
 export const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../../..');
 
 /** The layers, outermost first; a folder belongs to the first layer whose prefix it has. */
-export const LAYERS = ['widget', 'src/react', 'src/core', 'src/protocol', 'emulator'] as const;
+export const LAYERS = ['widget', 'src/console', 'src/react', 'src/core', 'src/protocol', 'emulator'] as const;
 export type Layer = (typeof LAYERS)[number];
 
-/** What each layer may import from the house (its own folder always): `widget -> react -> core -> protocol`, `emulator -> protocol`. */
+/** What each layer may import from the house (its own folder always): `widget -> (console ->) react -> core -> protocol`, `emulator -> protocol`. */
 export const ALLOWED: Record<Layer, readonly Layer[]> = {
-  widget: ['src/react', 'src/core', 'src/protocol'],
+  widget: ['src/console', 'src/react', 'src/core', 'src/protocol'],
+  'src/console': ['src/react', 'src/core', 'src/protocol'],
   'src/react': ['src/core', 'src/protocol'],
   'src/core': ['src/protocol'],
   'src/protocol': [],
@@ -22,6 +23,12 @@ export const ALLOWED: Record<Layer, readonly Layer[]> = {
 /** Packages that render or need a DOM: never in the SSR-safe core, nor below it. */
 const UI_PACKAGES = [/^react($|\/)/, /^react-dom($|\/)/, /^@r2wc\//, /^preact($|\/)/, /^@testing-library\//, /^happy-dom($|\/)/, /^jsdom($|\/)/];
 const UI_FREE_LAYERS: readonly Layer[] = ['src/core', 'src/protocol'];
+
+/** Folders a layer may not reach although their layer is allowed: the console uses the kit and shared blocks, never end-user screens. */
+const FORBIDDEN: Partial<Record<Layer, readonly string[]>> = { 'src/console': ['src/react/components'] };
+
+/** The only folder of its layer that may import the console (the admin script's element). */
+const CONSOLE_IMPORTER = 'widget/admin';
 
 const SOURCE_EXTENSIONS = /\.(ts|tsx|mts|cts|js|jsx|mjs)$/;
 
@@ -118,6 +125,11 @@ export function checkImport(edge: ImportEdge): string[] {
   }
   if (!ALLOWED[from].includes(to)) {
     return [`${where}: ${from} may import only ${[from, ...ALLOWED[from]].join(', ')}, not ${to}`];
+  }
+  const forbidden = FORBIDDEN[from]?.find((folder) => target === folder || target.startsWith(`${folder}/`));
+  if (forbidden) return [`${where}: ${from} may not import ${forbidden} (what both sides need lives in src/react/shared or src/react/ui)`];
+  if (to === 'src/console' && !edge.file.startsWith(`${CONSOLE_IMPORTER}/`)) {
+    return [`${where}: only ${CONSOLE_IMPORTER} imports src/console`];
   }
   return [];
 }
