@@ -1,16 +1,21 @@
 // The owner's way in: our own SignIn and SignUp cards on the internal project, under the console's name.
 // Their "Sign up" / "Sign in" links point at fragments of this screen; a click swaps the card in place
 // instead of leaving for the host page's handler (no prop added: the end-user script stays as it is).
+// The cards come from widget/admin (OwnerCards): the console never imports end-user screens.
 
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { SignIn } from '../react/components/sign-in';
-import { SignUp } from '../react/components/sign-up';
 import { useConsoleT } from './i18n';
+
+/** The end-user cards the owner signs in with, each given the fragment its other-card link points at. */
+export interface OwnerCards {
+  signIn(signUpUrl: string): ReactNode;
+  signUp(signInUrl: string): ReactNode;
+}
 
 type Screen = 'sign-in' | 'sign-up';
 const LINKS: Record<string, Screen> = { '#stack-console-sign-in': 'sign-in', '#stack-console-sign-up': 'sign-up' };
 
-export function OwnerSignIn(): ReactNode {
+export function OwnerSignIn({ cards }: { cards: OwnerCards }): ReactNode {
   const t = useConsoleT();
   const [screen, setScreen] = useState<Screen>('sign-in');
   const [swapped, setSwapped] = useState(false);
@@ -52,7 +57,7 @@ export function OwnerSignIn(): ReactNode {
         <p className="stack-console-sign-in-name">{t('console.title')}</p>
         <p className="stack-console-sign-in-line">{t(screen === 'sign-in' ? 'projects.signIn.line' : 'projects.signUp.line')}</p>
       </div>
-      {screen === 'sign-in' ? <SignIn signUpUrl="#stack-console-sign-up" /> : <SignUp signInUrl="#stack-console-sign-in" />}
+      {screen === 'sign-in' ? cards.signIn('#stack-console-sign-up') : cards.signUp('#stack-console-sign-in')}
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { useTranslation, useUserState } from '../react/hooks';
 import { Alert } from '../react/ui';
 import type { ConsoleEvent, ConsoleLocation } from './console-context';
 import { ConsoleLoading } from './console-loading';
-import { OwnerSignIn } from './owner-sign-in';
+import { OwnerSignIn, type OwnerCards } from './owner-sign-in';
 import { ProjectConsole } from './project-console';
 import { ProjectsPage } from './pages/projects/projects-page';
 
@@ -22,6 +22,8 @@ export interface ProjectAdminProps {
   page?: string;
   /** The console's events (project created, project changed, key created). */
   onEvent?(event: ConsoleEvent): void;
+  /** The sign-in and sign-up cards a signed-out owner sees (widget/admin hands in the end-user ones). */
+  cards: OwnerCards;
 }
 
 /** `users/abc` -> { page: 'users', param: 'abc' }; empty -> the overview. */
@@ -31,7 +33,7 @@ export function parseLocation(page: string | undefined): ConsoleLocation {
   return param ? { page: id || 'overview', param } : { page: id || 'overview' };
 }
 
-export function ProjectAdmin({ projectId, page, onEvent }: ProjectAdminProps): ReactNode {
+export function ProjectAdmin({ projectId, page, onEvent, cards }: ProjectAdminProps): ReactNode {
   const t = useTranslation();
   const userState = useUserState();
   if (userState.status === 'loading') return <ConsoleLoading />;
@@ -43,11 +45,11 @@ export function ProjectAdmin({ projectId, page, onEvent }: ProjectAdminProps): R
     );
   }
   // A guest of the internal project owns nothing: they sign in like anybody else.
-  if (userState.user === null || userState.user.isAnonymous) return <OwnerSignIn />;
+  if (userState.user === null || userState.user.isAnonymous) return <OwnerSignIn cards={cards} />;
   return <OwnerConsole key={userState.user.id} owner={userState.user} projectId={projectId} page={page} onEvent={onEvent} />;
 }
 
-function OwnerConsole({ owner, projectId, page, onEvent }: { owner: CurrentUser } & ProjectAdminProps): ReactNode {
+function OwnerConsole({ owner, projectId, page, onEvent }: { owner: CurrentUser } & Omit<ProjectAdminProps, 'cards'>): ReactNode {
   const [openId, setOpenId] = useState<string | null>(projectId ?? null);
   const [location, setLocation] = useState<ConsoleLocation>(() => parseLocation(page));
   // The host may change the attributes later: they open that project or page.

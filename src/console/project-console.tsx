@@ -3,7 +3,7 @@
 
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { CurrentUser } from '../core/apps/types';
-import { SettingsNav, type NavEntry } from '../react/components/account-settings/settings-nav';
+import { SettingsNav, type NavEntry } from '../react/shared/settings-nav';
 import { ArrowLeft, Button, EmptyState, iconProps, TriangleAlert } from '../react/ui';
 import { ConsoleContext, type ConsoleContextValue, type ConsoleEvent, type ConsoleLocation } from './console-context';
 import { ConsoleLoading } from './console-loading';

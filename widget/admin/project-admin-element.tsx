@@ -10,6 +10,7 @@ import { getAppEntry } from '../registry';
 import { CONSOLE_ATTRIBUTES, CONSOLE_KEYS, readConsoleConfig, sameConsoleConfig, type ConsoleConfig } from './config';
 import { projectAdmin } from '../definitions/project-admin';
 import { dispatchConsoleEvent } from './events';
+import { OWNER_CARDS } from './owner-cards';
 import { adoptConsoleStyles } from './styles';
 
 export const CONSOLE_TAG = projectAdmin.tag;
@@ -44,7 +45,7 @@ function ConsoleRoot({ host }: { host: ProjectAdminElement }): ReactNode {
   return (
     <ThemeScope theme={themeSetting(config.theme)}>
       <StackProvider app={entry.app} runAction={runAction}>
-        <ProjectAdmin projectId={config.projectId} page={config.page} onEvent={onEvent} />
+        <ProjectAdmin projectId={config.projectId} page={config.page} onEvent={onEvent} cards={OWNER_CARDS} />
       </StackProvider>
     </ThemeScope>
   );

@@ -24,8 +24,11 @@ export const ALLOWED: Record<Layer, readonly Layer[]> = {
 const UI_PACKAGES = [/^react($|\/)/, /^react-dom($|\/)/, /^@r2wc\//, /^preact($|\/)/, /^@testing-library\//, /^happy-dom($|\/)/, /^jsdom($|\/)/];
 const UI_FREE_LAYERS: readonly Layer[] = ['src/core', 'src/protocol'];
 
-/** Folders a layer may not reach although their layer is allowed: the console uses the kit and shared blocks, never end-user screens. */
-const FORBIDDEN: Partial<Record<Layer, readonly string[]>> = { 'src/console': ['src/react/components'] };
+/** Folders that may not reach a folder their layer allows: the console and the blocks it shares with the screens never import end-user screens. */
+const FORBIDDEN: readonly { from: string; to: string }[] = [
+  { from: 'src/console', to: 'src/react/components' },
+  { from: 'src/react/shared', to: 'src/react/components' },
+];
 
 /** The only folder of its layer that may import the console (the admin script's element). */
 const CONSOLE_IMPORTER = 'widget/admin';
@@ -116,6 +119,9 @@ export function checkImport(edge: ImportEdge): string[] {
     return [];
   }
   const to = layerOf(target);
+  const inside = (path: string, folder: string): boolean => path === folder || path.startsWith(`${folder}/`);
+  const forbidden = FORBIDDEN.find((rule) => inside(edge.file, rule.from) && inside(target, rule.to));
+  if (forbidden) return [`${where}: ${forbidden.from} may not import ${forbidden.to} (what both sides need lives in src/react/shared or src/react/ui)`];
   if (to === from) return [];
   if (to === 'emulator') return [`${where}: nothing outside emulator/ may import the emulator`];
   if (to === null) {
@@ -126,8 +132,6 @@ export function checkImport(edge: ImportEdge): string[] {
   if (!ALLOWED[from].includes(to)) {
     return [`${where}: ${from} may import only ${[from, ...ALLOWED[from]].join(', ')}, not ${to}`];
   }
-  const forbidden = FORBIDDEN[from]?.find((folder) => target === folder || target.startsWith(`${folder}/`));
-  if (forbidden) return [`${where}: ${from} may not import ${forbidden} (what both sides need lives in src/react/shared or src/react/ui)`];
   if (to === 'src/console' && !edge.file.startsWith(`${CONSOLE_IMPORTER}/`)) {
     return [`${where}: only ${CONSOLE_IMPORTER} imports src/console`];
   }

@@ -111,6 +111,10 @@ describe('the rules catch what they must', () => {
       "src/console/pages/users/x.tsx:3 imports '../../../react/components/account-settings/use-action': src/console may not import src/react/components (what both sides need lives in src/react/shared or src/react/ui)",
     ]);
     expect(checkImport(edge('src/console/x.tsx', '../react/components'))).toHaveLength(1);
+    expect(checkImport(edge('src/react/shared/x.tsx', '../components/account-settings/loaded'))).toEqual([
+      "src/react/shared/x.tsx:3 imports '../components/account-settings/loaded': src/react/shared may not import src/react/components (what both sides need lives in src/react/shared or src/react/ui)",
+    ]);
+    expect(checkImport(edge('src/react/components/sign-in/x.tsx', '../../shared/use-action'))).toEqual([]);
     expect(checkImport(edge('src/react/components/sign-in/x.tsx', '../../../console/i18n'))).toEqual([
       "src/react/components/sign-in/x.tsx:3 imports '../../../console/i18n': src/react may import only src/react, src/core, src/protocol, not src/console",
     ]);

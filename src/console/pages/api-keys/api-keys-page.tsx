@@ -3,9 +3,9 @@
 
 import { useState, type ReactNode } from 'react';
 import type { InternalApiKey, InternalApiKeyFirstView } from '../../../core/apps/admin/api-keys';
-import { useSectionAction } from '../../../react/components/account-settings/use-action';
-import { useDateFormat } from '../../../react/components/account-settings/sections/api-keys/use-date-format';
-import { LoadingNotice } from '../../../react/components/shared/loading-notice';
+import { useSectionAction } from '../../../react/shared/use-action';
+import { useDateFormat } from '../../../react/shared/use-date-format';
+import { LoadingNotice } from '../../../react/shared/loading-notice';
 import { Button, ConfirmDialog, EmptyState, iconProps, KeyRound, Plus, RowGroup } from '../../../react/ui';
 import { useConsole } from '../../console-context';
 import { ConsoleFailure } from '../../console-failure';

@@ -4,7 +4,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { InternalApiKeyCreateOptions, InternalApiKeyFirstView } from '../../../core/apps/admin/api-keys';
 import { Alert, FieldError, FormDialog, TextField } from '../../../react/ui';
-import { useFieldAction } from '../../../react/components/shared/use-field-action';
+import { useFieldAction } from '../../../react/shared/use-field-action';
 import { useConsoleT, type ConsoleMessageKey } from '../../i18n';
 import { KEY_KINDS, type KeyKind } from './key-kinds';
 

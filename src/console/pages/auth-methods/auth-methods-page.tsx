@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import type { AdminProjectConfig } from '../../../core/apps/admin/project-config';
 import type { OAuthProviderType } from '../../../protocol/wire/admin-projects';
-import { providerDisplayName } from '../../../react/components/oauth/provider-names';
+import { providerDisplayName } from '../../../react/shared/provider-names';
 import { Alert, Badge, BrandLogo, Button, ConfirmDialog, EmptyState, iconProps, KeyRound, MenuItem, Pencil, Row, RowGroup, RowMenu, SavedNote, Switch, Trash2 } from '../../../react/ui';
 import { useConsole } from '../../console-context';
 import { ConsoleSection } from '../../console-section';

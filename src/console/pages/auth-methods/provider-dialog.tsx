@@ -5,7 +5,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { AdminOAuthProviderConfig } from '../../../core/apps/admin/project-config';
 import { OAUTH_PROVIDER_TYPES, type OAuthProviderType } from '../../../protocol/wire/admin-projects';
-import { providerDisplayName } from '../../../react/components/oauth/provider-names';
+import { providerDisplayName } from '../../../react/shared/provider-names';
 import { Alert, FormDialog, SegmentedControl, TextField } from '../../../react/ui';
 import { useConsole } from '../../console-context';
 import { useConsoleT } from '../../i18n';

@@ -3,7 +3,7 @@
 import { UserPlus } from '../../../react/ui/icons';
 import type { ReactNode } from 'react';
 import type { MetricsUser } from '../../../core/apps/admin/metrics';
-import { useDateFormat } from '../../../react/components/account-settings/sections/api-keys/use-date-format';
+import { useDateFormat } from '../../../react/shared/use-date-format';
 import { Avatar, Badge, Button, EmptyState, iconProps, Row, RowGroup } from '../../../react/ui';
 import { useConsole } from '../../console-context';
 import { ConsoleSection } from '../../console-section';

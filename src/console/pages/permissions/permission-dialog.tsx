@@ -2,7 +2,7 @@
 // optional description, and the permissions it contains, ticked from the others of its scope.
 import { useState, type ReactNode } from 'react';
 import { KnownErrors } from '../../../protocol/errors/client';
-import { useSectionAction } from '../../../react/components/account-settings/use-action';
+import { useSectionAction } from '../../../react/shared/use-action';
 import { Alert, FormDialog, TextField } from '../../../react/ui';
 import { useConsoleT } from '../../i18n';
 import { checkPermissionId, isSystemPermission } from './permission-id';

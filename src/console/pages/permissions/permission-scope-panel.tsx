@@ -2,7 +2,7 @@
 // scope) the built-in ones, read-only; the create/edit dialog and the delete confirmation.
 import { useMemo, useState, type ReactNode } from 'react';
 import { Badge, Button, ConfirmDialog, EmptyState, iconProps, MenuItem, MenuSeparator, Pencil, Plus, Row, RowGroup, RowMenu, ShieldCheck, Skeleton, Trash2 } from '../../../react/ui';
-import { useSectionAction } from '../../../react/components/account-settings/use-action';
+import { useSectionAction } from '../../../react/shared/use-action';
 import { useConsole } from '../../console-context';
 import { ConsoleFailure } from '../../console-failure';
 import { useConsoleT } from '../../i18n';

@@ -4,7 +4,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { CurrentUser } from '../../../core/apps/types';
 import type { AdminOwnedProject } from '../../../core/apps/user/owned-projects';
-import { useFieldAction } from '../../../react/components/shared/use-field-action';
+import { useFieldAction } from '../../../react/shared/use-field-action';
 import { Alert, FormDialog, Skeleton, Switch, TextField } from '../../../react/ui';
 import { useConsoleT } from '../../i18n';
 import { useAdminData } from '../../use-admin-data';

@@ -5,7 +5,7 @@ import type { StackAdminApp } from '../../../core/apps/admin/admin-app';
 import type { ServerTeam } from '../../../core/apps/server/server-team';
 import type { ServerUser } from '../../../core/apps/server/server-user';
 import { KnownErrors } from '../../../protocol/errors/client';
-import { useSectionAction } from '../../../react/components/account-settings/use-action';
+import { useSectionAction } from '../../../react/shared/use-action';
 import { Alert, FormDialog, TextField } from '../../../react/ui';
 import { useConsole } from '../../console-context';
 import { useConsoleT } from '../../i18n';

@@ -2,7 +2,7 @@
 // directly; saving grants the newly ticked ones and revokes the unticked ones.
 import { useState, type ReactNode } from 'react';
 import type { ServerTeam } from '../../../core/apps/server/server-team';
-import { useSectionAction } from '../../../react/components/account-settings/use-action';
+import { useSectionAction } from '../../../react/shared/use-action';
 import { Alert, FormDialog, Skeleton } from '../../../react/ui';
 import { ConsoleFailure } from '../../console-failure';
 import { useConsoleT } from '../../i18n';

@@ -2,7 +2,7 @@
 // filter runs here): avatar, name, creation date, and the way into each team's page.
 import { useState, type ReactNode } from 'react';
 import type { ServerTeam } from '../../../core/apps/server/server-team';
-import { useDateFormat } from '../../../react/components/account-settings/sections/api-keys/use-date-format';
+import { useDateFormat } from '../../../react/shared/use-date-format';
 import { Avatar, Building2, Button, EmptyState, iconProps, Plus, Row, RowGroup, Skeleton, TextField } from '../../../react/ui';
 import { useConsole } from '../../console-context';
 import { ConsoleFailure } from '../../console-failure';

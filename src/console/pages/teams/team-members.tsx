@@ -2,7 +2,7 @@
 // the permissions or removes the member (after confirming). "Add member" adds an existing user.
 import { useState, type ReactNode } from 'react';
 import type { ServerTeam } from '../../../core/apps/server/server-team';
-import { useSectionAction } from '../../../react/components/account-settings/use-action';
+import { useSectionAction } from '../../../react/shared/use-action';
 import { Avatar, Badge, Button, ConfirmDialog, EmptyState, iconProps, MenuItem, MenuSeparator, Plus, Row, RowGroup, RowMenu, ShieldCheck, Skeleton, Trash2, UserRound, Users } from '../../../react/ui';
 import { useConsole } from '../../console-context';
 import { ConsoleFailure } from '../../console-failure';

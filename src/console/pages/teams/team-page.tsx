@@ -2,7 +2,7 @@
 // its members with their team permissions, and deleting it.
 import { useRef, type ReactNode } from 'react';
 import type { ServerTeam } from '../../../core/apps/server/server-team';
-import { useDateFormat } from '../../../react/components/account-settings/sections/api-keys/use-date-format';
+import { useDateFormat } from '../../../react/shared/use-date-format';
 import { ArrowLeft, Avatar, Building2, Button, EmptyState, iconProps, Skeleton } from '../../../react/ui';
 import { useConsole } from '../../console-context';
 import { ConsoleFailure } from '../../console-failure';

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import type { ServerContactChannel } from '../../../core/apps/server/user/contact-channels';
 import { describeFailure } from '../../../react/errors';
 import { useTranslation } from '../../../react/hooks';
-import { useSectionAction } from '../../../react/components/account-settings/use-action';
+import { useSectionAction } from '../../../react/shared/use-action';
 import { Badge, Button, CircleCheck, ConfirmDialog, Dialog, Form, iconProps, Mail, MenuItem, Plus, Row, RowGroup, RowMenu, Skeleton, Switch, TextField, Trash2 } from '../../../react/ui';
 import { ConsoleFailure } from '../../console-failure';
 import { ConsoleSection } from '../../console-section';

@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ServerUser } from '../../../core/apps/server/server-user';
 import { Alert, FormDialog, Switch, TextField } from '../../../react/ui';
-import { useSectionAction } from '../../../react/components/account-settings/use-action';
+import { useSectionAction } from '../../../react/shared/use-action';
 import { useConsole } from '../../console-context';
 import { useConsoleT } from '../../i18n';
 

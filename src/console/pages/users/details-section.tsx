@@ -2,7 +2,7 @@
 // and last activity, sign-in methods and two-factor authentication (which the owner may turn off).
 import { useState, type ReactNode } from 'react';
 import type { ServerUser } from '../../../core/apps/server/server-user';
-import { useSectionAction } from '../../../react/components/account-settings/use-action';
+import { useSectionAction } from '../../../react/shared/use-action';
 import { Actions, Badge, Button, ConfirmDialog, Form, SavedNote, TextField } from '../../../react/ui';
 import { ConsoleSection } from '../../console-section';
 import { useConsoleT, type ConsoleTranslate } from '../../i18n';

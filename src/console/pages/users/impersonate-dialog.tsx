@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import type { ServerUser } from '../../../core/apps/server/server-user';
 import { REFRESH_COOKIE_MAX_AGE_S, refreshTokenCookieName } from '../../../protocol/constants';
-import { useSectionAction } from '../../../react/components/account-settings/use-action';
+import { useSectionAction } from '../../../react/shared/use-action';
 import { Alert, Button, Check, Copy, Dialog, iconProps, TriangleAlert } from '../../../react/ui';
 import { useConsoleT } from '../../i18n';
 import { userLabel } from './format';

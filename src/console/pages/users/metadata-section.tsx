@@ -2,7 +2,7 @@
 // saving: an invalid one gets a sentence under it and nothing is sent.
 import { useId, useState, type ReactNode } from 'react';
 import type { Json } from '../../../protocol/schema';
-import { useSectionAction } from '../../../react/components/account-settings/use-action';
+import { useSectionAction } from '../../../react/shared/use-action';
 import { Actions, Button, FieldError, Form, SavedNote } from '../../../react/ui';
 import { ConsoleSection } from '../../console-section';
 import { useConsoleT, type ConsoleMessageKey } from '../../i18n';

@@ -1,7 +1,7 @@
 // The project permissions granted to the user directly: grant one of the project's definitions from a
 // menu, revoke one after a confirmation.
 import { useState, type ReactNode } from 'react';
-import { useSectionAction } from '../../../react/components/account-settings/use-action';
+import { useSectionAction } from '../../../react/shared/use-action';
 import { Button, ChevronDown, ConfirmDialog, iconProps, KeyRound, Menu, MenuItem, Row, RowGroup, ShieldCheck, Skeleton } from '../../../react/ui';
 import { useConsole } from '../../console-context';
 import { ConsoleFailure } from '../../console-failure';

@@ -3,9 +3,9 @@
 import { useState, type ReactNode } from 'react';
 import type { ActiveSession } from '../../../core/apps/user/sessions';
 import { StackHttpError } from '../../../core/http/errors';
-import { useSectionAction } from '../../../react/components/account-settings/use-action';
+import { useSectionAction } from '../../../react/shared/use-action';
 import { Badge, Button, ConfirmDialog, Monitor, RowGroup, Skeleton, UserRound } from '../../../react/ui';
-import { SessionRow, sessionWhere } from '../../../react/components/shared/session-row';
+import { SessionRow, sessionWhere } from '../../../react/shared/session-row';
 import { ConsoleFailure } from '../../console-failure';
 import { ConsoleSection, useHeadingFocus } from '../../console-section';
 import { useConsoleT, type ConsoleTranslate } from '../../i18n';

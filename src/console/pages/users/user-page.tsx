@@ -1,7 +1,7 @@
 // One user's page: a way back to the list, who they are (avatar, name, e-mail, "Impersonate"), then their
 // details, metadata, e-mail addresses, sessions, teams, project permissions and "Delete user".
 import { useState, type ReactNode } from 'react';
-import { useSectionAction } from '../../../react/components/account-settings/use-action';
+import { useSectionAction } from '../../../react/shared/use-action';
 import { ArrowLeft, Avatar, Button, ConfirmDialog, EmptyState, iconProps, Skeleton, Trash2, UserRound } from '../../../react/ui';
 import { useConsole } from '../../console-context';
 import { ConsoleFailure } from '../../console-failure';

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import type { WebhookEndpoint } from '../../../core/apps/admin/emulator-webhooks';
 import { Alert, FormDialog, TextField } from '../../../react/ui';
-import { useFieldAction } from '../../../react/components/shared/use-field-action';
+import { useFieldAction } from '../../../react/shared/use-field-action';
 import { useConsoleT, type ConsoleMessageKey } from '../../i18n';
 
 export interface AddEndpointDialogProps {

@@ -12,7 +12,7 @@ import { Alert } from '../../../../ui/form';
 import { FormDialog } from '../../../../ui/form-dialog';
 import { Check, Copy, iconProps } from '../../../../ui/icons';
 import { TextField } from '../../../../ui/text-field';
-import { useFieldAction } from '../../../shared/use-field-action';
+import { useFieldAction } from '../../../../shared/use-field-action';
 import { useWrite, writeIdentity } from '../../../shared/use-write';
 
 const DAY_MS = 86_400_000;

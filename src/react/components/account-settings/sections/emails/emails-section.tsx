@@ -19,10 +19,10 @@ import { Spinner } from '../../../../ui/spinner';
 import { FieldForm } from '../../../shared/field-form';
 import { useWrite, writeIdentity } from '../../../shared/use-write';
 import { Loaded } from '../../loaded';
-import { Section, useHeadingFocus } from '../../section';
+import { Section, useHeadingFocus } from '../../../../shared/section';
 import type { AccountSectionProps } from '../../section-props';
-import { fieldError, useSectionAction } from '../../use-action';
-import { useCached } from '../../use-cached';
+import { fieldError, useSectionAction } from '../../../../shared/use-action';
+import { useCached } from '../../../../shared/use-cached';
 
 /** Failures the person can act on, in our own words (the server's messages are for developers). */
 function describeEmailFailure(failure: unknown, t: Translate): FailureWords | null {

@@ -2,9 +2,9 @@
 // field, any other into the form's alert; `failures` counts for Form's focus on the invalid field.
 
 import { useRef, useState } from 'react';
-import { describeFailure } from '../../errors';
-import { useTranslation } from '../../hooks';
-import { useSectionAction, type SectionAction } from '../account-settings/use-action';
+import { describeFailure } from '../errors';
+import { useTranslation } from '../hooks';
+import { useSectionAction, type SectionAction } from './use-action';
 
 type FieldName = NonNullable<ReturnType<typeof describeFailure>['field']>;
 

@@ -2,9 +2,9 @@
 // with the form field it concerns (describeFailure), so the sentence can stand under that field.
 
 import { useState } from 'react';
-import { KnownError } from '../../../protocol/errors/known-error';
-import { describeFailure, type FailureWords, type FieldName } from '../../errors';
-import { useRunAction, useTranslation } from '../../hooks';
+import { KnownError } from '../../protocol/errors/known-error';
+import { describeFailure, type FailureWords, type FieldName } from '../errors';
+import { useRunAction, useTranslation } from '../hooks';
 
 export interface SectionAction {
   /** The name of the action running now (e.g. 'save', 'delete:<id>'), null when idle. */

@@ -2,8 +2,8 @@
 // form), and the section's failure and success lines.
 
 import type { ReactNode, RefObject } from 'react';
-import { Alert } from '../../ui/form';
-import { useFocusRequest } from '../../ui/use-focus-request';
+import { Alert } from '../ui/form';
+import { useFocusRequest } from '../ui/use-focus-request';
 
 export interface SectionProps {
   id: string;

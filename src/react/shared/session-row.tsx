@@ -1,10 +1,10 @@
 // One session as a row, shared by account settings (the user's own devices) and the console (a user's
 // sessions): its icon, where it is, its marks, when it began and was last used, and its action.
-import type { LucideIcon } from '../../ui/icons';
+import type { LucideIcon } from '../ui/icons';
 import type { ReactNode } from 'react';
-import type { ActiveSession } from '../../../core/apps/user/sessions';
-import { iconProps } from '../../ui/icons';
-import { Row } from '../../ui/row';
+import type { ActiveSession } from '../../core/apps/user/sessions';
+import { iconProps } from '../ui/icons';
+import { Row } from '../ui/row';
 
 /** Where a session is, as the server knows it: "City, region, country", else its IP, else nothing. */
 export function sessionWhere(session: ActiveSession): { place: string } | { ip: string } | null {

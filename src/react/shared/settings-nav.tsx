@@ -2,10 +2,10 @@
 // a compact picker (a menu button) are rendered in one <nav>; a container query shows one of them.
 
 import { Fragment, useId, type ReactNode } from 'react';
-import { Button } from '../../ui/button';
-import { Skeleton } from '../../ui/feedback';
-import { ChevronDown, iconProps } from '../../ui/icons';
-import { Menu, MenuItem, MenuSeparator } from '../../ui/menu';
+import { Button } from '../ui/button';
+import { Skeleton } from '../ui/feedback';
+import { ChevronDown, iconProps } from '../ui/icons';
+import { Menu, MenuItem, MenuSeparator } from '../ui/menu';
 
 export interface NavEntry {
   /** The section value: a section id or team:<id>. */
