@@ -1,9 +1,9 @@
 // What happens when someone signs in with a provider whose e-mail already belongs to an account:
 // link it, refuse it, or make a separate account (the config's OAuth account merge strategy).
 
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { OAUTH_ACCOUNT_MERGE_STRATEGIES, type OAuthAccountMergeStrategyWire } from '../../../protocol/wire/admin-projects';
-import { SavedNote } from '../../../react/ui';
+import { SavedNote, SelectField } from '../../../react/ui';
 import { useConsole } from '../../console-context';
 import { useConsoleT, type ConsoleMessageKey } from '../../i18n';
 import type { ProjectSave } from '../settings/use-project-save';
@@ -17,35 +17,19 @@ const WORDS: Record<OAuthAccountMergeStrategyWire, ConsoleMessageKey> = {
 export function MergeStrategyField({ saver }: { saver: ProjectSave }): ReactNode {
   const t = useConsoleT();
   const { project } = useConsole();
-  const id = useId();
   const saved = saver.saved['merge'] ?? 0;
   return (
-    <div className="stack-field" part="field" data-setting="oauthAccountMergeStrategy">
-      <label className="stack-label" htmlFor={id} part="label">
-        {t('auth-methods.mergeLabel')}
-      </label>
-      <div className="stack-auth-methods-merge">
-        <select
-          id={id}
-          className="stack-input"
-          part="input"
-          name="merge-strategy"
-          aria-describedby={`${id}-hint`}
-          value={project.config.oauthAccountMergeStrategy}
-          disabled={saver.busy !== null}
-          onChange={(event) => void saver.save('merge', { config: { oauthAccountMergeStrategy: event.currentTarget.value as OAuthAccountMergeStrategyWire } })}
-        >
-          {OAUTH_ACCOUNT_MERGE_STRATEGIES.map((strategy) => (
-            <option key={strategy} value={strategy}>
-              {t(WORDS[strategy])}
-            </option>
-          ))}
-        </select>
-        {saved > 0 ? <SavedNote key={saved}>{t('auth-methods.saved')}</SavedNote> : null}
-      </div>
-      <p className="stack-hint" id={`${id}-hint`} part="hint">
-        {t('auth-methods.mergeHint')}
-      </p>
+    <div data-setting="oauthAccountMergeStrategy">
+      <SelectField
+        label={t('auth-methods.mergeLabel')}
+        name="merge-strategy"
+        hint={t('auth-methods.mergeHint')}
+        value={project.config.oauthAccountMergeStrategy}
+        options={OAUTH_ACCOUNT_MERGE_STRATEGIES.map((strategy) => ({ value: strategy, label: t(WORDS[strategy]) }))}
+        disabled={saver.busy !== null}
+        onValueChange={(value) => void saver.save('merge', { config: { oauthAccountMergeStrategy: value as OAuthAccountMergeStrategyWire } })}
+        aside={saved > 0 ? <SavedNote key={saved}>{t('auth-methods.saved')}</SavedNote> : null}
+      />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { AdminOAuthProviderConfig } from '../../../core/apps/admin/project-config';
 import { OAUTH_PROVIDER_TYPES, type OAuthProviderType } from '../../../protocol/wire/admin-projects';
 import { providerDisplayName } from '../../../react/shared/provider-names';
-import { Alert, FormDialog, SegmentedControl, TextField } from '../../../react/ui';
+import { Alert, FormDialog, SegmentedControl, SelectField, TextField } from '../../../react/ui';
 import { useConsole } from '../../console-context';
 import { useConsoleT } from '../../i18n';
 import type { ProjectSave } from '../settings/use-project-save';
@@ -64,7 +64,6 @@ export interface ProviderDialogProps {
 export function ProviderDialog({ editing, saver, onClose, onSaved }: ProviderDialogProps): ReactNode {
   const t = useConsoleT();
   const { project } = useConsole();
-  const selectId = useId();
   const panelId = useId();
   const providers = project.config.oauthProviders;
   const available = OAUTH_PROVIDER_TYPES.filter((id) => !providers.some((one) => one.id === id));
@@ -121,29 +120,17 @@ export function ProviderDialog({ editing, saver, onClose, onSaved }: ProviderDia
       failureCount={failures}
     >
       {adding ? (
-        <div className="stack-field" part="field">
-          <label className="stack-label" htmlFor={selectId} part="label">
-            {t('auth-methods.providerLabel')}
-          </label>
-          <select
-            id={selectId}
-            className="stack-input"
-            part="input"
-            name="provider"
-            value={draft.id}
-            disabled={busy}
-            onChange={(event) => {
-              const id = event.currentTarget.value as OAuthProviderType;
-              set({ id, keys: SHAREABLE.includes(id) ? draft.keys : 'standard' });
-            }}
-          >
-            {available.map((id) => (
-              <option key={id} value={id}>
-                {providerDisplayName(id)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('auth-methods.providerLabel')}
+          name="provider"
+          value={draft.id}
+          options={available.map((id) => ({ value: id, label: providerDisplayName(id) }))}
+          disabled={busy}
+          onValueChange={(value) => {
+            const id = value as OAuthProviderType;
+            set({ id, keys: SHAREABLE.includes(id) ? draft.keys : 'standard' });
+          }}
+        />
       ) : null}
       {shareable ? (
         <div className="stack-field" part="field">

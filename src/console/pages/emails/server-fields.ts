@@ -3,6 +3,7 @@
 
 import type { EmailConfig } from '../../../core/apps/admin/emails';
 import type { AdminEmailConfig } from '../../../core/apps/admin/project-config';
+import { isEmail } from '../../../protocol/email';
 import type { ConsoleTranslate } from '../../i18n';
 
 export type ServerKind = 'shared' | 'standard';
@@ -37,8 +38,6 @@ export function valuesOf(config: AdminEmailConfig): ServerValues {
   };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** One sentence per wrong field; every field is required (PROTOCOL.md §5.19 email_config). */
 export function checkServer(values: ServerValues, t: ConsoleTranslate): ServerErrors {
   const errors: ServerErrors = {};
@@ -47,12 +46,12 @@ export function checkServer(values: ServerValues, t: ConsoleTranslate): ServerEr
   }
   const port = Number(values.port.trim());
   if (!errors.port && !(Number.isInteger(port) && port >= 1 && port <= 65535)) errors.port = t('emails.server.portInvalid');
-  if (!errors.senderEmail && !EMAIL.test(values.senderEmail.trim())) errors.senderEmail = t('emails.server.emailInvalid');
+  if (!errors.senderEmail && !isEmail(values.senderEmail.trim())) errors.senderEmail = t('emails.server.emailInvalid');
   return errors;
 }
 
 export function isEmailAddress(value: string): boolean {
-  return EMAIL.test(value.trim());
+  return isEmail(value.trim());
 }
 
 /** The checked values as the SDK's config (call checkServer first). */

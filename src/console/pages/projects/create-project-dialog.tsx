@@ -1,11 +1,11 @@
 // "Create a project": name (required), description, production mode, and the owning team (the owner's
 // selected team, else their first; a picker only when they have several).
 
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CurrentUser } from '../../../core/apps/types';
 import type { AdminOwnedProject } from '../../../core/apps/user/owned-projects';
 import { useFieldAction } from '../../../react/shared/use-field-action';
-import { Alert, FormDialog, Skeleton, Switch, TextField } from '../../../react/ui';
+import { Alert, FormDialog, SelectField, Skeleton, Switch, TextField } from '../../../react/ui';
 import { useConsoleT } from '../../i18n';
 import { useAdminData } from '../../use-admin-data';
 
@@ -24,7 +24,6 @@ export function CreateProjectDialog(props: CreateProjectDialogProps): ReactNode 
 
 function CreateProjectDialogBody({ owner, onClose, onCreated }: CreateProjectDialogProps): ReactNode {
   const t = useConsoleT();
-  const teamId = useId();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [production, setProduction] = useState(false);
@@ -80,30 +79,15 @@ function CreateProjectDialogBody({ owner, onClose, onCreated }: CreateProjectDia
       <Switch label={t('projects.productionMode')} description={t('projects.productionModeHint')} checked={production} onChange={setProduction} disabled={busy} />
       {teams.status === 'loading' ? <Skeleton height={36} label={t('console.loading')} /> : null}
       {teamList.length > 1 ? (
-        <div className="stack-field" part="field">
-          <label className="stack-label" htmlFor={teamId} part="label">
-            {t('projects.team')}
-          </label>
-          <select
-            id={teamId}
-            className="stack-input"
-            part="input"
-            name="owner-team"
-            value={owningTeam ?? ''}
-            aria-describedby={`${teamId}-hint`}
-            disabled={busy}
-            onChange={(event) => setPickedTeam(event.currentTarget.value)}
-          >
-            {teamList.map((team) => (
-              <option key={team.id} value={team.id}>
-                {team.displayName}
-              </option>
-            ))}
-          </select>
-          <p className="stack-hint" id={`${teamId}-hint`}>
-            {t('projects.teamHint')}
-          </p>
-        </div>
+        <SelectField
+          label={t('projects.team')}
+          name="owner-team"
+          hint={t('projects.teamHint')}
+          value={owningTeam ?? ''}
+          options={teamList.map((team) => ({ value: team.id, label: team.displayName }))}
+          disabled={busy}
+          onValueChange={setPickedTeam}
+        />
       ) : null}
       {teams.status === 'ready' && owningTeam === null ? <Alert kind="info">{t('projects.noTeam')}</Alert> : null}
       {teams.status === 'error' ? <Alert>{t('console.loadFailed')}</Alert> : null}

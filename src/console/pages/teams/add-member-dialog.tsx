@@ -5,13 +5,13 @@ import type { StackAdminApp } from '../../../core/apps/admin/admin-app';
 import type { ServerTeam } from '../../../core/apps/server/server-team';
 import type { ServerUser } from '../../../core/apps/server/server-user';
 import { KnownErrors } from '../../../protocol/errors/client';
+import { isEmail } from '../../../protocol/email';
 import { useSectionAction } from '../../../react/shared/use-action';
 import { Alert, FormDialog, TextField } from '../../../react/ui';
 import { useConsole } from '../../console-context';
 import { useConsoleT } from '../../i18n';
 import { memberLabel } from './use-team-members';
 
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
 const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AddMemberDialogProps {
@@ -28,7 +28,7 @@ export function AddMemberDialog(props: AddMemberDialogProps): ReactNode {
 
 /** The user with exactly this e-mail address or id; null when there is none. */
 async function findUser(app: StackAdminApp, wanted: string): Promise<ServerUser | null> {
-  if (!EMAIL.test(wanted)) return app.getUser(wanted);
+  if (!isEmail(wanted)) return app.getUser(wanted);
   const email = wanted.toLowerCase();
   const page = await app.listUsers({ query: email, includeAnonymous: true, limit: 50 });
   return page.find((user) => user.primaryEmail?.toLowerCase() === email) ?? null;
@@ -51,7 +51,7 @@ function AddMemberDialogBody({ team, onClose, onAdded }: AddMemberDialogProps): 
   async function submit(): Promise<void> {
     const wanted = value.trim();
     if (wanted === '') return invalid(t('teams.addRequired'));
-    if (!EMAIL.test(wanted) && !USER_ID.test(wanted)) return invalid(t('teams.addInvalid'));
+    if (!isEmail(wanted) && !USER_ID.test(wanted)) return invalid(t('teams.addInvalid'));
     let found: ServerUser | null = null;
     let missing = false;
     const ok = await action.run('add', async () => {

@@ -2,6 +2,7 @@
 // verified or unverified, make it primary, remove it (confirmed), or add one.
 import { useState, type ReactNode } from 'react';
 import type { ServerContactChannel } from '../../../core/apps/server/user/contact-channels';
+import { isEmail } from '../../../protocol/email';
 import { describeFailure } from '../../../react/errors';
 import { useTranslation } from '../../../react/hooks';
 import { useSectionAction } from '../../../react/shared/use-action';
@@ -28,7 +29,7 @@ function AddChannelDialog({ open, onClose, onAdd }: { open: boolean; onClose(): 
   };
   async function submit(): Promise<void> {
     const address = value.trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
+    if (!isEmail(address)) {
       setError(t(address === '' ? 'users.emailRequired' : 'users.emailInvalid'));
       setFailures((count) => count + 1);
       return;

@@ -2,6 +2,7 @@
 // verified. The e-mail signs the user in (primaryEmailAuthEnabled), as a sign-up would.
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ServerUser } from '../../../core/apps/server/server-user';
+import { isEmail } from '../../../protocol/email';
 import { Alert, FormDialog, Switch, TextField } from '../../../react/ui';
 import { useSectionAction } from '../../../react/shared/use-action';
 import { useConsole } from '../../console-context';
@@ -12,8 +13,6 @@ export interface CreateUserDialogProps {
   onClose(): void;
   onCreated(user: ServerUser): void;
 }
-
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogProps): ReactNode {
   const t = useConsoleT();
@@ -40,7 +39,7 @@ export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogP
 
   async function submit(): Promise<void> {
     const address = email.trim();
-    const local = address === '' ? t('users.emailRequired') : EMAIL_SHAPE.test(address) ? null : t('users.emailInvalid');
+    const local = address === '' ? t('users.emailRequired') : isEmail(address) ? null : t('users.emailInvalid');
     setEmailError(local);
     if (local) {
       setFailures((count) => count + 1);

@@ -4,6 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import type { SentTeamInvitation } from '../../../../../core/apps/user/team-invitations';
 import { KnownErrors } from '../../../../../protocol/errors/client';
+import { isEmail } from '../../../../../protocol/email';
 import { useTranslation } from '../../../../hooks';
 import { Button } from '../../../../ui/button';
 import { ConfirmDialog } from '../../../../ui/dialog';
@@ -21,9 +22,6 @@ import { useDateFormat } from '../../../../shared/use-date-format';
 import { useHeadingFocus } from './team-navigation';
 import type { TeamPanelProps } from './team-panel-props';
 import { useTeamPermission } from './use-team-permission';
-
-// The server's own check (src/protocol/schema.ts), so an address that passes here is not refused there.
-const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[a-z]{2,}$/i;
 
 export function TeamInvitationsPanel(props: TeamPanelProps): ReactNode {
   const canInvite = useTeamPermission(props.user, props.team, '$invite_members');
@@ -68,7 +66,7 @@ function InviteForm({ team }: Pick<TeamPanelProps, 'team'>): ReactNode {
     const address = email.trim();
     setSent(null);
     if (address === '') return invite.invalid(t('settings.teamInvitations.emailRequired'));
-    if (!EMAIL_RE.test(address)) return invite.invalid(t('settings.teamInvitations.emailInvalid'));
+    if (!isEmail(address)) return invite.invalid(t('settings.teamInvitations.emailInvalid'));
     if (await invite.action.run('invite', () => inviteOnce(address))) {
       setEmail('');
       setSent((last) => ({ email: address, count: (last?.count ?? 0) + 1 }));
