@@ -1,10 +1,12 @@
 // "Create an API key": a description, how long the set works, and which of the three keys it holds
-// (at least one). The keys themselves come back once, for the secrets dialog.
+// (at least one), in the shared create dialog (src/react/shared/api-key-dialogs). The keys themselves
+// come back once, for the secrets dialog.
 
 import { useId, useState, type ReactNode } from 'react';
 import type { InternalApiKeyCreateOptions, InternalApiKeyFirstView } from '../../../core/apps/admin/api-keys';
-import { Alert, FieldError, FormDialog, TextField } from '../../../react/ui';
+import { CreateKeyForm } from '../../../react/shared/api-key-dialogs';
 import { useFieldAction } from '../../../react/shared/use-field-action';
+import { FieldError } from '../../../react/ui';
 import { useConsoleT, type ConsoleMessageKey } from '../../i18n';
 import { KEY_KINDS, type KeyKind } from './key-kinds';
 
@@ -31,28 +33,25 @@ export function CreateKeyDialog(props: CreateKeyDialogProps): ReactNode {
 
 function CreateKeyDialogBody({ onClose, createKey, onCreated }: CreateKeyDialogProps): ReactNode {
   const t = useConsoleT();
-  const expiryId = useId();
   const kindsErrorId = useId();
-  const [description, setDescription] = useState('');
-  const [days, setDays] = useState(90);
   const [kinds, setKinds] = useState<Record<KeyKind, boolean>>({ publishableClientKey: true, secretServerKey: true, superSecretAdminKey: false });
   const [kindsError, setKindsError] = useState(false);
   const [failures, setFailures] = useState(0);
   const create = useFieldAction(['apiKeyDescription']);
-  const busy = create.action.busy !== null;
 
-  async function submit(): Promise<void> {
-    const text = description.trim();
-    const noKind = !Object.values(kinds).some(Boolean);
-    setKindsError(noKind);
-    if (text === '') return create.invalid(t('api-keys.descriptionRequired'));
-    create.reset();
-    if (noKind) return setFailures((count) => count + 1);
+  function checkKinds(): boolean {
+    const some = Object.values(kinds).some(Boolean);
+    setKindsError(!some);
+    if (!some) setFailures((count) => count + 1);
+    return some;
+  }
+
+  async function submit(description: string, expiry: string): Promise<void> {
     let created: InternalApiKeyFirstView | null = null;
     const ok = await create.action.run('create', async () => {
       created = await createKey({
-        description: text,
-        expiresAt: new Date(Date.now() + days * DAY_MS),
+        description,
+        expiresAt: new Date(Date.now() + Number(expiry) * DAY_MS),
         hasPublishableClientKey: kinds.publishableClientKey,
         hasSecretServerKey: kinds.secretServerKey,
         hasSuperSecretAdminKey: kinds.superSecretAdminKey,
@@ -62,38 +61,26 @@ function CreateKeyDialogBody({ onClose, createKey, onCreated }: CreateKeyDialogP
   }
 
   return (
-    <FormDialog
+    <CreateKeyForm
+      words={{
+        title: t('api-keys.createTitle'),
+        description: t('api-keys.createDescription'),
+        cancel: t('console.cancel'),
+        submit: t('api-keys.createSubmit'),
+        busy: t('api-keys.creating'),
+        descriptionLabel: t('api-keys.descriptionLabel'),
+        descriptionHint: t('api-keys.descriptionHint'),
+        descriptionRequired: t('api-keys.descriptionRequired'),
+        expiryLabel: t('api-keys.expiryLabel'),
+      }}
+      expiries={EXPIRY_CHOICES.map((choice) => ({ value: String(choice.days), label: t(choice.key) }))}
+      initialExpiry="90"
+      create={create}
       onClose={onClose}
-      title={t('api-keys.createTitle')}
-      description={t('api-keys.createDescription')}
-      busy={busy}
-      cancelLabel={t('console.cancel')}
-      submitLabel={t('api-keys.createSubmit')}
-      busyLabel={t('api-keys.creating')}
-      onSubmit={() => void submit()}
-      failureCount={create.failures + failures}
+      onSubmit={submit}
+      checkOwn={checkKinds}
+      ownFailures={failures}
     >
-      <TextField
-        label={t('api-keys.descriptionLabel')}
-        name="description"
-        value={description}
-        onValueChange={setDescription}
-        autoComplete="off"
-        hint={t('api-keys.descriptionHint')}
-        error={create.fieldError}
-      />
-      <div className="stack-field" part="field">
-        <label className="stack-label" htmlFor={expiryId} part="label">
-          {t('api-keys.expiryLabel')}
-        </label>
-        <select id={expiryId} className="stack-input" part="input" name="expiry" value={days} onChange={(event) => setDays(Number(event.currentTarget.value))}>
-          {EXPIRY_CHOICES.map((choice) => (
-            <option key={choice.days} value={choice.days}>
-              {t(choice.key)}
-            </option>
-          ))}
-        </select>
-      </div>
       <fieldset className="stack-console-key-kinds" aria-describedby={kindsError ? kindsErrorId : undefined}>
         <legend className="stack-label">{t('api-keys.kindsLabel')}</legend>
         {KEY_KINDS.map(({ kind, name, hint }) => (
@@ -117,7 +104,6 @@ function CreateKeyDialogBody({ onClose, createKey, onCreated }: CreateKeyDialogP
         ))}
         {kindsError ? <FieldError id={kindsErrorId}>{t('api-keys.kindsRequired')}</FieldError> : null}
       </fieldset>
-      {create.formError ? <Alert>{create.formError}</Alert> : null}
-    </FormDialog>
+    </CreateKeyForm>
   );
 }

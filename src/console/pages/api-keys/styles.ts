@@ -1,4 +1,5 @@
-// CSS of the API keys page: key facts under each row, the key-kind checkboxes, the once-shown keys.
+// CSS of the API keys page: key facts under each row, the key-kind checkboxes (the once-shown keys are the
+// shared dialog's, src/react/shared/api-key-dialogs).
 
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
@@ -17,10 +18,4 @@ export const apiKeysCss = `
 .stack-console-key-kind input:focus-visible { outline: 2px solid var(--stack-ring); outline-offset: 2px; }
 .stack-console-key-kind-text { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
 .stack-console-key-kind-name { font-size: 14px; font-weight: 500; }
-.stack-console-secrets { display: flex; flex-direction: column; gap: 16px; margin-top: 16px; }
-.stack-console-secret { display: flex; align-items: flex-end; gap: 8px; }
-.stack-console-secret > .stack-field { flex: 1; min-width: 0; }
-.stack-console-secret .stack-input { font-family: ${MONO}; font-size: 13px; }
-.stack-console-secret .stack-button { flex: none; min-height: 36px; }
-@container (max-width: 479px) { .stack-console-secret { flex-direction: column; align-items: stretch; } }
 `;

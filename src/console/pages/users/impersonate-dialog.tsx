@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import type { ServerUser } from '../../../core/apps/server/server-user';
 import { REFRESH_COOKIE_MAX_AGE_S, refreshTokenCookieName } from '../../../protocol/constants';
 import { useSectionAction } from '../../../react/shared/use-action';
-import { Alert, Button, Check, Copy, Dialog, iconProps, TriangleAlert } from '../../../react/ui';
+import { Alert, Button, CopyButton, Dialog, iconProps, TriangleAlert } from '../../../react/ui';
 import { useConsoleT } from '../../i18n';
 import { userLabel } from './format';
 
@@ -63,16 +63,6 @@ export function ImpersonateDialog({ open, user, projectId, onClose, onCreated }:
     }
   }
 
-  async function copy(): Promise<void> {
-    if (snippet === null) return;
-    try {
-      await navigator.clipboard.writeText(snippet);
-      setCopied('yes');
-    } catch {
-      setCopied('failed');
-    }
-  }
-
   const busy = action.busy !== null;
   return (
     <Dialog
@@ -96,9 +86,14 @@ export function ImpersonateDialog({ open, user, projectId, onClose, onCreated }:
             <Button variant="secondary" onClick={close}>
               {t('console.close')}
             </Button>
-            <Button icon={copied === 'yes' ? <Check {...iconProps} /> : <Copy {...iconProps} />} onClick={() => void copy()} data-autofocus="">
-              {copied === 'yes' ? t('console.copied') : t('console.copy')}
-            </Button>
+            <CopyButton
+              variant="primary"
+              value={snippet}
+              label={t('console.copy')}
+              copiedLabel={t('console.copied')}
+              onCopied={(done) => setCopied(done ? 'yes' : 'failed')}
+              data-autofocus=""
+            />
           </>
         )
       }

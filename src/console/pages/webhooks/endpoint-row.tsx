@@ -4,9 +4,8 @@
 import { Eye, EyeOff, Send, Webhook } from '../../../react/ui/icons';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { WebhookEndpoint } from '../../../core/apps/admin/emulator-webhooks';
-import { Button, iconProps, MenuItem, Row, RowMenu, TextField, Trash2 } from '../../../react/ui';
+import { Button, CopyButton, iconProps, MenuItem, Row, RowMenu, TextField, Trash2 } from '../../../react/ui';
 import { useConsoleT } from '../../i18n';
-import { CopyButton } from '../api-keys/copy-button';
 
 export interface EndpointRowProps {
   endpoint: WebhookEndpoint;
@@ -81,7 +80,7 @@ export function EndpointRow({ endpoint, formatDate, secretShown, onToggleSecret,
                 aria-describedby={hintId}
                 onFocus={(event) => event.currentTarget.select()}
               />
-              <CopyButton value={endpoint.secret} label={t('webhooks.copySecret')} />
+              <CopyButton size="sm" value={endpoint.secret} label={t('console.copy')} copiedLabel={t('console.copied')} name={t('webhooks.copySecret')} />
             </div>
             {/* Under the field and its button, so the button lines up with the field. */}
             <p className="stack-hint" id={hintId}>
