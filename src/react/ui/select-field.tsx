@@ -3,7 +3,7 @@
 // danger; aria-invalid and aria-describedby point at hint and error, as on TextField.
 
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { FieldError } from './text-field';
+import { describedByOf, FieldNotes } from './text-field';
 
 export interface SelectOption {
   value: string;
@@ -25,8 +25,6 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 export function SelectField({ label, value, options, onValueChange, hint, error, aside, id: givenId, className, ...rest }: SelectFieldProps): ReactNode {
   const autoId = useId();
   const id = givenId ?? autoId;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   const select = (
     <select
       id={id}
@@ -34,7 +32,7 @@ export function SelectField({ label, value, options, onValueChange, hint, error,
       part="input"
       value={value}
       aria-invalid={error ? true : undefined}
-      aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+      aria-describedby={describedByOf(id, hint, error)}
       onChange={(event) => onValueChange(event.currentTarget.value)}
       {...rest}
     >
@@ -58,12 +56,7 @@ export function SelectField({ label, value, options, onValueChange, hint, error,
       ) : (
         select
       )}
-      {error ? <FieldError id={errorId!}>{error}</FieldError> : null}
-      {hint ? (
-        <p id={hintId} className="stack-hint" part="hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
