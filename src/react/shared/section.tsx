@@ -1,5 +1,5 @@
-// The frame every account-settings section shares: title, one-line description, the body (rows or a
-// form), and the section's failure and success lines.
+// The frame every account-settings section and console page shares: title, one-line description, the
+// body (rows or a form), and the section's failure and success lines.
 
 import type { ReactNode, RefObject } from 'react';
 import { Alert } from '../ui/form';

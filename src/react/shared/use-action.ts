@@ -1,5 +1,5 @@
-// A mutation of an account-settings section: one at a time, progress while it runs, a failure in words
-// with the form field it concerns (describeFailure), so the sentence can stand under that field.
+// A mutation of an account-settings section or a console page: one at a time, progress while it runs, a
+// failure in words with the form field it concerns (describeFailure), so the sentence can stand under it.
 
 import { useState } from 'react';
 import { KnownError } from '../../protocol/errors/known-error';
