@@ -24,7 +24,7 @@ describe('layer rules (docs/architecture.md)', () => {
   });
 
   it('only the admin script imports the owner console (src/console, widget/admin)', () => {
-    const isConsole = (path: string): boolean => path.startsWith('src/console/') || path.startsWith('widget/admin/');
+    const isConsole = (path: string): boolean => /^(src\/console|widget\/admin)($|\/)/.test(path);
     const violations = [...facts.values()]
       .flatMap((f) => f.imports)
       .filter((edge) => !isConsole(edge.file))
