@@ -8,7 +8,7 @@ import { useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { StackProvider, type RunAction } from '../src/react/provider';
 import { ThemeScope, THEME_SETTINGS, type ThemeSetting } from '../src/react/theme';
 import { useTranslation } from '../src/react/hooks';
-import { LoadingNotice } from '../src/react/components/shared/loading-notice';
+import { LoadingNotice } from '../src/react/shared/loading-notice';
 import { elementLocale } from './language';
 import { useLocaleStatus } from '../src/react/i18n/use-locale';
 import { localeDirection, translatorFor } from '../src/react/i18n';

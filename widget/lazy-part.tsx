@@ -4,7 +4,7 @@
 // A part's CSS joins the page's one sheet and its English strings the table when it arrives.
 
 import { createElement, useEffect, useState, type ReactNode } from 'react';
-import { LoadingNotice } from '../src/react/components/shared/loading-notice';
+import { LoadingNotice } from '../src/react/shared/loading-notice';
 import { useTranslation } from '../src/react/hooks';
 import { addEnglish } from '../src/react/i18n';
 import type { Messages } from '../src/react/i18n';

@@ -2,6 +2,8 @@
 // and the request validation, with the server's SCHEMA_ERROR wording (PROTOCOL.md §1.4), to the
 // emulator. Validation collects every failure instead of stopping at the first.
 
+import { isEmail } from './email';
+
 export interface Schema<T> {
   /** Phantom field carrying the validated type; never set at run time. */
   readonly _type?: T;
@@ -31,7 +33,6 @@ function make<T>(check: Check<T>, required = true): Schema<T> {
   return schema;
 }
 
-const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[a-z]{2,}$/i;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface StringRules {
@@ -55,7 +56,7 @@ function string(rules: StringRules = {}): Schema<string> {
       errors.push(`${path} must be exactly ${rules.length} characters`);
     if (rules.min !== undefined && value.length < rules.min) errors.push(`${path} must be at least ${rules.min} characters`);
     if (rules.max !== undefined && value.length > rules.max) errors.push(`${path} must be at most ${rules.max} characters`);
-    if (rules.email && value.length > 0 && !EMAIL_RE.test(value)) errors.push(`${path} must be a valid email`);
+    if (rules.email && value.length > 0 && !isEmail(value)) errors.push(`${path} must be a valid email`);
     if (rules.uuid && !UUID_RE.test(value)) errors.push(`${path} must be a valid UUID`);
     if (rules.url && !isUrl(value)) errors.push(`${path} is not a valid URL`);
     return value;

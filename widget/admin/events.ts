@@ -1,7 +1,7 @@
 // The console's DOM events: dispatched on <stack-project-admin>, bubbling and composed, so a host
 // page listens on the element or on document.
 
-import type { ConsoleEvent } from '../../src/react/admin';
+import type { ConsoleEvent } from '../../src/console';
 import { CONSOLE_EVENT_DEFINITIONS } from '../definitions/project-admin';
 
 /** Console event type -> DOM event name (widget/definitions/project-admin.ts); every type has one. */

@@ -5,11 +5,12 @@ import r2wc from '@r2wc/react-to-web-component';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { INTERNAL_PROJECT_ID } from '../../src/protocol/constants';
 import { StackProvider, ThemeScope, THEME_SETTINGS, type RunAction, type ThemeSetting } from '../../src/react';
-import { ProjectAdmin, type ConsoleEvent } from '../../src/react/admin';
+import { ProjectAdmin, type ConsoleEvent } from '../../src/console';
 import { getAppEntry } from '../registry';
 import { CONSOLE_ATTRIBUTES, CONSOLE_KEYS, readConsoleConfig, sameConsoleConfig, type ConsoleConfig } from './config';
 import { projectAdmin } from '../definitions/project-admin';
 import { dispatchConsoleEvent } from './events';
+import { OWNER_CARDS } from './owner-cards';
 import { adoptConsoleStyles } from './styles';
 
 export const CONSOLE_TAG = projectAdmin.tag;
@@ -44,7 +45,7 @@ function ConsoleRoot({ host }: { host: ProjectAdminElement }): ReactNode {
   return (
     <ThemeScope theme={themeSetting(config.theme)}>
       <StackProvider app={entry.app} runAction={runAction}>
-        <ProjectAdmin projectId={config.projectId} page={config.page} onEvent={onEvent} />
+        <ProjectAdmin projectId={config.projectId} page={config.page} onEvent={onEvent} cards={OWNER_CARDS} />
       </StackProvider>
     </ThemeScope>
   );

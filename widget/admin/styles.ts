@@ -2,7 +2,7 @@
 // the console's own rules; no <style> elements, so a strict Content-Security-Policy works.
 
 import { allComponentsCss } from '../../src/react';
-import { consoleCss } from '../../src/react/admin';
+import { consoleCss } from '../../src/console';
 
 let sheet: CSSStyleSheet | null | undefined;
 

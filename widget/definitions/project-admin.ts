@@ -28,7 +28,7 @@ export const CONSOLE_ATTRIBUTE_DEFINITIONS = {
 
 export type ConsoleAttributeName = keyof typeof CONSOLE_ATTRIBUTE_DEFINITIONS;
 
-/** Keys are the console's event types (src/react/admin ConsoleEvent); `detail` names the type in widget/admin/events.ts. */
+/** Keys are the console's event types (src/console ConsoleEvent); `detail` names the type in widget/admin/events.ts. */
 export const CONSOLE_EVENT_DEFINITIONS = {
   /** The owner created a project. */
   'project-created': { name: 'stack-project-created', detail: 'ProjectCreatedDetail' },

@@ -2,7 +2,7 @@
 // laid over six boxes that show the characters; it calls onComplete once every box is filled.
 
 import { forwardRef, useId, type ReactNode } from 'react';
-import { FieldError } from './text-field';
+import { describedByOf, FieldNotes } from './text-field';
 
 export interface CodeInputProps {
   label: string;
@@ -25,8 +25,6 @@ export const CodeInput = forwardRef<HTMLInputElement, CodeInputProps>(function C
   ref,
 ) {
   const id = useId();
-  const errorId = error ? `${id}-error` : undefined;
-  const hintId = hint ? `${id}-hint` : undefined;
   const clean = (raw: string): string =>
     (charset === 'digits' ? raw.replace(/\D/g, '') : raw.replace(/[^0-9a-z]/gi, '').toUpperCase()).slice(0, length);
   const chars = value.split('');
@@ -59,7 +57,7 @@ export const CodeInput = forwardRef<HTMLInputElement, CodeInputProps>(function C
           disabled={disabled}
           autoFocus={autoFocus}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+          aria-describedby={describedByOf(id, hint, error)}
           onChange={(event) => {
             const next = clean(event.currentTarget.value);
             onValueChange(next);
@@ -67,12 +65,7 @@ export const CodeInput = forwardRef<HTMLInputElement, CodeInputProps>(function C
           }}
         />
       </div>
-      {error ? <FieldError id={errorId!}>{error}</FieldError> : null}
-      {hint ? (
-        <p id={hintId} className="stack-hint" part="hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 });

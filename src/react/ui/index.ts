@@ -13,6 +13,7 @@ import { menuCss } from './menu';
 import { providerButtonCss } from './provider-button';
 import { rowCss } from './row';
 import { segmentedCss } from './segmented-control';
+import { selectFieldCss } from './select-field';
 import { spinnerCss } from './spinner';
 import { switchCss } from './switch';
 import { textFieldCss } from './text-field';
@@ -23,6 +24,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { ButtonLink, type ButtonLinkProps } from './button-link';
 export { Card, CardLevelContext, type CardProps } from './card';
 export { CodeInput, type CodeInputProps } from './code-input';
+export { copyText, CopyButton, type CopyButtonProps } from './copy-button';
 export { ConfirmDialog, Dialog, type ConfirmDialogProps, type DialogProps } from './dialog';
 export { FormDialog, type FormDialogProps } from './form-dialog';
 export { Divider } from './divider';
@@ -32,9 +34,10 @@ export { Menu, MenuItem, MenuSeparator, type MenuItemProps, type MenuProps, type
 export { BrandLogo, ProviderButton, ProviderGrid, type ProviderButtonProps } from './provider-button';
 export { Row, RowGroup, RowMenu, type RowProps } from './row';
 export { SegmentedControl, type SegmentOption, type SegmentedControlProps } from './segmented-control';
+export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export { Spinner } from './spinner';
 export { Switch, type SwitchProps } from './switch';
 export { FieldError, TextField, type TextFieldProps } from './text-field';
 export * from './icons';
 
-export const uiCss = [buttonCss, spinnerCss, textFieldCss, formCss, cardCss, dividerCss, providerButtonCss, codeInputCss, segmentedCss, avatarCss, badgeCss, switchCss, feedbackCss, menuCss, dialogCss, rowCss].join('\n');
+export const uiCss = [buttonCss, spinnerCss, textFieldCss, selectFieldCss, formCss, cardCss, dividerCss, providerButtonCss, codeInputCss, segmentedCss, avatarCss, badgeCss, switchCss, feedbackCss, menuCss, dialogCss, rowCss].join('\n');

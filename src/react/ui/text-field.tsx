@@ -23,9 +23,6 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   const autoId = useId();
   const id = givenId ?? autoId;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['stack-field', className].filter(Boolean).join(' ')} part="field">
       <div className={hideLabel ? 'stack-visually-hidden' : 'stack-field-label-row'}>
@@ -42,19 +39,33 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         type={type}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedByOf(id, hint, error)}
         onChange={(event) => onValueChange(event.currentTarget.value)}
         {...rest}
       />
-      {error ? <FieldError id={errorId!}>{error}</FieldError> : null}
-      {hint ? (
-        <p id={hintId} className="stack-hint" part="hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 });
+
+/** The ids of a field's error and hint (error first), for its control's aria-describedby. */
+export function describedByOf(id: string, hint: ReactNode, error: string | null | undefined): string | undefined {
+  return [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+/** Under a field: its error in danger with an icon, then its hint in muted text (ids as describedByOf names them). */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | null }): ReactNode {
+  return (
+    <>
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="stack-hint" part="hint">
+          {hint}
+        </p>
+      ) : null}
+    </>
+  );
+}
 
 export function FieldError({ id, children }: { id: string; children: ReactNode }): ReactNode {
   return (

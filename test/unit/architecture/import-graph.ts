@@ -7,12 +7,13 @@ import ts from 'typescript';
 export const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../../..');
 
 /** The layers, outermost first; a folder belongs to the first layer whose prefix it has. */
-export const LAYERS = ['widget', 'src/react', 'src/core', 'src/protocol', 'emulator'] as const;
+export const LAYERS = ['widget', 'src/console', 'src/react', 'src/core', 'src/protocol', 'emulator'] as const;
 export type Layer = (typeof LAYERS)[number];
 
-/** What each layer may import from the house (its own folder always): `widget -> react -> core -> protocol`, `emulator -> protocol`. */
+/** What each layer may import from the house (its own folder always): `widget -> (console ->) react -> core -> protocol`, `emulator -> protocol`. */
 export const ALLOWED: Record<Layer, readonly Layer[]> = {
-  widget: ['src/react', 'src/core', 'src/protocol'],
+  widget: ['src/console', 'src/react', 'src/core', 'src/protocol'],
+  'src/console': ['src/react', 'src/core', 'src/protocol'],
   'src/react': ['src/core', 'src/protocol'],
   'src/core': ['src/protocol'],
   'src/protocol': [],
@@ -22,6 +23,15 @@ export const ALLOWED: Record<Layer, readonly Layer[]> = {
 /** Packages that render or need a DOM: never in the SSR-safe core, nor below it. */
 const UI_PACKAGES = [/^react($|\/)/, /^react-dom($|\/)/, /^@r2wc\//, /^preact($|\/)/, /^@testing-library\//, /^happy-dom($|\/)/, /^jsdom($|\/)/];
 const UI_FREE_LAYERS: readonly Layer[] = ['src/core', 'src/protocol'];
+
+/** Folders that may not reach a folder their layer allows: the console and the blocks it shares with the screens never import end-user screens. */
+const FORBIDDEN: readonly { from: string; to: string }[] = [
+  { from: 'src/console', to: 'src/react/components' },
+  { from: 'src/react/shared', to: 'src/react/components' },
+];
+
+/** The only folder of its layer that may import the console (the admin script's element). */
+const CONSOLE_IMPORTER = 'widget/admin';
 
 const SOURCE_EXTENSIONS = /\.(ts|tsx|mts|cts|js|jsx|mjs)$/;
 
@@ -109,6 +119,9 @@ export function checkImport(edge: ImportEdge): string[] {
     return [];
   }
   const to = layerOf(target);
+  const inside = (path: string, folder: string): boolean => path === folder || path.startsWith(`${folder}/`);
+  const forbidden = FORBIDDEN.find((rule) => inside(edge.file, rule.from) && inside(target, rule.to));
+  if (forbidden) return [`${where}: ${forbidden.from} may not import ${forbidden.to} (what both sides need lives in src/react/shared or src/react/ui)`];
   if (to === from) return [];
   if (to === 'emulator') return [`${where}: nothing outside emulator/ may import the emulator`];
   if (to === null) {
@@ -118,6 +131,9 @@ export function checkImport(edge: ImportEdge): string[] {
   }
   if (!ALLOWED[from].includes(to)) {
     return [`${where}: ${from} may import only ${[from, ...ALLOWED[from]].join(', ')}, not ${to}`];
+  }
+  if (to === 'src/console' && !edge.file.startsWith(`${CONSOLE_IMPORTER}/`)) {
+    return [`${where}: only ${CONSOLE_IMPORTER} imports src/console`];
   }
   return [];
 }

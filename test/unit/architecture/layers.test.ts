@@ -18,13 +18,13 @@ describe('layer rules (docs/architecture.md)', () => {
     expect(edges.some((e) => e.file === 'src/protocol/wire/index.ts' && e.specifier === './users')).toBe(true);
   });
 
-  it('every import points down the layers: widget -> react -> core -> protocol, emulator -> protocol', () => {
+  it('every import points down the layers: widget -> console -> react -> core -> protocol, emulator -> protocol', () => {
     const violations = [...facts.values()].flatMap((f) => f.imports.flatMap(checkImport));
     expect(violations).toEqual([]);
   });
 
-  it('only the admin script imports the owner console (src/react/admin, widget/admin)', () => {
-    const isConsole = (path: string): boolean => path.startsWith('src/react/admin/') || path.startsWith('widget/admin/');
+  it('only the admin script imports the owner console (src/console, widget/admin)', () => {
+    const isConsole = (path: string): boolean => /^(src\/console|widget\/admin)($|\/)/.test(path);
     const violations = [...facts.values()]
       .flatMap((f) => f.imports)
       .filter((edge) => !isConsole(edge.file))
@@ -104,6 +104,31 @@ describe('the rules catch what they must', () => {
     expect(checkImport(edge('src/core/x.ts', '../protocol/errors'))).toEqual([]);
     expect(checkImport(edge('emulator/routes/x.ts', '../../src/protocol/wire'))).toEqual([]);
     expect(checkImport(edge('emulator/routes/x.ts', '../http'))).toEqual([]);
+  });
+
+  it('keeps the console its own layer: the kit and shared blocks, never end-user screens; only widget/admin imports it', () => {
+    expect(checkImport(edge('src/console/pages/users/x.tsx', '../../../react/components/account-settings/use-action'))).toEqual([
+      "src/console/pages/users/x.tsx:3 imports '../../../react/components/account-settings/use-action': src/console may not import src/react/components (what both sides need lives in src/react/shared or src/react/ui)",
+    ]);
+    expect(checkImport(edge('src/console/x.tsx', '../react/components'))).toHaveLength(1);
+    expect(checkImport(edge('src/react/shared/x.tsx', '../components/account-settings/loaded'))).toEqual([
+      "src/react/shared/x.tsx:3 imports '../components/account-settings/loaded': src/react/shared may not import src/react/components (what both sides need lives in src/react/shared or src/react/ui)",
+    ]);
+    expect(checkImport(edge('src/react/components/sign-in/x.tsx', '../../shared/use-action'))).toEqual([]);
+    expect(checkImport(edge('src/react/components/sign-in/x.tsx', '../../../console/i18n'))).toEqual([
+      "src/react/components/sign-in/x.tsx:3 imports '../../../console/i18n': src/react may import only src/react, src/core, src/protocol, not src/console",
+    ]);
+    expect(checkImport(edge('src/react/shared/x.tsx', '../../console'))).toHaveLength(1);
+    expect(checkImport(edge('widget/elements.tsx', '../src/console'))).toEqual([
+      "widget/elements.tsx:3 imports '../src/console': only widget/admin imports src/console",
+    ]);
+    expect(checkImport(edge('src/core/x.ts', '../console'))).toHaveLength(1);
+    expect(checkImport(edge('widget/admin/x.tsx', '../../src/console'))).toEqual([]);
+    expect(checkImport(edge('widget/admin/x.tsx', '../../src/react/components/sign-in'))).toEqual([]);
+    expect(checkImport(edge('src/console/x.tsx', '../react/shared/use-action'))).toEqual([]);
+    expect(checkImport(edge('src/console/x.tsx', '../react/ui'))).toEqual([]);
+    expect(checkImport(edge('src/console/pages/x/y.tsx', '../../../core/apps/admin/admin-app'))).toEqual([]);
+    expect(checkImport(edge('src/console/pages/x/y.tsx', '../../../protocol/errors/client'))).toEqual([]);
   });
 
   it('finds static, re-export, dynamic and type imports and custom-element definitions in source text', () => {

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AsyncCache } from '../../../src/core/cache';
 import { AccountSettings, SignIn, StackProvider, UserButton } from '../../../src/react';
-import { useCached } from '../../../src/react/components/account-settings/use-cached';
+import { useCached } from '../../../src/react/shared/use-cached';
 import { useProjectState, useUserState } from '../../../src/react/hooks';
 import { FakeApp, makeProject, makePublicUser } from './fake-app';
 import { renderWithApp } from './render';

@@ -8,13 +8,13 @@ import { describeFailure } from '../../errors';
 import { useProjectState, useStackApp, useTranslation, useUserState } from '../../hooks';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
-import { EmptyState, Skeleton } from '../../ui/feedback';
+import { EmptyState } from '../../ui/feedback';
 import { Alert } from '../../ui/form';
 import { iconProps, UserRound } from '../../ui/icons';
-import { LoadingNotice } from '../shared/loading-notice';
+import { SettingsSkeleton } from '../../shared/settings-skeleton';
 import { ACCOUNT_SECTIONS, TEAM_PAGE, teamIdOf, teamSectionId, type AccountSectionDef } from './sections';
 import { TeamNavigationContext, type TeamNavigation } from './sections/teams/team-navigation';
-import { SettingsNav, type NavEntry } from './settings-nav';
+import { SettingsNav, type NavEntry } from '../../shared/settings-nav';
 import { useUserTeams } from './use-user-teams';
 
 export interface AccountSettingsProps {
@@ -82,32 +82,6 @@ export function AccountSettings({ section, signInUrl }: AccountSettingsProps): R
 }
 
 /** The shell's final layout in grey (heading, ten nav rows, the section's title and rows), so nothing jumps. */
-export function SettingsSkeleton(): ReactNode {
-  return (
-    <div className="stack-settings-frame">
-      <div className="stack-settings" data-state="loading">
-        <div className="stack-settings-side">
-          <div className="stack-settings-heading-skeleton">
-            <Skeleton />
-          </div>
-          <div className="stack-settings-picker">
-            <Skeleton height={36} />
-          </div>
-          <div className="stack-settings-sidebar stack-settings-nav-skeleton">
-            <Skeleton lines={10} height={36} />
-          </div>
-        </div>
-        <div className="stack-settings-content stack-settings-section">
-          <div className="stack-settings-section-header">
-            <Skeleton lines={2} />
-          </div>
-          <LoadingNotice lines={3} height={56} />
-        </div>
-      </div>
-    </div>
-  );
-}
-
 function AccountSettingsPanels({ user, project, initialSection }: { user: CurrentUser; project: Project; initialSection: string | undefined }): ReactNode {
   const t = useTranslation();
   const teams = useUserTeams(user);

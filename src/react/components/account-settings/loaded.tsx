@@ -5,8 +5,8 @@ import { errorToText } from '../../errors';
 import { useTranslation } from '../../hooks';
 import { Button } from '../../ui/button';
 import { Alert } from '../../ui/form';
-import type { CachedState } from './use-cached';
-import { LoadingNotice } from '../shared/loading-notice';
+import type { CachedState } from '../../shared/use-cached';
+import { LoadingNotice } from '../../shared/loading-notice';
 
 export interface LoadedProps<T> {
   state: CachedState<T> & { retry(): void };

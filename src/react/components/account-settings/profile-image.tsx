@@ -8,7 +8,7 @@ import type { Translate } from '../../i18n';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { Actions } from '../../ui/feedback';
-import type { SectionAction } from './use-action';
+import type { SectionAction } from '../../shared/use-action';
 
 /** Longest side of a saved profile image: small enough to live in the user row as a data: URL. */
 export const PROFILE_IMAGE_MAX_SIZE = 256;

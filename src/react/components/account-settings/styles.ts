@@ -1,7 +1,7 @@
 // Account settings CSS: the shell (sidebar from 720 px of its own width, a compact picker below), then
 // each section's own rules. Controls, rows and dialogs come from the design system (src/react/ui).
 
-import { sectionCss } from './section';
+import { sectionCss } from '../../shared/section';
 import { apiKeysSectionCss } from './sections/api-keys/styles';
 import { connectedAccountsCss } from './sections/connected-accounts/styles';
 import { mfaSectionCss } from './sections/mfa/styles';

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import type { CurrentUser } from '../../../core/apps/types';
 import type { CachedValue } from '../../../core/cache';
 import type { UserTeam } from '../../../core/apps/user/teams';
-import { useCached, type CachedState } from './use-cached';
+import { useCached, type CachedState } from '../../shared/use-cached';
 
 function failingCache(error: unknown): CachedValue<UserTeam[]> {
   return { get: () => Promise.reject(error), refresh: () => Promise.reject(error), peek: () => undefined, subscribe: () => () => undefined };

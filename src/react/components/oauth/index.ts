@@ -1,3 +1,3 @@
 export { OAuthButtons, type OAuthButtonsProps } from './oauth-buttons';
 export { OAuthCallback, type OAuthCallbackProps } from './oauth-callback';
-export { providerDisplayName } from './provider-names';
+export { providerDisplayName } from '../../shared/provider-names';

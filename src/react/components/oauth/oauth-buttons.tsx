@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useStackApp, useTranslation } from '../../hooks';
 import { Alert } from '../../ui/form';
 import { ProviderButton, ProviderGrid } from '../../ui/provider-button';
-import { providerDisplayName } from './provider-names';
+import { providerDisplayName } from '../../shared/provider-names';
 
 export interface OAuthButtonsProps {
   /** The project's enabled providers (`project.config.oauthProviders`). */

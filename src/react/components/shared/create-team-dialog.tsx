@@ -10,7 +10,7 @@ import type { Translate } from '../../i18n';
 import { Alert } from '../../ui/form';
 import { FormDialog } from '../../ui/form-dialog';
 import { TextField } from '../../ui/text-field';
-import { useFieldAction } from './use-field-action';
+import { useFieldAction } from '../../shared/use-field-action';
 import { useWrite, writeIdentity } from './use-write';
 
 /** Creation failures with words of their own (the feature switch answers plain text); null for the rest. */

@@ -15,7 +15,7 @@ import { Alert } from '../../ui/form';
 import { ChevronsUpDown, iconProps, Plus, Users } from '../../ui/icons';
 import { Menu, MenuItem, MenuSeparator } from '../../ui/menu';
 import { Spinner } from '../../ui/spinner';
-import { useCached } from '../account-settings/use-cached';
+import { useCached } from '../../shared/use-cached';
 import { CreateTeamDialog } from '../shared/create-team-dialog';
 
 export interface TeamSwitcherProps {

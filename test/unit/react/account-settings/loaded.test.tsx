@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AsyncCache } from '../../../../src/core/cache';
 import { Loaded } from '../../../../src/react/components/account-settings/loaded';
-import { useCached } from '../../../../src/react/components/account-settings/use-cached';
+import { useCached } from '../../../../src/react/shared/use-cached';
 import { FakeApp } from '../fake-app';
 import { renderWithApp } from '../render';
 

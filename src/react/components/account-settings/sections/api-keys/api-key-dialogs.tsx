@@ -1,27 +1,23 @@
-// The two dialogs of creating an API key: description and expiry, then the secret, shown once with a
-// copy button until the person confirms they saved it.
+// Creating a person's or team's API key: the shared dialogs (src/react/shared/api-key-dialogs) with the
+// account-settings words, and a create that survives an unknown outcome (same body on a resend, and a
+// new key of this description found in the list means the secret is gone).
 
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { ApiKeyCreationOptions } from '../../../../../core/apps/user/api-keys';
 import type { CachedValue } from '../../../../../core/cache';
 import { useTranslation } from '../../../../hooks';
 import type { MessageKey } from '../../../../i18n';
-import { Button } from '../../../../ui/button';
-import { Dialog } from '../../../../ui/dialog';
-import { Alert } from '../../../../ui/form';
-import { FormDialog } from '../../../../ui/form-dialog';
-import { Check, Copy, iconProps } from '../../../../ui/icons';
-import { TextField } from '../../../../ui/text-field';
-import { useFieldAction } from '../../../shared/use-field-action';
+import { CreateKeyForm, NewSecretsDialog } from '../../../../shared/api-key-dialogs';
+import { useFieldAction } from '../../../../shared/use-field-action';
 import { useWrite, writeIdentity } from '../../../shared/use-write';
 
 const DAY_MS = 86_400_000;
-const EXPIRY_CHOICES: readonly { days: number | null; key: MessageKey }[] = [
-  { days: null, key: 'settings.apiKeys.expiry.never' },
-  { days: 7, key: 'settings.apiKeys.expiry.7' },
-  { days: 30, key: 'settings.apiKeys.expiry.30' },
-  { days: 90, key: 'settings.apiKeys.expiry.90' },
-  { days: 365, key: 'settings.apiKeys.expiry.365' },
+const EXPIRY_CHOICES: readonly { value: string; key: MessageKey }[] = [
+  { value: 'never', key: 'settings.apiKeys.expiry.never' },
+  { value: '7', key: 'settings.apiKeys.expiry.7' },
+  { value: '30', key: 'settings.apiKeys.expiry.30' },
+  { value: '90', key: 'settings.apiKeys.expiry.90' },
+  { value: '365', key: 'settings.apiKeys.expiry.365' },
 ];
 
 export interface CreateKeyDialogProps {
@@ -43,18 +39,12 @@ export function CreateKeyDialog(props: CreateKeyDialogProps): ReactNode {
 
 function CreateKeyDialogBody({ onClose, createKey, describe, onCreated, keys }: CreateKeyDialogProps): ReactNode {
   const t = useTranslation();
-  const expiryId = useId();
-  const [description, setDescription] = useState('');
-  const [expiry, setExpiry] = useState('never');
   const create = useFieldAction(['apiKeyDescription'], describe);
-  const busy = create.action.busy !== null;
   const write = useWrite();
   // A resend must carry the same body (same expiry instant), or a server that replays would not know it.
   const expiryOf = useRef<{ identity: string; at: Date | null } | null>(null);
 
-  async function submit(): Promise<void> {
-    const text = description.trim();
-    if (text === '') return create.invalid(t('settings.apiKeys.descriptionRequired'));
+  async function submit(text: string, expiry: string): Promise<void> {
     const days = expiry === 'never' ? null : Number(expiry);
     const identity = writeIdentity(text, days);
     if (expiryOf.current?.identity !== identity) expiryOf.current = { identity, at: days === null ? null : new Date(Date.now() + days * DAY_MS) };
@@ -79,92 +69,42 @@ function CreateKeyDialogBody({ onClose, createKey, describe, onCreated, keys }: 
   }
 
   return (
-    <FormDialog
+    <CreateKeyForm
+      words={{
+        title: t('settings.apiKeys.createTitle'),
+        description: t('settings.apiKeys.createDescription'),
+        cancel: t('settings.apiKeys.cancel'),
+        submit: t('settings.apiKeys.createSubmit'),
+        busy: t('settings.apiKeys.creating'),
+        descriptionLabel: t('settings.apiKeys.descriptionLabel'),
+        descriptionHint: t('settings.apiKeys.descriptionHint'),
+        descriptionRequired: t('settings.apiKeys.descriptionRequired'),
+        expiryLabel: t('settings.apiKeys.expiryLabel'),
+      }}
+      expiries={EXPIRY_CHOICES.map((choice) => ({ value: choice.value, label: t(choice.key) }))}
+      initialExpiry="never"
+      create={create}
       onClose={onClose}
-      title={t('settings.apiKeys.createTitle')}
-      description={t('settings.apiKeys.createDescription')}
-      busy={busy}
-      cancelLabel={t('settings.apiKeys.cancel')}
-      submitLabel={t('settings.apiKeys.createSubmit')}
-      busyLabel={t('settings.apiKeys.creating')}
-      onSubmit={() => void submit()}
-      failureCount={create.failures}
-    >
-      <TextField
-        label={t('settings.apiKeys.descriptionLabel')}
-        name="description"
-        value={description}
-        onValueChange={setDescription}
-        autoComplete="off"
-        hint={t('settings.apiKeys.descriptionHint')}
-        error={create.fieldError}
-      />
-      <div className="stack-field" part="field">
-        <label className="stack-label" htmlFor={expiryId} part="label">
-          {t('settings.apiKeys.expiryLabel')}
-        </label>
-        <select id={expiryId} className="stack-input" part="input" name="expiry" value={expiry} onChange={(event) => setExpiry(event.currentTarget.value)}>
-          {EXPIRY_CHOICES.map((choice) => (
-            <option key={choice.key} value={choice.days === null ? 'never' : String(choice.days)}>
-              {t(choice.key)}
-            </option>
-          ))}
-        </select>
-      </div>
-      {create.formError ? <Alert>{create.formError}</Alert> : null}
-    </FormDialog>
+      onSubmit={submit}
+    />
   );
 }
 
 /** The new key's secret, once; closing (the confirm button or Esc) forgets it. */
 export function NewKeyDialog({ secret, onClose }: { secret: string | null; onClose(): void }): ReactNode {
   const t = useTranslation();
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-
-  async function copyValue(value: string): Promise<void> {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-    }
-  }
-
-  function close(): void {
-    setCopy('idle');
-    onClose();
-  }
-
   return (
-    <Dialog
-      open={secret !== null}
-      onClose={close}
-      title={t('settings.apiKeys.newKeyTitle')}
-      description={t('settings.apiKeys.newKeyNote')}
-      footer={
-        <Button data-autofocus="" onClick={close}>
-          {t('settings.apiKeys.dismiss')}
-        </Button>
-      }
-    >
-      <div className="stack-api-key-secret" data-new-api-key="">
-        <TextField
-          label={t('settings.apiKeys.newKeyLabel')}
-          value={secret ?? ''}
-          onValueChange={() => undefined}
-          readOnly
-          spellCheck={false}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Button
-          variant="secondary"
-          icon={copy === 'copied' ? <Check {...iconProps} /> : <Copy {...iconProps} />}
-          onClick={() => void copyValue(secret ?? '')}
-        >
-          {copy === 'copied' ? t('settings.apiKeys.copied') : t('settings.apiKeys.copy')}
-        </Button>
-      </div>
-      {copy === 'failed' ? <Alert>{t('settings.apiKeys.copyFailed')}</Alert> : null}
-    </Dialog>
+    <NewSecretsDialog
+      secrets={secret === null ? null : [{ id: 'secret', label: t('settings.apiKeys.newKeyLabel'), value: secret }]}
+      words={{
+        title: t('settings.apiKeys.newKeyTitle'),
+        description: t('settings.apiKeys.newKeyNote'),
+        done: t('settings.apiKeys.dismiss'),
+        copy: t('settings.apiKeys.copy'),
+        copied: t('settings.apiKeys.copied'),
+        copyFailed: t('settings.apiKeys.copyFailed'),
+      }}
+      onClose={onClose}
+    />
   );
 }

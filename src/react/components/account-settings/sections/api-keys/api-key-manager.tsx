@@ -13,11 +13,11 @@ import { EmptyState } from '../../../../ui/feedback';
 import { iconProps, KeyRound, Plus } from '../../../../ui/icons';
 import { Row, RowGroup } from '../../../../ui/row';
 import { Loaded } from '../../loaded';
-import { Section } from '../../section';
-import { useCached } from '../../use-cached';
-import { useSectionAction } from '../../use-action';
+import { Section } from '../../../../shared/section';
+import { useCached } from '../../../../shared/use-cached';
+import { useSectionAction } from '../../../../shared/use-action';
 import { CreateKeyDialog, NewKeyDialog } from './api-key-dialogs';
-import { useDateFormat } from './use-date-format';
+import { useDateFormat } from '../../../../shared/use-date-format';
 import { useFocusRequest } from '../../../../ui/use-focus-request';
 
 /** A user or team key as listed. */

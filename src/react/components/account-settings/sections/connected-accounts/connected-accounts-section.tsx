@@ -12,12 +12,12 @@ import { EmptyState } from '../../../../ui/feedback';
 import { iconProps, Link2 } from '../../../../ui/icons';
 import { BrandLogo, ProviderButton } from '../../../../ui/provider-button';
 import { Row, RowGroup } from '../../../../ui/row';
-import { providerDisplayName } from '../../../oauth/provider-names';
+import { providerDisplayName } from '../../../../shared/provider-names';
 import { Loaded } from '../../loaded';
-import { Section, useHeadingFocus } from '../../section';
+import { Section, useHeadingFocus } from '../../../../shared/section';
 import type { AccountSectionProps } from '../../section-props';
-import { useSectionAction } from '../../use-action';
-import { useCached } from '../../use-cached';
+import { useSectionAction } from '../../../../shared/use-action';
+import { useCached } from '../../../../shared/use-cached';
 
 export function ConnectedAccountsSection({ user, project }: AccountSectionProps): ReactNode {
   const t = useTranslation();

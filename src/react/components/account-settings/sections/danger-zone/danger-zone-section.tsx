@@ -7,9 +7,9 @@ import { Button } from '../../../../ui/button';
 import { ConfirmDialog } from '../../../../ui/dialog';
 import { iconProps, LogOut, Trash2 } from '../../../../ui/icons';
 import { Row, RowGroup } from '../../../../ui/row';
-import { Section } from '../../section';
+import { Section } from '../../../../shared/section';
 import type { AccountSectionProps } from '../../section-props';
-import { useSectionAction } from '../../use-action';
+import { useSectionAction } from '../../../../shared/use-action';
 
 export function DangerZoneSection({ user, project }: AccountSectionProps): ReactNode {
   const t = useTranslation();

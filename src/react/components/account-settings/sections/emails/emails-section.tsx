@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import type { ContactChannel } from '../../../../../core/apps/user/contact-channels';
 import { StackHttpError } from '../../../../../core/http/errors';
 import { KnownErrors } from '../../../../../protocol/errors/client';
+import { isEmail } from '../../../../../protocol/email';
 import type { FailureWords } from '../../../../errors';
 import { useTranslation } from '../../../../hooks';
 import type { Translate } from '../../../../i18n';
@@ -19,10 +20,10 @@ import { Spinner } from '../../../../ui/spinner';
 import { FieldForm } from '../../../shared/field-form';
 import { useWrite, writeIdentity } from '../../../shared/use-write';
 import { Loaded } from '../../loaded';
-import { Section, useHeadingFocus } from '../../section';
+import { Section, useHeadingFocus } from '../../../../shared/section';
 import type { AccountSectionProps } from '../../section-props';
-import { fieldError, useSectionAction } from '../../use-action';
-import { useCached } from '../../use-cached';
+import { fieldError, useSectionAction } from '../../../../shared/use-action';
+import { useCached } from '../../../../shared/use-cached';
 
 /** Failures the person can act on, in our own words (the server's messages are for developers). */
 function describeEmailFailure(failure: unknown, t: Translate): FailureWords | null {
@@ -34,8 +35,6 @@ function describeEmailFailure(failure: unknown, t: Translate): FailureWords | nu
   }
   return null;
 }
-
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function EmailsSection({ user }: AccountSectionProps): ReactNode {
   const t = useTranslation();
@@ -67,7 +66,7 @@ export function EmailsSection({ user }: AccountSectionProps): ReactNode {
     setAdded(null);
     const value = newEmail.trim();
     if (value === '') return action.setError(t('form.emailRequired'), 'email');
-    if (!EMAIL_RE.test(value)) return action.setError(t('settings.emails.invalid'), 'email');
+    if (!isEmail(value)) return action.setError(t('settings.emails.invalid'), 'email');
     if (await action.run('add', () => addOnce(value))) {
       setNewEmail('');
       setAdded((last) => ({ count: (last?.count ?? 0) + 1, email: value.toLowerCase() }));

@@ -13,9 +13,9 @@ import { Actions } from '../../../../ui/feedback';
 import { Form } from '../../../../ui/form';
 import { iconProps, ShieldCheck } from '../../../../ui/icons';
 import { Row, RowGroup } from '../../../../ui/row';
-import { Section } from '../../section';
+import { Section } from '../../../../shared/section';
 import type { AccountSectionProps } from '../../section-props';
-import { fieldError, useSectionAction } from '../../use-action';
+import { fieldError, useSectionAction } from '../../../../shared/use-action';
 import { SecretKey } from './secret-key';
 import { QrCode } from './qr-code';
 

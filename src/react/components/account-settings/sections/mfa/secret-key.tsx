@@ -2,25 +2,13 @@
 // scan: shown in groups of four (the groups are spacing only, so a copied selection has no spaces) with
 // a Copy button.
 
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../../hooks';
-import { Button } from '../../../../ui/button';
-import { Check, Copy, iconProps } from '../../../../ui/icons';
+import { CopyButton } from '../../../../ui/copy-button';
 
 export function SecretKey({ value }: { value: string }): ReactNode {
   const t = useTranslation();
-  const [copied, setCopied] = useState(false);
   const groups = value.match(/.{1,4}/g) ?? [];
-
-  async function copy(): Promise<void> {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-    } catch {
-      // No clipboard (insecure page, denied): the key stays selectable by hand.
-      setCopied(false);
-    }
-  }
 
   return (
     <div className="stack-mfa-key">
@@ -31,9 +19,7 @@ export function SecretKey({ value }: { value: string }): ReactNode {
         ))}
       </code>
       <div>
-        <Button variant="secondary" size="sm" icon={copied ? <Check {...iconProps} /> : <Copy {...iconProps} />} onClick={() => void copy()}>
-          {t(copied ? 'settings.mfa.copied' : 'settings.mfa.copyKey')}
-        </Button>
+        <CopyButton size="sm" value={value} label={t('settings.mfa.copyKey')} copiedLabel={t('settings.mfa.copied')} />
       </div>
     </div>
   );

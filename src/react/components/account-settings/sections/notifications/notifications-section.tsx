@@ -7,10 +7,10 @@ import type { MessageKey, Translate } from '../../../../i18n';
 import { SavedNote } from '../../../../ui/feedback';
 import { Switch } from '../../../../ui/switch';
 import { Loaded } from '../../loaded';
-import { Section } from '../../section';
+import { Section } from '../../../../shared/section';
 import type { AccountSectionProps } from '../../section-props';
-import { useSectionAction } from '../../use-action';
-import { useCached } from '../../use-cached';
+import { useSectionAction } from '../../../../shared/use-action';
+import { useCached } from '../../../../shared/use-cached';
 
 /** The fixed categories of PROTOCOL.md §5.22 have names and descriptions in the string table; others keep the server's name. */
 const CATEGORY_WORDS: Readonly<Record<string, { name: MessageKey; description: MessageKey }>> = {

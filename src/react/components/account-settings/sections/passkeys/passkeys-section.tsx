@@ -12,9 +12,9 @@ import { MenuItem } from '../../../../ui/menu';
 import { Row, RowGroup, RowMenu } from '../../../../ui/row';
 import { Spinner } from '../../../../ui/spinner';
 import { describePasskeyError } from '../../../passkey/describe-error';
-import { Section, useHeadingFocus } from '../../section';
+import { Section, useHeadingFocus } from '../../../../shared/section';
 import type { AccountSectionProps } from '../../section-props';
-import { useSectionAction } from '../../use-action';
+import { useSectionAction } from '../../../../shared/use-action';
 
 export function PasskeysSection({ user }: AccountSectionProps): ReactNode {
   const t = useTranslation();

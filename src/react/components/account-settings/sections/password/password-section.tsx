@@ -13,9 +13,9 @@ import { Form } from '../../../../ui/form';
 import { TextField } from '../../../../ui/text-field';
 import { DEFAULT_PASSWORD_BOUNDS, type PasswordBounds } from '../../../sign-up/validate';
 import { HiddenUsername } from '../../../shared/hidden-username';
-import { Section } from '../../section';
+import { Section } from '../../../../shared/section';
 import type { AccountSectionProps } from '../../section-props';
-import { useSectionAction } from '../../use-action';
+import { useSectionAction } from '../../../../shared/use-action';
 
 type PasswordField = 'current' | 'new' | 'repeat';
 type FieldErrors = Partial<Record<PasswordField, string>>;

@@ -9,9 +9,9 @@ import type { Translate } from '../../../../i18n';
 import { SavedNote } from '../../../../ui/feedback';
 import { FieldForm } from '../../../shared/field-form';
 import { describeImageFailure, ProfileImagePicker } from '../../profile-image';
-import { Section } from '../../section';
+import { Section } from '../../../../shared/section';
 import type { AccountSectionProps } from '../../section-props';
-import { fieldError, useSectionAction } from '../../use-action';
+import { fieldError, useSectionAction } from '../../../../shared/use-action';
 import { useWrite, writeIdentity } from '../../../shared/use-write';
 
 function describeProfileFailure(failure: unknown, t: Translate): string | FailureWords | null {

@@ -12,12 +12,12 @@ import { Button } from '../../../../ui/button';
 import { ConfirmDialog } from '../../../../ui/dialog';
 import { Laptop, Monitor } from '../../../../ui/icons';
 import { RowGroup } from '../../../../ui/row';
-import { SessionRow, sessionWhere } from '../../../shared/session-row';
+import { SessionRow, sessionWhere } from '../../../../shared/session-row';
 import { Loaded } from '../../loaded';
-import { Section, useHeadingFocus } from '../../section';
+import { Section, useHeadingFocus } from '../../../../shared/section';
 import type { AccountSectionProps } from '../../section-props';
-import { useSectionAction } from '../../use-action';
-import { useCached } from '../../use-cached';
+import { useSectionAction } from '../../../../shared/use-action';
+import { useCached } from '../../../../shared/use-cached';
 
 const DATE_TIME = { dateStyle: 'medium', timeStyle: 'short' } as const;
 

@@ -4,6 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import type { SentTeamInvitation } from '../../../../../core/apps/user/team-invitations';
 import { KnownErrors } from '../../../../../protocol/errors/client';
+import { isEmail } from '../../../../../protocol/email';
 import { useTranslation } from '../../../../hooks';
 import { Button } from '../../../../ui/button';
 import { ConfirmDialog } from '../../../../ui/dialog';
@@ -11,19 +12,16 @@ import { EmptyState, SavedNote } from '../../../../ui/feedback';
 import { iconProps, Mail } from '../../../../ui/icons';
 import { Row, RowGroup } from '../../../../ui/row';
 import { FieldForm } from '../../../shared/field-form';
-import { useFieldAction } from '../../../shared/use-field-action';
+import { useFieldAction } from '../../../../shared/use-field-action';
 import { useWrite, writeIdentity } from '../../../shared/use-write';
 import { Loaded } from '../../loaded';
-import { Section } from '../../section';
-import { useCached } from '../../use-cached';
-import { useSectionAction } from '../../use-action';
-import { useDateFormat } from '../api-keys/use-date-format';
+import { Section } from '../../../../shared/section';
+import { useCached } from '../../../../shared/use-cached';
+import { useSectionAction } from '../../../../shared/use-action';
+import { useDateFormat } from '../../../../shared/use-date-format';
 import { useHeadingFocus } from './team-navigation';
 import type { TeamPanelProps } from './team-panel-props';
 import { useTeamPermission } from './use-team-permission';
-
-// The server's own check (src/protocol/schema.ts), so an address that passes here is not refused there.
-const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[a-z]{2,}$/i;
 
 export function TeamInvitationsPanel(props: TeamPanelProps): ReactNode {
   const canInvite = useTeamPermission(props.user, props.team, '$invite_members');
@@ -68,7 +66,7 @@ function InviteForm({ team }: Pick<TeamPanelProps, 'team'>): ReactNode {
     const address = email.trim();
     setSent(null);
     if (address === '') return invite.invalid(t('settings.teamInvitations.emailRequired'));
-    if (!EMAIL_RE.test(address)) return invite.invalid(t('settings.teamInvitations.emailInvalid'));
+    if (!isEmail(address)) return invite.invalid(t('settings.teamInvitations.emailInvalid'));
     if (await invite.action.run('invite', () => inviteOnce(address))) {
       setEmail('');
       setSent((last) => ({ email: address, count: (last?.count ?? 0) + 1 }));

@@ -11,11 +11,11 @@ import { iconProps, Plus, Users } from '../../../../ui/icons';
 import { Row, RowGroup } from '../../../../ui/row';
 import { CreateTeamDialog } from '../../../shared/create-team-dialog';
 import { Loaded } from '../../loaded';
-import { Section } from '../../section';
+import { Section } from '../../../../shared/section';
 import type { AccountSectionProps } from '../../section-props';
-import { useCached } from '../../use-cached';
-import { useSectionAction } from '../../use-action';
-import { useDateFormat } from '../api-keys/use-date-format';
+import { useCached } from '../../../../shared/use-cached';
+import { useSectionAction } from '../../../../shared/use-action';
+import { useDateFormat } from '../../../../shared/use-date-format';
 import { TeamPage } from './team-page';
 import { handOver, TeamNavigationContext, takeHandOver, useHeadingFocus, useTeamNavigation, type TeamNavigation } from './team-navigation';
 

@@ -1,7 +1,7 @@
 // Whether the current user holds a permission in a team, for gating buttons (PROTOCOL.md §8: one
 // recursive GET /team-permissions per team, shared through the SDK's cache by every button).
 import type { CurrentUser } from '../../../../../core/apps/types';
-import { useCached } from '../../use-cached';
+import { useCached } from '../../../../shared/use-cached';
 
 /** true/false once the team's permission list is known; undefined while it loads (or failed to load). */
 export function useTeamPermission(user: CurrentUser, team: { id: string }, permissionId: string): boolean | undefined {

@@ -1,8 +1,0 @@
-// What every section of a user's page receives.
-import type { ServerUser } from '../../../../core/apps/server/server-user';
-
-export interface UserSectionProps {
-  user: ServerUser;
-  /** Reads the user again after a change. */
-  reload(): Promise<void>;
-}
