@@ -7,7 +7,7 @@ import type { ClientTeamMemberProfileWire, ClientTeamWire } from '../../../proto
 import { KnownErrors } from '../../../protocol/errors/client';
 import type { Json } from '../../../protocol/schema';
 import { refreshIfRead, type CachedValue } from '../../cache';
-import type { Team } from '../types';
+import type { Team } from '../shapes/user';
 import type { UserContext } from './context';
 import { teamFromWire } from './team-data';
 import { teamProfileCache, teamsCache } from './caches';
