@@ -4,7 +4,10 @@ import type { IdempotentWriteOptions } from '../../http/outcome';
 import type { ApiKeyUpdateBody, UserApiKeyFirstViewWire, UserApiKeyWire } from '../../../protocol/wire/api-keys';
 import type { CachedValue } from '../../cache';
 import type { UserContext } from './context';
-import { userApiKeysCache } from './caches';
+import { defineUserArea, openUserCache, userCache } from './define-area';
+
+const userApiKeys = userCache('api-keys', loadUserApiKeys);
+const userApiKeysCache = (ctx: UserContext): CachedValue<UserApiKey[]> => openUserCache(ctx, userApiKeys);
 
 export type ApiKeyInvalidReason = 'manually-revoked' | 'expired';
 
@@ -136,3 +139,5 @@ export function userApiKeyMethods(ctx: UserContext): UserApiKeyMethods {
     },
   };
 }
+
+export const userApiKeysArea = defineUserArea({ caches: [userApiKeys], methods: userApiKeyMethods });

@@ -7,7 +7,12 @@ import { KnownErrors } from '../../../protocol/errors/client';
 import type { KnownError } from '../../../protocol/errors/known-error';
 import type { ConnectedAccountWire, OAuthAccountWire } from '../../../protocol/wire/oauth-accounts';
 import type { UserContext } from './context';
-import { connectedAccountsCache, oauthProvidersCache } from './caches';
+import { defineUserArea, openUserCache, userCache } from './define-area';
+
+const oauthProviders = userCache('oauthProviders', loadOAuthProviders);
+const oauthProvidersCache = (ctx: UserContext): CachedValue<OAuthProvider[]> => openUserCache(ctx, oauthProviders);
+const connectedAccounts = userCache('connectedAccounts', loadConnectedAccounts);
+const connectedAccountsCache = (ctx: UserContext): CachedValue<OAuthConnection[]> => openUserCache(ctx, connectedAccounts);
 
 /** One OAuth account linked to the user (official `OAuthProvider`; not the project's provider config). */
 export interface OAuthProvider {
@@ -213,3 +218,5 @@ export function connectedAccountMethods(ctx: UserContext): ConnectedAccountMetho
     },
   };
 }
+
+export const connectedAccountsArea = defineUserArea({ caches: [oauthProviders, connectedAccounts], methods: connectedAccountMethods });

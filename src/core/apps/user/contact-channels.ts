@@ -5,7 +5,10 @@ import type { CachedValue } from '../../cache';
 import type { ContactChannelWire } from '../../../protocol/wire/contact-channels';
 import type { UserContext } from './context';
 import { CALLBACK_URL_REQUIRED } from '../../auth/passwords';
-import { contactChannelsCache } from './caches';
+import { defineUserArea, openUserCache, userCache } from './define-area';
+
+const contactChannels = userCache('contactChannels', loadContactChannels);
+const contactChannelsCache = (ctx: UserContext): CachedValue<ContactChannel[]> => openUserCache(ctx, contactChannels);
 
 export interface ContactChannelUpdateOptions {
   value?: string;
@@ -105,3 +108,5 @@ export function contactChannelMethods(ctx: UserContext): ContactChannelMethods {
     },
   };
 }
+
+export const contactChannelsArea = defineUserArea({ caches: [contactChannels], methods: contactChannelMethods });

@@ -2,7 +2,10 @@
 import type { NotificationPreferenceWire } from '../../../protocol/wire/notification-preferences';
 import type { CachedValue } from '../../cache';
 import type { UserContext } from './context';
-import { notificationCategoriesCache } from './caches';
+import { defineUserArea, openUserCache, userCache } from './define-area';
+
+const notificationCategories = userCache('notification-categories', loadNotificationCategories);
+const notificationCategoriesCache = (ctx: UserContext): CachedValue<NotificationCategory[]> => openUserCache(ctx, notificationCategories);
 
 /** A kind of e-mail the project sends (the official SDK's NotificationCategory). */
 export interface NotificationCategory {
@@ -47,3 +50,5 @@ export function notificationMethods(ctx: UserContext): NotificationMethods {
     notificationCategoriesCache: () => cache(),
   };
 }
+
+export const notificationsArea = defineUserArea({ caches: [notificationCategories], methods: notificationMethods });

@@ -11,9 +11,13 @@ import type { StackAdminApp } from '../admin/admin-app';
 import type { AdminProject, AdminProjectCreateOptions } from '../admin/projects';
 import type { AdminProjectCreateBody } from '../../../protocol/wire/admin-projects';
 import type { UserContext } from './context';
-import { ensureInternalProject, ownedProjectsCache } from './caches';
+import { defineUserArea, openUserCache, userCache } from './define-area';
+import { ensureInternalProject } from './internal-project';
 
-export { INTERNAL_PROJECT_ONLY_MESSAGE } from './caches';
+export { INTERNAL_PROJECT_ONLY_MESSAGE } from './internal-project';
+
+const ownedProjects = userCache('owned-projects', loadOwnedProjects);
+const ownedProjectsCache = (ctx: UserContext): CachedValue<AdminOwnedProject[]> => openUserCache(ctx, ownedProjects);
 
 /** An owned project together with the admin app that administers it as its owner. */
 export interface AdminOwnedProject extends AdminProject {
@@ -116,3 +120,5 @@ export function ownedProjectMethods(ctx: UserContext): OwnedProjectMethods {
     },
   };
 }
+
+export const ownedProjectsArea = defineUserArea({ caches: [ownedProjects], methods: ownedProjectMethods });

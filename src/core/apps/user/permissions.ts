@@ -3,9 +3,10 @@
 // project scope. Lists are cached per scope, team and `recursive`, so many checks make one request.
 import { refreshIfRead, type CachedValue } from '../../cache';
 import type { UserContext } from './context';
-import { permissionsCache } from './caches';
+import { defineUserArea, openUserCache, userCache } from './define-area';
 
-export { permissionsCacheName } from './caches';
+const permissionLists = userCache('permissions', loadPermissions);
+const permissionsCache = (ctx: UserContext, teamId: string | undefined, recursive: boolean): CachedValue<TeamPermission[]> => openUserCache(ctx, permissionLists, teamId, recursive);
 
 /** A permission the user holds (directly, or through a contained permission when recursive). */
 export interface TeamPermission {
@@ -87,3 +88,5 @@ export async function refreshPermissions(ctx: UserContext, teamId?: string): Pro
     }),
   );
 }
+
+export const permissionsArea = defineUserArea({ caches: [permissionLists], methods: permissionMethods });

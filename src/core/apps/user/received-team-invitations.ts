@@ -3,7 +3,11 @@
 import type { CachedValue } from '../../cache';
 import type { TeamInvitationWire } from '../../../protocol/wire/team-invitations';
 import type { UserContext } from './context';
-import { receivedTeamInvitationsCache, teamsCache } from './caches';
+import { defineUserArea, openUserCache, userCache } from './define-area';
+import { teamsCache } from './teams';
+
+const receivedTeamInvitations = userCache('received-team-invitations', loadReceivedTeamInvitations);
+const receivedTeamInvitationsCache = (ctx: UserContext): CachedValue<ReceivedTeamInvitation[]> => openUserCache(ctx, receivedTeamInvitations);
 
 /** A pending invitation to one of the user's verified e-mail addresses. */
 export interface ReceivedTeamInvitation {
@@ -47,3 +51,5 @@ export function receivedTeamInvitationMethods(ctx: UserContext): ReceivedTeamInv
   const cache = (): CachedValue<ReceivedTeamInvitation[]> => receivedTeamInvitationsCache(ctx);
   return { listTeamInvitations: () => cache().get(), teamInvitationsCache: cache };
 }
+
+export const receivedTeamInvitationsArea = defineUserArea({ caches: [receivedTeamInvitations], methods: receivedTeamInvitationMethods });

@@ -2,7 +2,10 @@
 import type { SessionWire } from '../../../protocol/wire/sessions';
 import type { CachedValue } from '../../cache';
 import type { UserContext } from './context';
-import { activeSessionsCache } from './caches';
+import { defineUserArea, openUserCache, userCache } from './define-area';
+
+const activeSessions = userCache('active-sessions', loadActiveSessions);
+const activeSessionsCache = (ctx: UserContext): CachedValue<ActiveSession[]> => openUserCache(ctx, activeSessions);
 
 /** Where a session was last used (the official SDK's GeoInfo); the emulator knows only the IP. */
 export interface GeoInfo {
@@ -77,3 +80,5 @@ export function sessionMethods(ctx: UserContext): SessionMethods {
     },
   };
 }
+
+export const sessionsArea = defineUserArea({ caches: [activeSessions], methods: sessionMethods });

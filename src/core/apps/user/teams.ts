@@ -6,13 +6,18 @@ import type { IdempotentWriteOptions } from '../../http/outcome';
 import type { ClientTeamMemberProfileWire, ClientTeamWire } from '../../../protocol/wire';
 import { KnownErrors } from '../../../protocol/errors/client';
 import type { Json } from '../../../protocol/schema';
-import { refreshIfRead, type CachedValue } from '../../cache';
+import { refreshIfRead, type AsyncCache, type CachedValue } from '../../cache';
 import type { Team } from '../shapes/user';
 import type { UserContext } from './context';
 import { teamFromWire } from './team-data';
-import { teamProfileCache, teamsCache } from './caches';
+import { defineUserArea, openUserCache, userCache } from './define-area';
 import { teamInvitationMethods, type TeamInvitationMethods } from './team-invitations';
 import { teamApiKeyMethods, type TeamApiKeyMethods } from './team-api-keys';
+
+const teams = userCache('teams', loadTeams);
+export const teamsCache = (ctx: UserContext): AsyncCache<UserTeam[]> => openUserCache(ctx, teams);
+const teamProfiles = userCache('team-profile', loadTeamProfile);
+const teamProfileCache = (ctx: UserContext, teamId: string): CachedValue<EditableTeamMemberProfile> => openUserCache(ctx, teamProfiles, teamId);
 
 /** A member's name and image inside one team (null: the member set none). */
 export interface TeamMemberProfile {
@@ -192,3 +197,5 @@ export function teamMethods(ctx: UserContext): TeamMethods {
     teamProfileCache: (team) => profileCache(team.id),
   };
 }
+
+export const teamsArea = defineUserArea({ caches: [teams, teamProfiles], methods: teamMethods });
