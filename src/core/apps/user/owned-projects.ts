@@ -2,14 +2,14 @@
 // the project `internal` creates projects and lists the ones their teams own. Each comes with an admin
 // app that acts with this user's access token (`projectOwnerSession`), so no secret key is needed.
 // Named as in the official SDK: createProject, listOwnedProjects, AdminOwnedProject.app.
-import type { Clock } from '../../../protocol/clock';
 import type { AdminProjectWire } from '../../../protocol/wire/admin-projects';
 import { refreshIfRead, type CachedValue } from '../../cache';
 import { OwnedProjectEndpoints } from '../../interface/client/owned-projects';
 import type { Session } from '../../session';
-import type { StackAdminApp } from '../admin/admin-app';
 import type { AdminProject, AdminProjectCreateOptions } from '../admin/projects';
-import type { AdminProjectCreateBody } from '../../../protocol/wire/admin-projects';
+// Type-only, the one allowed edge of the cycle test (test/unit/architecture/cycles.test.ts): AdminOwnedProject.app is the class.
+import type { StackAdminApp } from '../admin/admin-app';
+import { adminSdk } from './owned-admin-app';
 import type { UserContext } from './context';
 import { defineUserArea, openUserCache, userCache } from './define-area';
 import { ensureInternalProject } from './internal-project';
@@ -33,36 +33,6 @@ export interface OwnedProjectMethods {
   ownedProjectsCache(): CachedValue<AdminOwnedProject[]>;
 }
 
-/** What an owned admin app is built from; StackAdminApp registers how (see provideOwnedAdminApps). */
-export interface OwnedAdminAppOptions {
-  baseUrl: string;
-  projectId: string;
-  projectOwnerSession: () => Promise<string | null>;
-  fetch?: typeof fetch;
-  clock?: Clock;
-}
-
-type OwnedAdminAppFactory = (options: OwnedAdminAppOptions) => StackAdminApp;
-/** What the admin SDK lends the client's owned-project methods: its app and its create-body mapping. */
-interface OwnedAdminSdk {
-  app: OwnedAdminAppFactory;
-  createBody: (options: AdminProjectCreateOptions) => AdminProjectCreateBody;
-}
-let ownedAdminSdk: OwnedAdminSdk | null = null;
-
-/**
- * Set by the admin-app module when it loads: the client app's modules never import StackAdminApp
- * (it extends them), so bundles without the admin SDK stay free of it.
- */
-export function provideOwnedAdminApps(sdk: OwnedAdminSdk): void {
-  ownedAdminSdk = sdk;
-}
-
-function adminSdk(): OwnedAdminSdk {
-  if (!ownedAdminSdk) throw new Error('Owned projects need the admin SDK: import StackAdminApp (the /sdk entry does).');
-  return ownedAdminSdk;
-}
-
 /** One admin app per session and project, so repeated reads hand out the same app. */
 const ownedApps = new WeakMap<Session, Map<string, StackAdminApp>>();
 
@@ -79,7 +49,8 @@ function ownedAppFor(ctx: UserContext, session: Session, projectId: string): Sta
     projectOwnerSession: async () => (await session.getTokens()).accessToken,
     ...(fetch === undefined ? {} : { fetch }),
     clock: ctx.clock,
-  });
+    // StackAdminApp is the only provider (./owned-admin-app); the registry names it loosely to stay a leaf.
+  }) as StackAdminApp;
   apps.set(projectId, app);
   return app;
 }
