@@ -110,7 +110,7 @@ export function apiKeyCreationFields(options: ApiKeyCreationOptions): { descript
   };
 }
 
-/** The load of userApiKeysCache (./caches). */
+/** The load of userApiKeysCache. */
 export async function loadUserApiKeys(ctx: UserContext): Promise<UserApiKey[]> {
   return (await ctx.api.apiKeys.listUserKeys(ctx.session(), ctx.userId)).map((wire) => ({ ...userKeyFields(ctx, wire), value: { lastFour: wire.value.last_four } }));
 }

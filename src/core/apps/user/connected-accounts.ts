@@ -83,12 +83,12 @@ function isNoToken(error: unknown): error is KnownError {
 
 const never = (): Promise<never> => new Promise<never>(() => {});
 
-/** The load of oauthProvidersCache (./caches). */
+/** The load of oauthProvidersCache. */
 export async function loadOAuthProviders(ctx: UserContext): Promise<OAuthProvider[]> {
   return (await ctx.api.oauthAccounts.list(ctx.session(), 'me')).items.map((wire) => providerFromWire(ctx, wire));
 }
 
-/** The load of connectedAccountsCache (./caches). */
+/** The load of connectedAccountsCache. */
 export async function loadConnectedAccounts(ctx: UserContext): Promise<OAuthConnection[]> {
   return (await ctx.api.connectedAccounts.list(ctx.session(), 'me')).items.map((wire) => connectionFromWire(ctx, wire));
 }

@@ -56,7 +56,7 @@ export function verificationCallbackUrl(ctx: Pick<UserContext, 'absoluteUrl' | '
   return callbackUrl;
 }
 
-/** The load of contactChannelsCache (./caches). */
+/** The load of contactChannelsCache. */
 export async function loadContactChannels(ctx: UserContext): Promise<ContactChannel[]> {
   return (await ctx.api.contactChannels.list(ctx.session())).map((wire) => contactChannelFromWire(ctx, wire));
 }

@@ -25,7 +25,7 @@ export interface NotificationMethods {
   notificationCategoriesCache(): CachedValue<NotificationCategory[]>;
 }
 
-/** The load of notificationCategoriesCache (./caches). */
+/** The load of notificationCategoriesCache. */
 export async function loadNotificationCategories(ctx: UserContext): Promise<NotificationCategory[]> {
   return (await ctx.api.notificationPreferences.list(ctx.session())).items.map((wire) => notificationCategoryFromWire(ctx, wire));
 }

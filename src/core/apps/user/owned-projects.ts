@@ -63,7 +63,7 @@ function toOwned(ctx: UserContext, session: Session, wire: AdminProjectWire, ref
   return { ...app.adminProjectFromWire(wire, refresh), app };
 }
 
-/** The load of ownedProjectsCache (./caches). */
+/** The load of ownedProjectsCache. */
 export async function loadOwnedProjects(ctx: UserContext): Promise<AdminOwnedProject[]> {
   const session = ctx.session();
   const refresh = () => refreshIfRead(ownedProjectsCache(ctx));

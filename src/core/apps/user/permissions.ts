@@ -37,7 +37,7 @@ export interface PermissionMethods {
   permissionsCache(scope: TeamScope | undefined, options?: PermissionListOptions): CachedValue<TeamPermission[]>;
 }
 
-/** The load of permissionsCache (./caches). */
+/** The load of permissionsCache. */
 export async function loadPermissions(ctx: UserContext, teamId: string | undefined, recursive: boolean): Promise<TeamPermission[]> {
   const grants = teamId === undefined
     ? await ctx.api.permissions.listProject(ctx.session(), recursive)

@@ -27,7 +27,7 @@ export interface ReceivedTeamInvitationMethods {
   teamInvitationsCache(): CachedValue<ReceivedTeamInvitation[]>;
 }
 
-/** The load of receivedTeamInvitationsCache (./caches). */
+/** The load of receivedTeamInvitationsCache. */
 export async function loadReceivedTeamInvitations(ctx: UserContext): Promise<ReceivedTeamInvitation[]> {
   return (await ctx.api.teamInvitations.listReceived(ctx.session())).map((wire) => receivedFromWire(ctx, wire));
 }

@@ -64,7 +64,7 @@ export function activeSessionFromWire(wire: SessionWire): ActiveSession {
   return session;
 }
 
-/** The load of activeSessionsCache (./caches). */
+/** The load of activeSessionsCache. */
 export async function loadActiveSessions(ctx: UserContext): Promise<ActiveSession[]> {
   return (await ctx.api.sessions.list(ctx.session())).items.map(activeSessionFromWire);
 }

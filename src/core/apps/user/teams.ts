@@ -98,7 +98,7 @@ export function teamUserFromWire(wire: ClientTeamMemberProfileWire): TeamUser {
 
 export { teamFromWire };
 
-/** The load of teamsCache (./caches). */
+/** The load of teamsCache. */
 export async function loadTeams(ctx: UserContext): Promise<UserTeam[]> {
   return (await ctx.api.teams.list(ctx.session())).map((wire) => createUserTeam(ctx, wire));
 }
@@ -137,7 +137,7 @@ export function createUserTeam(ctx: UserContext, wire: ClientTeamWire): UserTeam
   return { ...data, ...own, ...teamInvitationMethods(ctx, data.id), ...teamApiKeyMethods(ctx, data.id) };
 }
 
-/** The load of teamProfileCache (./caches): the user's own profile in the team, editable. */
+/** The load of teamProfileCache: the user's own profile in the team, editable. */
 export async function loadTeamProfile(ctx: UserContext, teamId: string): Promise<EditableTeamMemberProfile> {
   const wire = await ctx.api.teams.getMemberProfile(ctx.session(), teamId, 'me');
   return {
