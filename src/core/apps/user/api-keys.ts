@@ -4,10 +4,9 @@ import type { IdempotentWriteOptions } from '../../http/outcome';
 import type { ApiKeyUpdateBody, UserApiKeyFirstViewWire, UserApiKeyWire } from '../../../protocol/wire/api-keys';
 import type { CachedValue } from '../../cache';
 import type { UserContext } from './context';
-import { defineUserArea, openUserCache, userCache } from './define-area';
+import { defineUserArea, userCache } from './define-area';
 
-const userApiKeys = userCache('api-keys', loadUserApiKeys);
-const userApiKeysCache = (ctx: UserContext): CachedValue<UserApiKey[]> => openUserCache(ctx, userApiKeys);
+const userApiKeysCache = userCache('api-keys', loadUserApiKeys);
 
 export type ApiKeyInvalidReason = 'manually-revoked' | 'expired';
 
@@ -140,4 +139,4 @@ export function userApiKeyMethods(ctx: UserContext): UserApiKeyMethods {
   };
 }
 
-export const userApiKeysArea = defineUserArea({ caches: [userApiKeys], methods: userApiKeyMethods });
+export const userApiKeysArea = defineUserArea({ caches: [userApiKeysCache], methods: userApiKeyMethods });

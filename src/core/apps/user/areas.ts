@@ -13,7 +13,7 @@ import { permissionsArea } from './permissions';
 import { receivedTeamInvitationsArea } from './received-team-invitations';
 import { ownedProjectsArea } from './owned-projects';
 
-export const USER_AREAS = [
+const USER_AREAS = [
   contactChannelsArea,
   sessionsArea,
   notificationsArea,
@@ -30,11 +30,11 @@ type Area = (typeof USER_AREAS)[number];
 export type UserCaches = Area['caches'][number];
 
 type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
-// A method of UserAreaMethods that no area implements is a type error here.
-const complete = <T extends UserAreaMethods>(methods: T): UserAreaMethods => methods;
 type Implemented = Intersection<ReturnType<Area['methods']>>;
+// A method of UserAreaMethods that no area implements is a type error here.
+type Complete<T extends UserAreaMethods> = T;
 
-const caches = new Map<string, AnyUserCache>(USER_AREAS.flatMap((area): AnyUserCache[] => [...area.caches]).map((cache) => [cache.key, cache]));
+const caches = new Map<string, AnyUserCache>(USER_AREAS.flatMap((area): readonly AnyUserCache[] => area.caches).map((cache) => [cache.key, cache]));
 
 /** The load of the user's cache `key` for `args` (the accessors of ./index create caches with it). */
 export function loadUserCache(ctx: UserContext, key: string, args: readonly unknown[]): Promise<unknown> {
@@ -42,5 +42,5 @@ export function loadUserCache(ctx: UserContext, key: string, args: readonly unkn
 }
 
 export function userAreaImplementation(ctx: UserContext): UserAreaMethods {
-  return complete(Object.assign({}, ...USER_AREAS.map((area) => area.methods(ctx))) as Implemented);
+  return Object.assign({}, ...USER_AREAS.map((area) => area.methods(ctx))) as Complete<Implemented>;
 }

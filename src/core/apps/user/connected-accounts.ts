@@ -7,12 +7,10 @@ import { KnownErrors } from '../../../protocol/errors/client';
 import type { KnownError } from '../../../protocol/errors/known-error';
 import type { ConnectedAccountWire, OAuthAccountWire } from '../../../protocol/wire/oauth-accounts';
 import type { UserContext } from './context';
-import { defineUserArea, openUserCache, userCache } from './define-area';
+import { defineUserArea, userCache } from './define-area';
 
-const oauthProviders = userCache('oauthProviders', loadOAuthProviders);
-const oauthProvidersCache = (ctx: UserContext): CachedValue<OAuthProvider[]> => openUserCache(ctx, oauthProviders);
-const connectedAccounts = userCache('connectedAccounts', loadConnectedAccounts);
-const connectedAccountsCache = (ctx: UserContext): CachedValue<OAuthConnection[]> => openUserCache(ctx, connectedAccounts);
+const oauthProvidersCache = userCache('oauthProviders', loadOAuthProviders);
+const connectedAccountsCache = userCache('connectedAccounts', loadConnectedAccounts);
 
 /** One OAuth account linked to the user (official `OAuthProvider`; not the project's provider config). */
 export interface OAuthProvider {
@@ -219,4 +217,4 @@ export function connectedAccountMethods(ctx: UserContext): ConnectedAccountMetho
   };
 }
 
-export const connectedAccountsArea = defineUserArea({ caches: [oauthProviders, connectedAccounts], methods: connectedAccountMethods });
+export const connectedAccountsArea = defineUserArea({ caches: [oauthProvidersCache, connectedAccountsCache], methods: connectedAccountMethods });

@@ -5,10 +5,9 @@ import type { CachedValue } from '../../cache';
 import type { ContactChannelWire } from '../../../protocol/wire/contact-channels';
 import type { UserContext } from './context';
 import { CALLBACK_URL_REQUIRED } from '../../auth/passwords';
-import { defineUserArea, openUserCache, userCache } from './define-area';
+import { defineUserArea, userCache } from './define-area';
 
-const contactChannels = userCache('contactChannels', loadContactChannels);
-const contactChannelsCache = (ctx: UserContext): CachedValue<ContactChannel[]> => openUserCache(ctx, contactChannels);
+const contactChannelsCache = userCache('contactChannels', loadContactChannels);
 
 export interface ContactChannelUpdateOptions {
   value?: string;
@@ -109,4 +108,4 @@ export function contactChannelMethods(ctx: UserContext): ContactChannelMethods {
   };
 }
 
-export const contactChannelsArea = defineUserArea({ caches: [contactChannels], methods: contactChannelMethods });
+export const contactChannelsArea = defineUserArea({ caches: [contactChannelsCache], methods: contactChannelMethods });

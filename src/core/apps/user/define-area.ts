@@ -3,31 +3,31 @@
 import type { AsyncCache } from '../../cache';
 import type { UserContext } from './context';
 
-/** A cache of the user: its key (the arguments join it in the name, e.g. 'team-profile:<id>') and its load. */
-export interface UserCache<K extends string, V, A extends readonly unknown[]> {
+/** What ./areas reads of a user cache: its key (the arguments join it in the name) and its load. */
+export interface UserCacheSpec<K extends string, V, A extends readonly unknown[]> {
   readonly key: K;
   load(ctx: UserContext, ...args: A): Promise<V>;
 }
 
-export function userCache<const K extends string, V, A extends readonly unknown[] = []>(
-  key: K,
-  load: (ctx: UserContext, ...args: A) => Promise<V>,
-): UserCache<K, V, A> {
-  return { key, load };
-}
+/** A cache of the user, opened as `cache(ctx, ...args)` (e.g. 'team-profile:<id>'), with its spec. */
+export type UserCache<K extends string, V, A extends readonly unknown[]> = UserCacheSpec<K, V, A> & ((ctx: UserContext, ...args: A) => AsyncCache<V>);
 
 /** The cache's name for `args`: the same in the script (./index) and in the area code. */
 export function userCacheName(key: string, args: readonly unknown[]): string {
   return [key, ...args.map((arg) => (arg === undefined ? '' : String(arg)))].join(':');
 }
 
-/** The user's cache for `args`, created with its own load when the area code opens it first. */
-export function openUserCache<V, A extends readonly unknown[]>(ctx: UserContext, cache: UserCache<string, V, A>, ...args: A): AsyncCache<V> {
-  return ctx.cache(userCacheName(cache.key, args), () => cache.load(ctx, ...args));
+/** Declares a cache of the user; whichever side opens it first (./index or the area code) creates it, by name. */
+export function userCache<const K extends string, V, A extends readonly unknown[] = []>(
+  key: K,
+  load: (ctx: UserContext, ...args: A) => Promise<V>,
+): UserCache<K, V, A> {
+  const open = (ctx: UserContext, ...args: A): AsyncCache<V> => ctx.cache(userCacheName(key, args), () => load(ctx, ...args));
+  return Object.assign(open, { key, load });
 }
 
 /** Any cache of any area (the list keeps each one's own type; this only bounds it). */
-export type AnyUserCache = UserCache<string, unknown, readonly never[]>;
+export type AnyUserCache = UserCacheSpec<string, unknown, readonly never[]>;
 
 export interface UserArea<M, C extends readonly AnyUserCache[]> {
   /** The caches the area loads (its accessors in ./index answer synchronously from them). */

@@ -6,7 +6,7 @@ import type { AsyncCache } from '../../cache';
 import type { UserContext } from './context';
 import type { UserAreaMethods } from './methods';
 import type { UserCaches } from './areas';
-import { userCacheName, type UserCache } from './define-area';
+import { userCacheName, type UserCacheSpec } from './define-area';
 import { ensureInternalProject } from './internal-project';
 import { userAreas } from './loader';
 
@@ -19,7 +19,7 @@ type AsyncMethodName = { [K in keyof UserAreaMethods]: UserAreaMethods[K] extend
 type CacheKey = UserCaches['key'];
 type CacheOf<K extends CacheKey> = Extract<UserCaches, { key: K }>;
 type CacheArgs<K extends CacheKey> = Parameters<CacheOf<K>['load']> extends [UserContext, ...infer A] ? A : never;
-type CacheValue<K extends CacheKey> = CacheOf<K> extends UserCache<K, infer V, infer _A> ? V : never;
+type CacheValue<K extends CacheKey> = CacheOf<K> extends UserCacheSpec<K, infer V, infer _A> ? V : never;
 
 export function userAreaMethods(ctx: UserContext): UserAreaMethods {
   /** The area method `name`, its code fetched on the first call (./areas). */

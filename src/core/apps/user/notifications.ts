@@ -2,10 +2,9 @@
 import type { NotificationPreferenceWire } from '../../../protocol/wire/notification-preferences';
 import type { CachedValue } from '../../cache';
 import type { UserContext } from './context';
-import { defineUserArea, openUserCache, userCache } from './define-area';
+import { defineUserArea, userCache } from './define-area';
 
-const notificationCategories = userCache('notification-categories', loadNotificationCategories);
-const notificationCategoriesCache = (ctx: UserContext): CachedValue<NotificationCategory[]> => openUserCache(ctx, notificationCategories);
+const notificationCategoriesCache = userCache('notification-categories', loadNotificationCategories);
 
 /** A kind of e-mail the project sends (the official SDK's NotificationCategory). */
 export interface NotificationCategory {
@@ -51,4 +50,4 @@ export function notificationMethods(ctx: UserContext): NotificationMethods {
   };
 }
 
-export const notificationsArea = defineUserArea({ caches: [notificationCategories], methods: notificationMethods });
+export const notificationsArea = defineUserArea({ caches: [notificationCategoriesCache], methods: notificationMethods });

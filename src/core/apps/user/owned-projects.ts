@@ -11,13 +11,12 @@ import type { AdminProject, AdminProjectCreateOptions } from '../admin/projects'
 import type { StackAdminApp } from '../admin/admin-app';
 import { adminSdk } from './owned-admin-app';
 import type { UserContext } from './context';
-import { defineUserArea, openUserCache, userCache } from './define-area';
+import { defineUserArea, userCache } from './define-area';
 import { ensureInternalProject } from './internal-project';
 
 export { INTERNAL_PROJECT_ONLY_MESSAGE } from './internal-project';
 
-const ownedProjects = userCache('owned-projects', loadOwnedProjects);
-const ownedProjectsCache = (ctx: UserContext): CachedValue<AdminOwnedProject[]> => openUserCache(ctx, ownedProjects);
+const ownedProjectsCache = userCache('owned-projects', loadOwnedProjects);
 
 /** An owned project together with the admin app that administers it as its owner. */
 export interface AdminOwnedProject extends AdminProject {
@@ -92,4 +91,4 @@ export function ownedProjectMethods(ctx: UserContext): OwnedProjectMethods {
   };
 }
 
-export const ownedProjectsArea = defineUserArea({ caches: [ownedProjects], methods: ownedProjectMethods });
+export const ownedProjectsArea = defineUserArea({ caches: [ownedProjectsCache], methods: ownedProjectMethods });

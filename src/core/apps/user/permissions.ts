@@ -3,10 +3,9 @@
 // project scope. Lists are cached per scope, team and `recursive`, so many checks make one request.
 import { refreshIfRead, type CachedValue } from '../../cache';
 import type { UserContext } from './context';
-import { defineUserArea, openUserCache, userCache } from './define-area';
+import { defineUserArea, userCache } from './define-area';
 
-const permissionLists = userCache('permissions', loadPermissions);
-const permissionsCache = (ctx: UserContext, teamId: string | undefined, recursive: boolean): CachedValue<TeamPermission[]> => openUserCache(ctx, permissionLists, teamId, recursive);
+const permissionsCache = userCache('permissions', loadPermissions);
 
 /** A permission the user holds (directly, or through a contained permission when recursive). */
 export interface TeamPermission {
@@ -89,4 +88,4 @@ export async function refreshPermissions(ctx: UserContext, teamId?: string): Pro
   );
 }
 
-export const permissionsArea = defineUserArea({ caches: [permissionLists], methods: permissionMethods });
+export const permissionsArea = defineUserArea({ caches: [permissionsCache], methods: permissionMethods });

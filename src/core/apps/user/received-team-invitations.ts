@@ -3,11 +3,10 @@
 import type { CachedValue } from '../../cache';
 import type { TeamInvitationWire } from '../../../protocol/wire/team-invitations';
 import type { UserContext } from './context';
-import { defineUserArea, openUserCache, userCache } from './define-area';
+import { defineUserArea, userCache } from './define-area';
 import { teamsCache } from './teams';
 
-const receivedTeamInvitations = userCache('received-team-invitations', loadReceivedTeamInvitations);
-const receivedTeamInvitationsCache = (ctx: UserContext): CachedValue<ReceivedTeamInvitation[]> => openUserCache(ctx, receivedTeamInvitations);
+const receivedTeamInvitationsCache = userCache('received-team-invitations', loadReceivedTeamInvitations);
 
 /** A pending invitation to one of the user's verified e-mail addresses. */
 export interface ReceivedTeamInvitation {
@@ -52,4 +51,4 @@ export function receivedTeamInvitationMethods(ctx: UserContext): ReceivedTeamInv
   return { listTeamInvitations: () => cache().get(), teamInvitationsCache: cache };
 }
 
-export const receivedTeamInvitationsArea = defineUserArea({ caches: [receivedTeamInvitations], methods: receivedTeamInvitationMethods });
+export const receivedTeamInvitationsArea = defineUserArea({ caches: [receivedTeamInvitationsCache], methods: receivedTeamInvitationMethods });

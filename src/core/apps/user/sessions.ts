@@ -2,10 +2,9 @@
 import type { SessionWire } from '../../../protocol/wire/sessions';
 import type { CachedValue } from '../../cache';
 import type { UserContext } from './context';
-import { defineUserArea, openUserCache, userCache } from './define-area';
+import { defineUserArea, userCache } from './define-area';
 
-const activeSessions = userCache('active-sessions', loadActiveSessions);
-const activeSessionsCache = (ctx: UserContext): CachedValue<ActiveSession[]> => openUserCache(ctx, activeSessions);
+const activeSessionsCache = userCache('active-sessions', loadActiveSessions);
 
 /** Where a session was last used (the official SDK's GeoInfo); the emulator knows only the IP. */
 export interface GeoInfo {
@@ -81,4 +80,4 @@ export function sessionMethods(ctx: UserContext): SessionMethods {
   };
 }
 
-export const sessionsArea = defineUserArea({ caches: [activeSessions], methods: sessionMethods });
+export const sessionsArea = defineUserArea({ caches: [activeSessionsCache], methods: sessionMethods });

@@ -10,14 +10,12 @@ import { refreshIfRead, type AsyncCache, type CachedValue } from '../../cache';
 import type { Team } from '../shapes/user';
 import type { UserContext } from './context';
 import { teamFromWire } from './team-data';
-import { defineUserArea, openUserCache, userCache } from './define-area';
+import { defineUserArea, userCache } from './define-area';
 import { teamInvitationMethods, type TeamInvitationMethods } from './team-invitations';
 import { teamApiKeyMethods, type TeamApiKeyMethods } from './team-api-keys';
 
-const teams = userCache('teams', loadTeams);
-export const teamsCache = (ctx: UserContext): AsyncCache<UserTeam[]> => openUserCache(ctx, teams);
-const teamProfiles = userCache('team-profile', loadTeamProfile);
-const teamProfileCache = (ctx: UserContext, teamId: string): CachedValue<EditableTeamMemberProfile> => openUserCache(ctx, teamProfiles, teamId);
+export const teamsCache = userCache('teams', loadTeams);
+const teamProfileCache = userCache('team-profile', loadTeamProfile);
 
 /** A member's name and image inside one team (null: the member set none). */
 export interface TeamMemberProfile {
@@ -198,4 +196,4 @@ export function teamMethods(ctx: UserContext): TeamMethods {
   };
 }
 
-export const teamsArea = defineUserArea({ caches: [teams, teamProfiles], methods: teamMethods });
+export const teamsArea = defineUserArea({ caches: [teamsCache, teamProfileCache], methods: teamMethods });
