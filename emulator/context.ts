@@ -6,7 +6,7 @@ import type { AttemptLimits } from './abuse/policy';
 import type { Database } from './db/database';
 import type { ProviderEndpointOverrides } from './oauth/inner-client';
 import type { ProjectRecord } from './projects/store';
-import type { ResponseMismatch } from './response-check';
+import type { ResponseMismatch } from './response-mismatch';
 import type { UserRecord } from './users/store';
 import type { UserState } from './users/views';
 

@@ -3,18 +3,11 @@
 import type { Schema } from '../src/protocol/schema';
 import type { AppContext, AuthInfo } from './context';
 import { text } from './http';
+import type { ResponseMismatch } from './response-mismatch';
+
+export type { ResponseMismatch } from './response-mismatch';
 
 export type ResponseSchema = Schema<unknown> | ((auth: AuthInfo | null) => Schema<unknown>);
-
-/** One answer that did not match its route's response schema. */
-export interface ResponseMismatch {
-  /** The route as declared, e.g. `POST /teams`. */
-  route: string;
-  /** The request as sent, e.g. `POST /api/v1/teams`. */
-  request: string;
-  /** The schema's messages, paths starting at `response`. */
-  errors: string[];
-}
 
 /** The schema's messages for a JSON body (empty when it matches). */
 export function responseErrors(schema: Schema<unknown>, body: unknown): string[] {

@@ -10,6 +10,8 @@ import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 const EN_FILE = 'src/react/i18n/en.ts';
+// The table's account-settings part, which en.ts spreads in: its lines are split the same way.
+const EN_PART_FILES = [EN_FILE, 'src/react/i18n/en-settings.ts'];
 const EN_SCREENS_FILE = 'src/react/i18n/en-screens.ts';
 const ENTRY_LINE = /^\s*'([^']+)':/;
 const STATIC_IMPORT = /^\s*(?:import|export)\b[^;]*?\bfrom\s*'(\.[^']+)'|^\s*import\s*'(\.[^']+)'/gm;
@@ -42,7 +44,8 @@ export function staticGraph(entry: string): string[] {
 
 /** The English keys the files use, read from quoted strings. */
 export function usedKeys(files: readonly string[], keys: readonly string[]): Set<string> {
-  const text = files.filter((file) => !file.includes('/i18n/locales/') && !file.endsWith('/i18n/en.ts')).map((file) => readFileSync(file, 'utf8')).join('\n');
+  const tables = EN_PART_FILES.map((file) => `/${file}`);
+  const text = files.filter((file) => !file.includes('/i18n/locales/') && !tables.some((table) => file.endsWith(table))).map((file) => readFileSync(file, 'utf8')).join('\n');
   const quoted = (key: string): boolean => text.includes(`'${key}'`) || text.includes(`"${key}"`) || text.includes(`\`${key}\``);
   return new Set(keys.filter((key) => quoted(key) || quoted(key.replace(PLURAL_SUFFIX, ''))));
 }
@@ -60,7 +63,7 @@ export function englishSplit(entries: readonly string[]): Plugin {
       root = config.root;
     },
     buildStart() {
-      const lines = readFileSync(resolve(root, EN_FILE), 'utf8').split('\n');
+      const lines = EN_PART_FILES.flatMap((file) => readFileSync(resolve(root, file), 'utf8').split('\n'));
       const keys = lines.map((line) => ENTRY_LINE.exec(line)?.[1]).filter((key): key is string => key !== undefined);
       first = usedKeys([...new Set(entries.flatMap((entry) => staticGraph(resolve(root, entry))))], keys);
       moved = lines.filter((line) => {
@@ -70,7 +73,7 @@ export function englishSplit(entries: readonly string[]): Plugin {
     },
     transform(code, id) {
       const file = id.split('?')[0]!;
-      if (file === resolve(root, EN_FILE)) {
+      if (EN_PART_FILES.some((part) => file === resolve(root, part))) {
         return code.split('\n').filter((line) => {
           const key = ENTRY_LINE.exec(line)?.[1];
           return key === undefined || first.has(key);

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { SignIn } from '../src/react/components/sign-in/sign-in';
-import { preloadUserAreas } from '../src/core/apps/user/caches';
+import { preloadUserAreas } from '../src/core/apps/user/loader';
 import { LazyPart, loadPart, type PartName } from './lazy-part';
 import type { WidgetConfig } from './config';
 import { ELEMENT_DEFINITIONS, ELEMENT_TAGS, type ElementDefinitionOf, type ElementTag } from './definitions';

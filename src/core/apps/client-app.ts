@@ -26,24 +26,12 @@ import { CurrentUserState } from './client/user-state';
 import { absoluteUrl, Redirector } from './client/redirector';
 import { SignInFlows } from './client/sign-in-flows';
 import { claimUniqueIdentifier, fromClientJson, releaseUniqueIdentifier, stackAppInternalsSymbol, toClientJson, type StackClientAppJson } from './client/app-json';
-import type {
-  CurrentUser,
-  EmailCallbackOptions,
-  GetUserOr,
-  HandlerUrlKey,
-  HandlerUrls,
-  MagicLinkSendOptions,
-  MagicLinkSignInOptions,
-  MfaSignInOptions,
-  PasskeySignInOptions,
-  Project,
-  RedirectMethod,
-  SignInOptions,
-  SignUpOptions,
-  StackClientAppApi,
-  StackClientAppOptions,
-  UserUpdateOptions,
-} from './types';
+import type { StackClientAppApi } from './interfaces/client-app';
+import type { CurrentUser } from './interfaces/current-user';
+import type { EmailCallbackOptions, GetUserOr, MagicLinkSendOptions, MagicLinkSignInOptions, MfaSignInOptions, PasskeySignInOptions, SignInOptions, SignUpOptions, StackClientAppOptions } from './shapes/options';
+import type { Project } from './shapes/project';
+import type { HandlerUrlKey, HandlerUrls, RedirectMethod } from './shapes/urls';
+import type { UserUpdateOptions } from './shapes/user';
 
 /** What getUser({ or: 'throw' }) throws when nobody is signed in. */
 export const USER_NOT_SIGNED_IN_MESSAGE = "User is not signed in but getUser was called with { or: 'throw' }.";

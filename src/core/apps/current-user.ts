@@ -4,7 +4,9 @@
 import type { ClientUserWire } from '../../protocol/wire';
 import type { KnownError } from '../../protocol/errors/known-error';
 import type { Result } from '../result';
-import type { CurrentUser, EmailCallbackOptions, PublicUser, UserUpdateOptions } from './types';
+import type { CurrentUser } from './interfaces/current-user';
+import type { EmailCallbackOptions } from './shapes/options';
+import type { PublicUser, UserUpdateOptions } from './shapes/user';
 import { userAreaMethods, type UserContext } from './user';
 import { teamFromWire } from './user/team-data';
 

@@ -2,7 +2,7 @@
 
 import type { ClientProjectWire } from '../../protocol/wire';
 import type { TrustedDomainPolicy } from '../auth/redirect';
-import type { Project } from './types';
+import type { Project } from './shapes/project';
 
 export function projectFromWire(wire: ClientProjectWire): Project {
   const c = wire.config;

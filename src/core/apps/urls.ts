@@ -2,7 +2,7 @@
 // the after-* targets default to each other so overriding one moves the ones that follow it.
 
 import { DEFAULT_HANDLER_BASE, type HandlerRoute } from '../../protocol/constants';
-import type { HandlerUrls } from './types';
+import type { HandlerUrls } from './shapes/urls';
 
 type RouteKey = Exclude<keyof HandlerUrls, 'handler' | 'home' | 'afterSignIn' | 'afterSignUp' | 'afterSignOut'>;
 

@@ -4,7 +4,7 @@
 
 import { KnownErrors } from '../../protocol/errors/client';
 import type { MfaSignInBody } from '../../protocol/wire';
-import type { MfaSignInOptions } from '../apps/types';
+import type { MfaSignInOptions } from '../apps/shapes/options';
 
 /** The session-storage key of the attempt code (the one official SDK 2.8.86 uses). */
 export const MFA_ATTEMPT_CODE_STORAGE_KEY = 'stack_mfa_attempt_code';

@@ -5,7 +5,7 @@
 import { isLocalHostname, matchesTrustedDomain, MAX_REDIRECT_URL_LENGTH } from '../../protocol/trusted-domains';
 import { REDIRECT_PAUSE_MS } from '../../protocol/constants';
 import type { Clock } from '../../protocol/clock';
-import type { RedirectMethod } from '../apps/types';
+import type { RedirectMethod } from '../apps/shapes/urls';
 
 export const AFTER_AUTH_RETURN_TO_PARAM = 'after_auth_return_to';
 export const UNTRUSTED_REDIRECT_MESSAGE = 'Redirect URL is not trusted; should be relative.';

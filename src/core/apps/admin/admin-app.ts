@@ -10,7 +10,7 @@ import type { AdminProjectWire } from '../../../protocol/wire/admin-projects';
 import { AdminInterface } from '../../interface/admin/admin-interface';
 import type { Result } from '../../result';
 import { StackServerApp, type StackServerAppOptions } from '../server/server-app';
-import { provideOwnedAdminApps } from '../user/owned-projects';
+import { provideOwnedAdminApps } from '../user/owned-admin-app';
 import {
   createInternalApiKey,
   internalApiKeyFromWire,

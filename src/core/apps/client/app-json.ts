@@ -2,7 +2,8 @@
 // the JSON of its app to the browser, which rebuilds the same app once per unique identifier. A unique
 // identifier names one app per page (module instance); a second app claiming it is refused.
 
-import type { StackClientAppOptions, TokenStoreInit, HandlerUrls, RedirectMethod } from '../types';
+import type { StackClientAppOptions, TokenStoreInit } from '../shapes/options';
+import type { HandlerUrls, RedirectMethod } from '../shapes/urls';
 
 /** The official SDK's key for its internals (Symbol.for, so both SDKs on one page agree). */
 export const stackAppInternalsSymbol = Symbol.for('StackAuth--DO-NOT-USE-OR-YOU-WILL-BE-FIRED--StackAppInternals');

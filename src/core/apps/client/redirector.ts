@@ -13,7 +13,7 @@ import {
   type RedirectExecutor,
   type TrustedDomainPolicy,
 } from '../../auth/redirect';
-import type { HandlerUrlKey, HandlerUrls, RedirectMethod } from '../types';
+import type { HandlerUrlKey, HandlerUrls, RedirectMethod } from '../shapes/urls';
 
 interface ActiveRedirect {
   method: RedirectMethod;

@@ -14,7 +14,7 @@ import {
   type TokenPair,
   type TokenStore,
 } from '../../session';
-import type { TokenStoreInit } from '../types';
+import type { TokenStoreInit } from '../shapes/options';
 
 /** What a user operation that writes tokens throws on a request token store (SPEC.md §5). */
 export const NON_PERSISTENT_STORE_MESSAGE =

@@ -12,16 +12,9 @@ import { browserCeremonies, currentHostname, PASSKEY_NEEDS_HOSTNAME, passkeySign
 import { currentPageUrl } from '../../auth/redirect';
 import type { ClientInterface } from '../../interface/client-interface';
 import { Result } from '../../result';
-import type {
-  CurrentUser,
-  HandlerUrls,
-  MagicLinkSendOptions,
-  MagicLinkSignInOptions,
-  MfaSignInOptions,
-  PasskeySignInOptions,
-  SignInOptions,
-  SignUpOptions,
-} from '../types';
+import type { CurrentUser } from '../interfaces/current-user';
+import type { MagicLinkSendOptions, MagicLinkSignInOptions, MfaSignInOptions, PasskeySignInOptions, SignInOptions, SignUpOptions } from '../shapes/options';
+import type { HandlerUrls } from '../shapes/urls';
 import { absoluteUrl, type Redirector } from './redirector';
 import type { AppSessionStores } from './session-stores';
 import type { CurrentUserState } from './user-state';

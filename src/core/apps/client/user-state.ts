@@ -8,7 +8,7 @@ import { CacheMap, type AsyncCache } from '../../cache';
 import type { Session } from '../../session';
 import { Listeners } from '../../session/listeners';
 import { publicUserKey } from '../current-user';
-import type { CurrentUser } from '../types';
+import type { CurrentUser } from '../interfaces/current-user';
 
 export interface CurrentUserStateOptions {
   clock: Clock;

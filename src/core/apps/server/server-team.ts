@@ -4,7 +4,7 @@
 import type { Json } from '../../../protocol/schema';
 import type { ServerTeamWire } from '../../../protocol/wire/teams';
 import type { ServerInterface } from '../../interface/server-interface';
-import type { Team } from '../types';
+import type { Team } from '../shapes/user';
 import { teamFromWire } from '../user/team-data';
 import { teamUserFromWire, type TeamUpdateOptions, type TeamUser } from '../user/teams';
 

@@ -4,7 +4,7 @@
 import type { Json } from '../../../protocol/schema';
 import type { ServerUserWire } from '../../../protocol/wire/users';
 import { publicUserFromWire } from '../current-user';
-import type { PublicUser } from '../types';
+import type { PublicUser } from '../shapes/user';
 import { createServerTeam, type ServerTeam } from './server-team';
 import type { RiskScores } from './user/body';
 import type { ServerAppContext } from './user/context';

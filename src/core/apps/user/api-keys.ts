@@ -4,7 +4,9 @@ import type { IdempotentWriteOptions } from '../../http/outcome';
 import type { ApiKeyUpdateBody, UserApiKeyFirstViewWire, UserApiKeyWire } from '../../../protocol/wire/api-keys';
 import type { CachedValue } from '../../cache';
 import type { UserContext } from './context';
-import { userApiKeysCache } from './caches';
+import { defineUserArea, userCache } from './define-area';
+
+const userApiKeysCache = userCache('api-keys', loadUserApiKeys);
 
 export type ApiKeyInvalidReason = 'manually-revoked' | 'expired';
 
@@ -107,7 +109,7 @@ export function apiKeyCreationFields(options: ApiKeyCreationOptions): { descript
   };
 }
 
-/** The load of userApiKeysCache (./caches). */
+/** The load of userApiKeysCache. */
 export async function loadUserApiKeys(ctx: UserContext): Promise<UserApiKey[]> {
   return (await ctx.api.apiKeys.listUserKeys(ctx.session(), ctx.userId)).map((wire) => ({ ...userKeyFields(ctx, wire), value: { lastFour: wire.value.last_four } }));
 }
@@ -136,3 +138,5 @@ export function userApiKeyMethods(ctx: UserContext): UserApiKeyMethods {
     },
   };
 }
+
+export const userApiKeysArea = defineUserArea({ caches: [userApiKeysCache], methods: userApiKeyMethods });

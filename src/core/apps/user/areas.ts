@@ -1,44 +1,46 @@
-// The on-demand module of the current user's area methods (see ./caches): every area's methods, which
-// the user object's async methods call through, and the loads of the user-level caches.
+// The on-demand module of the current user's areas (./loader fetches it): each area is listed here once,
+// with its caches and methods (./define-area); the user object's async methods and cache loads call through.
 import type { UserContext } from './context';
-import type { UserAreaMethods } from './index';
-import type { AreaCacheValues } from './caches';
-import { contactChannelMethods, loadContactChannels } from './contact-channels';
-import { sessionMethods, loadActiveSessions } from './sessions';
-import { notificationMethods, loadNotificationCategories } from './notifications';
-import { userApiKeyMethods, loadUserApiKeys } from './api-keys';
-import { connectedAccountMethods, loadConnectedAccounts, loadOAuthProviders } from './connected-accounts';
-import { teamMethods, loadTeams } from './teams';
-import { permissionMethods } from './permissions';
-import { receivedTeamInvitationMethods, loadReceivedTeamInvitations } from './received-team-invitations';
-import { ownedProjectMethods, loadOwnedProjects } from './owned-projects';
+import type { UserAreaMethods } from './methods';
+import type { AnyUserCache } from './define-area';
+import { contactChannelsArea } from './contact-channels';
+import { sessionsArea } from './sessions';
+import { notificationsArea } from './notifications';
+import { userApiKeysArea } from './api-keys';
+import { connectedAccountsArea } from './connected-accounts';
+import { teamsArea } from './teams';
+import { permissionsArea } from './permissions';
+import { receivedTeamInvitationsArea } from './received-team-invitations';
+import { ownedProjectsArea } from './owned-projects';
 
-export { loadTeamProfile } from './teams';
-export { loadPermissions } from './permissions';
+const USER_AREAS = [
+  contactChannelsArea,
+  sessionsArea,
+  notificationsArea,
+  userApiKeysArea,
+  connectedAccountsArea,
+  teamsArea,
+  permissionsArea,
+  receivedTeamInvitationsArea,
+  ownedProjectsArea,
+] as const;
 
-/** The loads of the user-level caches that take no argument, by cache name (./caches). */
-export const loads: { [N in keyof AreaCacheValues]: (ctx: UserContext) => Promise<AreaCacheValues[N]> } = {
-  contactChannels: loadContactChannels,
-  'active-sessions': loadActiveSessions,
-  'notification-categories': loadNotificationCategories,
-  'api-keys': loadUserApiKeys,
-  oauthProviders: loadOAuthProviders,
-  connectedAccounts: loadConnectedAccounts,
-  teams: loadTeams,
-  'received-team-invitations': loadReceivedTeamInvitations,
-  'owned-projects': loadOwnedProjects,
-};
+type Area = (typeof USER_AREAS)[number];
+/** Every cache of every area, each with its own key, value and arguments (./index types its accessors by them). */
+export type UserCaches = Area['caches'][number];
+
+type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
+type Implemented = Intersection<ReturnType<Area['methods']>>;
+// A method of UserAreaMethods that no area implements is a type error here.
+type Complete<T extends UserAreaMethods> = T;
+
+const caches = new Map<string, AnyUserCache>(USER_AREAS.flatMap((area): readonly AnyUserCache[] => area.caches).map((cache) => [cache.key, cache]));
+
+/** The load of the user's cache `key` for `args` (the accessors of ./index create caches with it). */
+export function loadUserCache(ctx: UserContext, key: string, args: readonly unknown[]): Promise<unknown> {
+  return caches.get(key)!.load(ctx, ...(args as never[]));
+}
 
 export function userAreaImplementation(ctx: UserContext): UserAreaMethods {
-  return {
-    ...contactChannelMethods(ctx),
-    ...sessionMethods(ctx),
-    ...notificationMethods(ctx),
-    ...userApiKeyMethods(ctx),
-    ...connectedAccountMethods(ctx),
-    ...teamMethods(ctx),
-    ...permissionMethods(ctx),
-    ...receivedTeamInvitationMethods(ctx),
-    ...ownedProjectMethods(ctx),
-  };
+  return Object.assign({}, ...USER_AREAS.map((area) => area.methods(ctx))) as Complete<Implemented>;
 }

@@ -7,7 +7,10 @@ import { KnownErrors } from '../../../protocol/errors/client';
 import type { KnownError } from '../../../protocol/errors/known-error';
 import type { ConnectedAccountWire, OAuthAccountWire } from '../../../protocol/wire/oauth-accounts';
 import type { UserContext } from './context';
-import { connectedAccountsCache, oauthProvidersCache } from './caches';
+import { defineUserArea, userCache } from './define-area';
+
+const oauthProvidersCache = userCache('oauthProviders', loadOAuthProviders);
+const connectedAccountsCache = userCache('connectedAccounts', loadConnectedAccounts);
 
 /** One OAuth account linked to the user (official `OAuthProvider`; not the project's provider config). */
 export interface OAuthProvider {
@@ -78,12 +81,12 @@ function isNoToken(error: unknown): error is KnownError {
 
 const never = (): Promise<never> => new Promise<never>(() => {});
 
-/** The load of oauthProvidersCache (./caches). */
+/** The load of oauthProvidersCache. */
 export async function loadOAuthProviders(ctx: UserContext): Promise<OAuthProvider[]> {
   return (await ctx.api.oauthAccounts.list(ctx.session(), 'me')).items.map((wire) => providerFromWire(ctx, wire));
 }
 
-/** The load of connectedAccountsCache (./caches). */
+/** The load of connectedAccountsCache. */
 export async function loadConnectedAccounts(ctx: UserContext): Promise<OAuthConnection[]> {
   return (await ctx.api.connectedAccounts.list(ctx.session(), 'me')).items.map((wire) => connectionFromWire(ctx, wire));
 }
@@ -213,3 +216,5 @@ export function connectedAccountMethods(ctx: UserContext): ConnectedAccountMetho
     },
   };
 }
+
+export const connectedAccountsArea = defineUserArea({ caches: [oauthProvidersCache, connectedAccountsCache], methods: connectedAccountMethods });

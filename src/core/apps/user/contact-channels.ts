@@ -5,7 +5,9 @@ import type { CachedValue } from '../../cache';
 import type { ContactChannelWire } from '../../../protocol/wire/contact-channels';
 import type { UserContext } from './context';
 import { CALLBACK_URL_REQUIRED } from '../../auth/passwords';
-import { contactChannelsCache } from './caches';
+import { defineUserArea, userCache } from './define-area';
+
+const contactChannelsCache = userCache('contactChannels', loadContactChannels);
 
 export interface ContactChannelUpdateOptions {
   value?: string;
@@ -53,7 +55,7 @@ export function verificationCallbackUrl(ctx: Pick<UserContext, 'absoluteUrl' | '
   return callbackUrl;
 }
 
-/** The load of contactChannelsCache (./caches). */
+/** The load of contactChannelsCache. */
 export async function loadContactChannels(ctx: UserContext): Promise<ContactChannel[]> {
   return (await ctx.api.contactChannels.list(ctx.session())).map((wire) => contactChannelFromWire(ctx, wire));
 }
@@ -105,3 +107,5 @@ export function contactChannelMethods(ctx: UserContext): ContactChannelMethods {
     },
   };
 }
+
+export const contactChannelsArea = defineUserArea({ caches: [contactChannelsCache], methods: contactChannelMethods });

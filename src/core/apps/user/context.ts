@@ -6,7 +6,8 @@ import type { Clock } from '../../../protocol/clock';
 import type { AsyncCache } from '../../cache';
 import type { ClientInterface } from '../../interface/client-interface';
 import type { Session } from '../../session';
-import type { HandlerUrls, Project } from '../types';
+import type { Project } from '../shapes/project';
+import type { HandlerUrls } from '../shapes/urls';
 
 export interface UserContext {
   readonly api: ClientInterface;

@@ -1,67 +1,70 @@
-// The per-area methods of the current user, each area in its own file. The user object gets them from
-// here, and only the cheap part stays in the script: the caches' accessors (synchronous, React subscribes
-// to them; ./caches) and a forwarder per async method. The areas' code loads on first use (./areas).
+// The per-area methods of the current user, each area in its own file (./define-area, listed in ./areas).
+// Only the cheap part stays in the script: the caches' accessors (synchronous, React subscribes to them)
+// and a forwarder per async method, since the script must know a method's name before its code loads
+// (the return type makes a missing line a type error). The areas' code loads on first use (./loader).
+import type { AsyncCache } from '../../cache';
 import type { UserContext } from './context';
-import type { ContactChannelMethods } from './contact-channels';
-import type { SessionMethods } from './sessions';
-import type { NotificationMethods } from './notifications';
-import type { UserApiKeyMethods } from './api-keys';
-import type { ConnectedAccountMethods } from './connected-accounts';
-import type { TeamMethods } from './teams';
-import type { PermissionMethods } from './permissions';
-import type { ReceivedTeamInvitationMethods } from './received-team-invitations';
-import type { OwnedProjectMethods } from './owned-projects';
-import * as caches from './caches';
+import type { UserAreaMethods } from './methods';
+import type { UserCaches } from './areas';
+import { userCacheName, type UserCacheSpec } from './define-area';
+import { ensureInternalProject } from './internal-project';
+import { userAreas } from './loader';
 
 export type { UserContext, MaybeKnownError } from './context';
-
-export interface UserAreaMethods extends ContactChannelMethods, SessionMethods, NotificationMethods, UserApiKeyMethods, ConnectedAccountMethods, TeamMethods, PermissionMethods, ReceivedTeamInvitationMethods, OwnedProjectMethods {}
+export type { UserAreaMethods } from './methods';
+export { preloadUserAreas } from './loader';
 
 type AsyncMethod = (...args: never[]) => Promise<unknown>;
 type AsyncMethodName = { [K in keyof UserAreaMethods]: UserAreaMethods[K] extends AsyncMethod ? K : never }[keyof UserAreaMethods];
+type CacheKey = UserCaches['key'];
+type CacheOf<K extends CacheKey> = Extract<UserCaches, { key: K }>;
+type CacheArgs<K extends CacheKey> = Parameters<CacheOf<K>['load']> extends [UserContext, ...infer A] ? A : never;
+type CacheValue<K extends CacheKey> = CacheOf<K> extends UserCacheSpec<K, infer V, infer _A> ? V : never;
 
 export function userAreaMethods(ctx: UserContext): UserAreaMethods {
   /** The area method `name`, its code fetched on the first call (./areas). */
   const later = <K extends AsyncMethodName>(name: K): UserAreaMethods[K] => {
     const call = async (...args: unknown[]): Promise<unknown> => {
-      const method = (await caches.userAreas()).userAreaImplementation(ctx)[name] as (...args: unknown[]) => Promise<unknown>;
+      const method = (await userAreas()).userAreaImplementation(ctx)[name] as (...args: unknown[]) => Promise<unknown>;
       return method(...args);
     };
     return call as UserAreaMethods[K];
   };
-  const teams = () => caches.teamsCache(ctx);
-  const teamProfile = (team: { id: string }) => caches.teamProfileCache(ctx, team.id);
+  /** The user's cache `key` for `args`, its load fetched with the area code (the area code opens the same cache by name). */
+  const cache = <K extends CacheKey>(key: K, ...args: CacheArgs<K>): AsyncCache<CacheValue<K>> =>
+    ctx.cache<CacheValue<K>>(userCacheName(key, args), async () => (await (await userAreas()).loadUserCache(ctx, key, args)) as CacheValue<K>);
+  const teamProfile = (team: { id: string }) => cache('team-profile', team.id);
   const ownedProjects = () => {
-    caches.ensureInternalProject(ctx);
-    return caches.ownedProjectsCache(ctx);
+    ensureInternalProject(ctx);
+    return cache('owned-projects');
   };
   return {
-    listContactChannels: () => caches.contactChannelsCache(ctx).get(),
-    contactChannelsCache: () => caches.contactChannelsCache(ctx),
+    listContactChannels: () => cache('contactChannels').get(),
+    contactChannelsCache: () => cache('contactChannels'),
     createContactChannel: later('createContactChannel'),
 
-    getActiveSessions: () => caches.activeSessionsCache(ctx).get(),
-    activeSessionsCache: () => caches.activeSessionsCache(ctx),
+    getActiveSessions: () => cache('active-sessions').get(),
+    activeSessionsCache: () => cache('active-sessions'),
     revokeSession: later('revokeSession'),
 
-    listNotificationCategories: () => caches.notificationCategoriesCache(ctx).get(),
-    notificationCategoriesCache: () => caches.notificationCategoriesCache(ctx),
+    listNotificationCategories: () => cache('notification-categories').get(),
+    notificationCategoriesCache: () => cache('notification-categories'),
 
-    listApiKeys: () => caches.userApiKeysCache(ctx).get(),
-    apiKeysCache: () => caches.userApiKeysCache(ctx),
+    listApiKeys: () => cache('api-keys').get(),
+    apiKeysCache: () => cache('api-keys'),
     createApiKey: later('createApiKey'),
 
-    listOAuthProviders: () => caches.oauthProvidersCache(ctx).get(),
-    oauthProvidersCache: () => caches.oauthProvidersCache(ctx),
+    listOAuthProviders: () => cache('oauthProviders').get(),
+    oauthProvidersCache: () => cache('oauthProviders'),
     getOAuthProvider: later('getOAuthProvider'),
-    listConnectedAccounts: () => caches.connectedAccountsCache(ctx).get(),
-    connectedAccountsCache: () => caches.connectedAccountsCache(ctx),
+    listConnectedAccounts: () => cache('connectedAccounts').get(),
+    connectedAccountsCache: () => cache('connectedAccounts'),
     linkConnectedAccount: later('linkConnectedAccount'),
     getConnectedAccount: later('getConnectedAccount'),
     getOrLinkConnectedAccount: later('getOrLinkConnectedAccount'),
 
-    listTeams: () => teams().get(),
-    teamsCache: teams,
+    listTeams: () => cache('teams').get(),
+    teamsCache: () => cache('teams'),
     getTeam: later('getTeam'),
     createTeam: later('createTeam'),
     setSelectedTeam: later('setSelectedTeam'),
@@ -72,11 +75,11 @@ export function userAreaMethods(ctx: UserContext): UserAreaMethods {
     listPermissions: later('listPermissions'),
     hasPermission: later('hasPermission'),
     getPermission: later('getPermission'),
-    // As permissionMethods: `recursive` defaults to true (SPEC §6).
-    permissionsCache: (scope, options = {}) => caches.permissionsCache(ctx, scope?.id, options.recursive ?? true),
+    // As the permissions area: `recursive` defaults to true (SPEC §6).
+    permissionsCache: (scope, options = {}) => cache('permissions', scope?.id, options.recursive ?? true),
 
-    listTeamInvitations: () => caches.receivedTeamInvitationsCache(ctx).get(),
-    teamInvitationsCache: () => caches.receivedTeamInvitationsCache(ctx),
+    listTeamInvitations: () => cache('received-team-invitations').get(),
+    teamInvitationsCache: () => cache('received-team-invitations'),
 
     createProject: later('createProject'),
     // async, so a call on another project's app rejects as before rather than throwing.

@@ -2,7 +2,9 @@
 import type { NotificationPreferenceWire } from '../../../protocol/wire/notification-preferences';
 import type { CachedValue } from '../../cache';
 import type { UserContext } from './context';
-import { notificationCategoriesCache } from './caches';
+import { defineUserArea, userCache } from './define-area';
+
+const notificationCategoriesCache = userCache('notification-categories', loadNotificationCategories);
 
 /** A kind of e-mail the project sends (the official SDK's NotificationCategory). */
 export interface NotificationCategory {
@@ -22,7 +24,7 @@ export interface NotificationMethods {
   notificationCategoriesCache(): CachedValue<NotificationCategory[]>;
 }
 
-/** The load of notificationCategoriesCache (./caches). */
+/** The load of notificationCategoriesCache. */
 export async function loadNotificationCategories(ctx: UserContext): Promise<NotificationCategory[]> {
   return (await ctx.api.notificationPreferences.list(ctx.session())).items.map((wire) => notificationCategoryFromWire(ctx, wire));
 }
@@ -47,3 +49,5 @@ export function notificationMethods(ctx: UserContext): NotificationMethods {
     notificationCategoriesCache: () => cache(),
   };
 }
+
+export const notificationsArea = defineUserArea({ caches: [notificationCategoriesCache], methods: notificationMethods });

@@ -2,18 +2,21 @@
 // the project `internal` creates projects and lists the ones their teams own. Each comes with an admin
 // app that acts with this user's access token (`projectOwnerSession`), so no secret key is needed.
 // Named as in the official SDK: createProject, listOwnedProjects, AdminOwnedProject.app.
-import type { Clock } from '../../../protocol/clock';
 import type { AdminProjectWire } from '../../../protocol/wire/admin-projects';
 import { refreshIfRead, type CachedValue } from '../../cache';
 import { OwnedProjectEndpoints } from '../../interface/client/owned-projects';
 import type { Session } from '../../session';
-import type { StackAdminApp } from '../admin/admin-app';
 import type { AdminProject, AdminProjectCreateOptions } from '../admin/projects';
-import type { AdminProjectCreateBody } from '../../../protocol/wire/admin-projects';
+// Type-only, the one allowed edge of the cycle test (test/unit/architecture/cycles.test.ts): AdminOwnedProject.app is the class.
+import type { StackAdminApp } from '../admin/admin-app';
+import { adminSdk } from './owned-admin-app';
 import type { UserContext } from './context';
-import { ensureInternalProject, ownedProjectsCache } from './caches';
+import { defineUserArea, userCache } from './define-area';
+import { ensureInternalProject } from './internal-project';
 
-export { INTERNAL_PROJECT_ONLY_MESSAGE } from './caches';
+export { INTERNAL_PROJECT_ONLY_MESSAGE } from './internal-project';
+
+const ownedProjectsCache = userCache('owned-projects', loadOwnedProjects);
 
 /** An owned project together with the admin app that administers it as its owner. */
 export interface AdminOwnedProject extends AdminProject {
@@ -27,36 +30,6 @@ export interface OwnedProjectMethods {
   listOwnedProjects(): Promise<AdminOwnedProject[]>;
   /** The cache behind listOwnedProjects, for subscribers (React). */
   ownedProjectsCache(): CachedValue<AdminOwnedProject[]>;
-}
-
-/** What an owned admin app is built from; StackAdminApp registers how (see provideOwnedAdminApps). */
-export interface OwnedAdminAppOptions {
-  baseUrl: string;
-  projectId: string;
-  projectOwnerSession: () => Promise<string | null>;
-  fetch?: typeof fetch;
-  clock?: Clock;
-}
-
-type OwnedAdminAppFactory = (options: OwnedAdminAppOptions) => StackAdminApp;
-/** What the admin SDK lends the client's owned-project methods: its app and its create-body mapping. */
-interface OwnedAdminSdk {
-  app: OwnedAdminAppFactory;
-  createBody: (options: AdminProjectCreateOptions) => AdminProjectCreateBody;
-}
-let ownedAdminSdk: OwnedAdminSdk | null = null;
-
-/**
- * Set by the admin-app module when it loads: the client app's modules never import StackAdminApp
- * (it extends them), so bundles without the admin SDK stay free of it.
- */
-export function provideOwnedAdminApps(sdk: OwnedAdminSdk): void {
-  ownedAdminSdk = sdk;
-}
-
-function adminSdk(): OwnedAdminSdk {
-  if (!ownedAdminSdk) throw new Error('Owned projects need the admin SDK: import StackAdminApp (the /sdk entry does).');
-  return ownedAdminSdk;
 }
 
 /** One admin app per session and project, so repeated reads hand out the same app. */
@@ -75,7 +48,8 @@ function ownedAppFor(ctx: UserContext, session: Session, projectId: string): Sta
     projectOwnerSession: async () => (await session.getTokens()).accessToken,
     ...(fetch === undefined ? {} : { fetch }),
     clock: ctx.clock,
-  });
+    // StackAdminApp is the only provider (./owned-admin-app); the registry names it loosely to stay a leaf.
+  }) as StackAdminApp;
   apps.set(projectId, app);
   return app;
 }
@@ -88,7 +62,7 @@ function toOwned(ctx: UserContext, session: Session, wire: AdminProjectWire, ref
   return { ...app.adminProjectFromWire(wire, refresh), app };
 }
 
-/** The load of ownedProjectsCache (./caches). */
+/** The load of ownedProjectsCache. */
 export async function loadOwnedProjects(ctx: UserContext): Promise<AdminOwnedProject[]> {
   const session = ctx.session();
   const refresh = () => refreshIfRead(ownedProjectsCache(ctx));
@@ -116,3 +90,5 @@ export function ownedProjectMethods(ctx: UserContext): OwnedProjectMethods {
     },
   };
 }
+
+export const ownedProjectsArea = defineUserArea({ caches: [ownedProjectsCache], methods: ownedProjectMethods });

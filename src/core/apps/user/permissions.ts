@@ -3,9 +3,9 @@
 // project scope. Lists are cached per scope, team and `recursive`, so many checks make one request.
 import { refreshIfRead, type CachedValue } from '../../cache';
 import type { UserContext } from './context';
-import { permissionsCache } from './caches';
+import { defineUserArea, userCache } from './define-area';
 
-export { permissionsCacheName } from './caches';
+const permissionsCache = userCache('permissions', loadPermissions);
 
 /** A permission the user holds (directly, or through a contained permission when recursive). */
 export interface TeamPermission {
@@ -36,7 +36,7 @@ export interface PermissionMethods {
   permissionsCache(scope: TeamScope | undefined, options?: PermissionListOptions): CachedValue<TeamPermission[]>;
 }
 
-/** The load of permissionsCache (./caches). */
+/** The load of permissionsCache. */
 export async function loadPermissions(ctx: UserContext, teamId: string | undefined, recursive: boolean): Promise<TeamPermission[]> {
   const grants = teamId === undefined
     ? await ctx.api.permissions.listProject(ctx.session(), recursive)
@@ -87,3 +87,5 @@ export async function refreshPermissions(ctx: UserContext, teamId?: string): Pro
     }),
   );
 }
+
+export const permissionsArea = defineUserArea({ caches: [permissionsCache], methods: permissionMethods });

@@ -3,7 +3,10 @@
 import type { CachedValue } from '../../cache';
 import type { TeamInvitationWire } from '../../../protocol/wire/team-invitations';
 import type { UserContext } from './context';
-import { receivedTeamInvitationsCache, teamsCache } from './caches';
+import { defineUserArea, userCache } from './define-area';
+import { teamsCache } from './teams';
+
+const receivedTeamInvitationsCache = userCache('received-team-invitations', loadReceivedTeamInvitations);
 
 /** A pending invitation to one of the user's verified e-mail addresses. */
 export interface ReceivedTeamInvitation {
@@ -23,7 +26,7 @@ export interface ReceivedTeamInvitationMethods {
   teamInvitationsCache(): CachedValue<ReceivedTeamInvitation[]>;
 }
 
-/** The load of receivedTeamInvitationsCache (./caches). */
+/** The load of receivedTeamInvitationsCache. */
 export async function loadReceivedTeamInvitations(ctx: UserContext): Promise<ReceivedTeamInvitation[]> {
   return (await ctx.api.teamInvitations.listReceived(ctx.session())).map((wire) => receivedFromWire(ctx, wire));
 }
@@ -47,3 +50,5 @@ export function receivedTeamInvitationMethods(ctx: UserContext): ReceivedTeamInv
   const cache = (): CachedValue<ReceivedTeamInvitation[]> => receivedTeamInvitationsCache(ctx);
   return { listTeamInvitations: () => cache().get(), teamInvitationsCache: cache };
 }
+
+export const receivedTeamInvitationsArea = defineUserArea({ caches: [receivedTeamInvitationsCache], methods: receivedTeamInvitationMethods });

@@ -2,7 +2,9 @@
 import type { SessionWire } from '../../../protocol/wire/sessions';
 import type { CachedValue } from '../../cache';
 import type { UserContext } from './context';
-import { activeSessionsCache } from './caches';
+import { defineUserArea, userCache } from './define-area';
+
+const activeSessionsCache = userCache('active-sessions', loadActiveSessions);
 
 /** Where a session was last used (the official SDK's GeoInfo); the emulator knows only the IP. */
 export interface GeoInfo {
@@ -61,7 +63,7 @@ export function activeSessionFromWire(wire: SessionWire): ActiveSession {
   return session;
 }
 
-/** The load of activeSessionsCache (./caches). */
+/** The load of activeSessionsCache. */
 export async function loadActiveSessions(ctx: UserContext): Promise<ActiveSession[]> {
   return (await ctx.api.sessions.list(ctx.session())).items.map(activeSessionFromWire);
 }
@@ -77,3 +79,5 @@ export function sessionMethods(ctx: UserContext): SessionMethods {
     },
   };
 }
+
+export const sessionsArea = defineUserArea({ caches: [activeSessionsCache], methods: sessionMethods });

@@ -1,7 +1,7 @@
 // The team's data fields, kept out of the on-demand area code: the sign-in path maps `selected_team`
 // with it (publicUserFromWire), and the server's team objects use it too.
 import type { ClientTeamWire } from '../../../protocol/wire';
-import type { Team } from '../types';
+import type { Team } from '../shapes/user';
 
 /** The team's data fields (camelCase), as in `user.selectedTeam` and team objects. */
 export function teamFromWire(wire: ClientTeamWire): Team {

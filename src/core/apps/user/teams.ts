@@ -6,13 +6,16 @@ import type { IdempotentWriteOptions } from '../../http/outcome';
 import type { ClientTeamMemberProfileWire, ClientTeamWire } from '../../../protocol/wire';
 import { KnownErrors } from '../../../protocol/errors/client';
 import type { Json } from '../../../protocol/schema';
-import { refreshIfRead, type CachedValue } from '../../cache';
-import type { Team } from '../types';
+import { refreshIfRead, type AsyncCache, type CachedValue } from '../../cache';
+import type { Team } from '../shapes/user';
 import type { UserContext } from './context';
 import { teamFromWire } from './team-data';
-import { teamProfileCache, teamsCache } from './caches';
+import { defineUserArea, userCache } from './define-area';
 import { teamInvitationMethods, type TeamInvitationMethods } from './team-invitations';
 import { teamApiKeyMethods, type TeamApiKeyMethods } from './team-api-keys';
+
+export const teamsCache = userCache('teams', loadTeams);
+const teamProfileCache = userCache('team-profile', loadTeamProfile);
 
 /** A member's name and image inside one team (null: the member set none). */
 export interface TeamMemberProfile {
@@ -93,7 +96,7 @@ export function teamUserFromWire(wire: ClientTeamMemberProfileWire): TeamUser {
 
 export { teamFromWire };
 
-/** The load of teamsCache (./caches). */
+/** The load of teamsCache. */
 export async function loadTeams(ctx: UserContext): Promise<UserTeam[]> {
   return (await ctx.api.teams.list(ctx.session())).map((wire) => createUserTeam(ctx, wire));
 }
@@ -132,7 +135,7 @@ export function createUserTeam(ctx: UserContext, wire: ClientTeamWire): UserTeam
   return { ...data, ...own, ...teamInvitationMethods(ctx, data.id), ...teamApiKeyMethods(ctx, data.id) };
 }
 
-/** The load of teamProfileCache (./caches): the user's own profile in the team, editable. */
+/** The load of teamProfileCache: the user's own profile in the team, editable. */
 export async function loadTeamProfile(ctx: UserContext, teamId: string): Promise<EditableTeamMemberProfile> {
   const wire = await ctx.api.teams.getMemberProfile(ctx.session(), teamId, 'me');
   return {
@@ -192,3 +195,5 @@ export function teamMethods(ctx: UserContext): TeamMethods {
     teamProfileCache: (team) => profileCache(team.id),
   };
 }
+
+export const teamsArea = defineUserArea({ caches: [teamsCache, teamProfileCache], methods: teamMethods });

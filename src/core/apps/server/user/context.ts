@@ -2,7 +2,7 @@
 // current user's areas, nothing is cached: a backend reads the truth on every call.
 import type { Clock } from '../../../../protocol/clock';
 import type { ServerInterface } from '../../../interface/server-interface';
-import type { HandlerUrls } from '../../types';
+import type { HandlerUrls } from '../../shapes/urls';
 
 export interface ServerAppContext {
   readonly api: ServerInterface;
