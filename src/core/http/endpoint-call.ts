@@ -4,7 +4,7 @@ import type { AccessType } from '../../protocol/constants';
 import { forCaller, nameOf, type AnswerOf, type BodyOf, type Endpoint, type PathParams, type QueryOf } from '../../protocol/endpoint';
 import { answerProblems } from '../../protocol/schema';
 import { StackProtocolError, UnexpectedAnswerError } from './errors';
-import type { RequestOptions } from './pipeline';
+import type { RequestOptions } from './request-options';
 
 type PathOf<E> = E extends Endpoint<infer P, unknown, unknown, unknown> ? P : string;
 
