@@ -1,13 +1,6 @@
 // CLI login (PROTOCOL.md §5.8): the CLI starts an attempt and polls it; a signed-in browser completes it.
 import { ALL_CALLERS, endpoint } from '../endpoint';
-import {
-  cliAuthCompleteAnyResponse,
-  cliAuthCompleteBody,
-  cliAuthPollBody,
-  cliAuthPollResponse,
-  cliAuthStartBody,
-  cliAuthStartResponse,
-} from '../wire/cli-auth';
+import { cliAuthCompleteAnyResponse, cliAuthCompleteBody, cliAuthPollBody, cliAuthPollResponse, cliAuthStartBody, cliAuthStartResponse } from '../wire/cli-auth';
 
 export const cliAuthEndpoints = {
   start: endpoint({ method: 'POST', path: '/auth/cli', access: ALL_CALLERS, body: cliAuthStartBody, answer: cliAuthStartResponse }),

@@ -1,12 +1,7 @@
 // E-mail verification (PROTOCOL.md §5.10): sending the verification mail and redeeming its code (§3.3).
 import { ALL_CALLERS, endpoint } from '../endpoint';
 import { successResponse } from '../wire/common';
-import {
-  contactChannelSendVerificationBody,
-  emailVerificationCheckResponse,
-  emailVerificationCodeBody,
-  sendVerificationEmailBody,
-} from '../wire/email-verification';
+import { contactChannelSendVerificationBody, emailVerificationCheckResponse, emailVerificationCodeBody, sendVerificationEmailBody } from '../wire/email-verification';
 
 export const emailVerificationEndpoints = {
   /** The deprecated form: `email` must be the signed-in user's primary e-mail. */

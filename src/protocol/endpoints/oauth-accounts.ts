@@ -1,14 +1,7 @@
 // OAuth accounts linked to a user (PROTOCOL.md §5.23); `:provider_id` is the account's own uuid.
 import { ALL_CALLERS, endpoint, perCaller, SERVER_CALLERS } from '../endpoint';
 import { listEnvelope, noQuery, successResponse } from '../wire/common';
-import {
-  clientOAuthAccountUpdateBody,
-  oauthAccount,
-  oauthAccountCreateBody,
-  oauthAccountListQuery,
-  serverOAuthAccount,
-  serverOAuthAccountUpdateBody,
-} from '../wire/oauth-accounts';
+import { clientOAuthAccountUpdateBody, oauthAccount, oauthAccountCreateBody, oauthAccountListQuery, serverOAuthAccount, serverOAuthAccountUpdateBody } from '../wire/oauth-accounts';
 
 const accountPath = '/oauth-providers/:user_id/:provider_id';
 /** Servers and admins also see the provider-side account id. */

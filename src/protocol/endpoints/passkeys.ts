@@ -2,13 +2,7 @@
 import { ALL_CALLERS, endpoint } from '../endpoint';
 import { flaggedSignInResponse } from '../wire/auth';
 import { ignoredBody } from '../wire/common';
-import {
-  passkeyInitiateAuthenticationResponse,
-  passkeyInitiateRegistrationResponse,
-  passkeyRegisterBody,
-  passkeyRegisterResponse,
-  passkeySignInBody,
-} from '../wire/passkeys';
+import { passkeyInitiateAuthenticationResponse, passkeyInitiateRegistrationResponse, passkeyRegisterBody, passkeyRegisterResponse, passkeySignInBody } from '../wire/passkeys';
 
 export const passkeyEndpoints = {
   /** Creation options (the RP id is the placeholder) and the challenge code; the body is not read. */

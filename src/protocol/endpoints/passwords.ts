@@ -1,15 +1,7 @@
 // Password reset by mailed code, update and set (PROTOCOL.md §5.1).
 import { ALL_CALLERS, endpoint } from '../endpoint';
 import { successResponse } from '../wire/common';
-import {
-  passwordResetBody,
-  passwordResetCheckBody,
-  passwordResetCheckResponse,
-  passwordSetBody,
-  passwordUpdateBody,
-  sendResetCodeBody,
-  sendResetCodeResponse,
-} from '../wire/passwords';
+import { passwordResetBody, passwordResetCheckBody, passwordResetCheckResponse, passwordSetBody, passwordUpdateBody, sendResetCodeBody, sendResetCodeResponse } from '../wire/passwords';
 
 export const passwordEndpoints = {
   /** Mails a reset link when the e-mail belongs to a user (the answer does not say). */
