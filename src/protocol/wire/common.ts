@@ -7,14 +7,14 @@ export type SuccessResponse = Infer<typeof successResponse>;
 /** An empty JSON object, as the invitation-accepting endpoints answer. */
 export const emptyResponse = s.object({});
 
+/** The query of an endpoint that takes no parameters: declared, so the server rejects extras (§1.1). */
+export const noQuery = s.object({});
+
 /** A body that is an empty JSON object when sent at all (the SDK sends `{}`, other clients may send none). */
 export const emptyBody = s.object({}).optional();
 
 /** A body the endpoint does not read: anything passes, as when no schema was declared (the SDK sends `{}`). */
 export const ignoredBody = s.json().optional();
-
-/** A query without parameters, declared so that extras are rejected (PROTOCOL.md §1.1). */
-export const noQuery = s.object({});
 
 export interface ListEnvelope<T> {
   items: T[];
