@@ -1,11 +1,11 @@
 // POST /auth/anonymous/sign-up (PROTOCOL.md §5.6): an anonymous user and its session. The token's
 // audience and issuer mark it anonymous (§3.1), so using it needs x-stack-allow-anonymous-user (§2.4).
 import { json } from '../http';
-import { ALL, endpoint, type RouteDef } from '../routing';
+import { route, type RouteDef } from '../routing';
 import { signInAs } from '../tokens/issue';
 import { insertUser, updateUserColumns } from '../users/store';
 import { addTeamMember, insertTeam } from '../users/teams';
-import { passwordSignInResponse } from '../../src/protocol/wire';
+import { authEndpoints as e } from '../../src/protocol/endpoints/auth';
 
 
 /** The name of an anonymous user's personal team; a later sign-up renames it. */
@@ -13,7 +13,7 @@ export const ANONYMOUS_TEAM_NAME = 'Personal Team';
 
 export const anonymousRoutes: RouteDef[] = [
   // Allowed even when sign-up is disabled (ANONYMOUS_ACCOUNTS_NOT_ENABLED is never raised).
-  endpoint('POST', '/auth/anonymous/sign-up', { access: ALL, response: passwordSignInResponse }, async (c, { auth }) => {
+  route(e.anonymousSignUp, async (c, { auth }) => {
     const { db, clock } = c.var.ctx;
     const { project } = auth;
     const now = clock.now();

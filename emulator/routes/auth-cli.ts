@@ -3,9 +3,6 @@
 import { KnownErrors } from '../../src/protocol/errors';
 import {
   CLI_AUTH_DEFAULT_EXPIRY_MS,
-  cliAuthCompleteBody,
-  cliAuthPollBody,
-  cliAuthStartBody,
   type CliAuthCheckResponse,
   type CliAuthClaimResponse,
   type CliAuthPollResponse,
@@ -23,11 +20,11 @@ import type { AppContext } from '../context';
 import { sha256Hex } from '../crypto/hash';
 import type { Queryable } from '../db/database';
 import { json, StatusError, success } from '../http';
-import { ALL, endpoint, type RouteDef } from '../routing';
+import { route, type RouteDef } from '../routing';
 import { accessTokenFor } from '../tokens/issue';
 import type { SessionRecord } from '../tokens/sessions';
 import { getUser } from '../users/store';
-import { cliAuthCompleteAnyResponse, cliAuthPollResponse, cliAuthStartResponse } from '../../src/protocol/wire';
+import { cliAuthEndpoints as e } from '../../src/protocol/endpoints/cli-auth';
 
 const INVALID_LOGIN_CODE = 'Invalid login code or the code has expired';
 
@@ -69,7 +66,7 @@ async function liveAnonSession(c: AppContext, projectId: string, token: string |
 }
 
 export const cliAuthRoutes: RouteDef[] = [
-  endpoint('POST', '/auth/cli', { access: ALL, body: cliAuthStartBody, response: cliAuthStartResponse }, async (c, { body, auth }) => {
+  route(e.start, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     const anonRefreshToken = body?.anon_refresh_token ?? null;
     if (anonRefreshToken !== null) await assertAnonRefreshToken(c, auth.project.id, anonRefreshToken);
@@ -87,7 +84,7 @@ export const cliAuthRoutes: RouteDef[] = [
     return json(c, response);
   }),
 
-  endpoint('POST', '/auth/cli/poll', { access: ALL, body: cliAuthPollBody, response: cliAuthPollResponse }, async (c, { body, auth }) => {
+  route(e.poll, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     const attempt = await findByPollingCode(db, auth.project.id, body.polling_code);
     if (!attempt) throw new KnownErrors.InvalidPollingCode();
@@ -101,7 +98,7 @@ export const cliAuthRoutes: RouteDef[] = [
     return answer({ status: 'success', refresh_token: attempt.refreshToken }, 201);
   }),
 
-  endpoint('POST', '/auth/cli/complete', { access: ALL, body: cliAuthCompleteBody, response: cliAuthCompleteAnyResponse }, async (c, { body, auth }) => {
+  route(e.complete, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     const projectId = auth.project.id;
     const attempt = await findOpenByLoginCode(db, projectId, body.login_code, clock.now());

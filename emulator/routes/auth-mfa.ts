@@ -2,16 +2,15 @@
 // interrupted, given the attempt code and a TOTP code over the user's secret.
 import { TOTP, Secret } from 'otpauth';
 import { KnownErrors } from '../../src/protocol/errors';
-import { mfaSignInBody } from '../../src/protocol/wire/mfa';
+import { mfaEndpoints as e } from '../../src/protocol/endpoints/mfa';
 import { accountOfNonce } from '../abuse/codes';
 import { attemptGuard } from '../abuse/guard';
 import { findUsableCode, markCodeUsed } from '../codes/lookup';
 import { json } from '../http';
-import { ALL, endpoint, type RouteDef } from '../routing';
+import { route, type RouteDef } from '../routing';
 import { parseSignInMethod } from '../metrics/activity';
 import { signInAs } from '../tokens/issue';
 import { getUser } from '../users/store';
-import { flaggedSignInResponse } from '../../src/protocol/wire';
 
 
 /** RFC 6238 as the real API checks it: SHA-1, 6 digits, 30 s, one period of drift either way. */
@@ -22,7 +21,7 @@ export function isValidTotp(secretBase64: string, totp: string, nowMillis: numbe
 }
 
 export const mfaRoutes: RouteDef[] = [
-  endpoint('POST', '/auth/mfa/sign-in', { access: ALL, body: mfaSignInBody, response: flaggedSignInResponse }, async (c, { body, auth }) => {
+  route(e.signIn, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     const { project } = auth;
     const now = clock.now();

@@ -1,6 +1,7 @@
 // POST /auth/otp/send-sign-in-code, /auth/otp/sign-in and /auth/otp/sign-in/check-code (PROTOCOL.md §5.2, §3.3).
 import { KnownErrors } from '../../src/protocol/errors';
-import { OTP_LENGTH, otpCodeBody, otpSendSignInCodeBody } from '../../src/protocol/wire/otp';
+import { otpEndpoints as e } from '../../src/protocol/endpoints/otp';
+import { OTP_LENGTH } from '../../src/protocol/wire/otp';
 import { findUsableCodeLimited } from '../abuse/codes';
 import { markCodeUsed } from '../codes/lookup';
 import { createVerificationCode, linkWithCode } from '../codes/verification-codes';
@@ -9,11 +10,10 @@ import { json, StatusError } from '../http';
 import { sendMagicLinkEmail } from '../mail/magic-link-email';
 import type { ProjectRecord } from '../projects/store';
 import { isTrustedUrl } from '../projects/trusted-urls';
-import { ALL, endpoint, type RouteDef } from '../routing';
+import { route, type RouteDef } from '../routing';
 import { signInAs } from '../tokens/issue';
 import { findAuthChannel, insertChannel, insertUser, normalizeEmail, updateUserColumns, type ChannelRecord, type UserRecord } from '../users/store';
 import { addTeamMember, insertTeam } from '../users/teams';
-import { otpCheckCodeResponse, otpSendSignInCodeResponse, flaggedSignInResponse } from '../../src/protocol/wire';
 
 
 /** What a sign-in code remembers: the address it was sent to. */
@@ -27,7 +27,7 @@ function unverifiedChannelError(email: string): InstanceType<typeof KnownErrors.
 }
 
 export const otpRoutes: RouteDef[] = [
-  endpoint('POST', '/auth/otp/send-sign-in-code', { access: ALL, body: otpSendSignInCodeBody, response: otpSendSignInCodeResponse }, async (c, { body, auth }) => {
+  route(e.sendSignInCode, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     const { project } = auth;
     const config = project.config;
@@ -48,7 +48,7 @@ export const otpRoutes: RouteDef[] = [
     return json(c, { nonce: code.slice(OTP_LENGTH) });
   }),
 
-  endpoint('POST', '/auth/otp/sign-in', { access: ALL, body: otpCodeBody, response: flaggedSignInResponse }, async (c, { body, auth }) => {
+  route(e.signIn, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     const { project } = auth;
     const now = clock.now();
@@ -69,7 +69,7 @@ export const otpRoutes: RouteDef[] = [
     return json(c, { ...tokens, is_new_user: signedIn.isNewUser });
   }),
 
-  endpoint('POST', '/auth/otp/sign-in/check-code', { access: ALL, body: otpCodeBody, response: otpCheckCodeResponse }, async (c, { body, auth }) => {
+  route(e.checkCode, async (c, { body, auth }) => {
     const { clock } = c.var.ctx;
     await findUsableCodeLimited(c, { projectId: auth.project.id, type: 'otp_sign_in', submitted: body.code, now: clock.now() });
     return json(c, { is_code_valid: true });

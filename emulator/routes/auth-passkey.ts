@@ -10,8 +10,6 @@ import {
 import { KnownErrors } from '../../src/protocol/errors';
 import {
   PASSKEY_RP_ID_PLACEHOLDER,
-  passkeyRegisterBody,
-  passkeySignInBody,
   type PasskeyInitiateAuthenticationResponse,
   type PasskeyInitiateRegistrationResponse,
 } from '../../src/protocol/wire/passkeys';
@@ -21,11 +19,11 @@ import type { AppContext, AuthInfo } from '../context';
 import { json } from '../http';
 import type { ProjectRecord } from '../projects/store';
 import { isTrustedUrl } from '../projects/trusted-urls';
-import { ALL, endpoint, type RouteDef } from '../routing';
+import { route, type RouteDef } from '../routing';
 import { signInAs } from '../tokens/issue';
 import { findPasskeyByCredentialId, savePasskey, updatePasskeyCounter } from '../users/passkeys';
 import { getChannels, primaryChannel, type UserRecord } from '../users/store';
-import { passkeyInitiateAuthenticationResponse, passkeyInitiateRegistrationResponse, passkeyRegisterResponse, flaggedSignInResponse } from '../../src/protocol/wire';
+import { passkeyEndpoints as e } from '../../src/protocol/endpoints/passkeys';
 
 
 /** What the browser is asked to create: Ed25519, ES256 and RS256 keys, as the real API offers. */
@@ -81,7 +79,7 @@ function userOf(auth: AuthInfo): UserRecord {
 }
 
 export const passkeyRoutes: RouteDef[] = [
-  endpoint('POST', '/auth/passkey/initiate-passkey-registration', { access: ALL, requireUser: true, response: passkeyInitiateRegistrationResponse }, async (c, { auth }) => {
+  route(e.initiateRegistration, async (c, { auth }) => {
     const { db, clock } = c.var.ctx;
     assertPasskeyEnabled(auth.project);
     const user = userOf(auth);
@@ -110,7 +108,7 @@ export const passkeyRoutes: RouteDef[] = [
     return json(c, answer);
   }),
 
-  endpoint('POST', '/auth/passkey/register', { access: ALL, body: passkeyRegisterBody, requireUser: true, response: passkeyRegisterResponse }, async (c, { body, auth }) => {
+  route(e.register, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     const { project } = auth;
     assertPasskeyEnabled(project);
@@ -152,7 +150,7 @@ export const passkeyRoutes: RouteDef[] = [
     return json(c, { user_handle: credential.id });
   }),
 
-  endpoint('POST', '/auth/passkey/initiate-passkey-authentication', { access: ALL, response: passkeyInitiateAuthenticationResponse }, async (c, { auth }) => {
+  route(e.initiateAuthentication, async (c, { auth }) => {
     const { db, clock } = c.var.ctx;
     assertPasskeyEnabled(auth.project);
     const challenge = newChallenge();
@@ -164,7 +162,7 @@ export const passkeyRoutes: RouteDef[] = [
     return json(c, answer);
   }),
 
-  endpoint('POST', '/auth/passkey/sign-in', { access: ALL, body: passkeySignInBody, response: flaggedSignInResponse }, async (c, { body, auth }) => {
+  route(e.signIn, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     const { project } = auth;
     assertPasskeyEnabled(project);

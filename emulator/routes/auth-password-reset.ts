@@ -2,14 +2,8 @@
 // with the session rules of §3.2 (reset ends every session; update keeps only the caller's).
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/protocol/constants';
 import { KnownErrors } from '../../src/protocol/errors';
-import {
-  passwordResetBody,
-  passwordResetCheckBody,
-  passwordSetBody,
-  passwordUpdateBody,
-  SEND_RESET_CODE_SUCCESS,
-  sendResetCodeBody,
-} from '../../src/protocol/wire/passwords';
+import { passwordEndpoints as e } from '../../src/protocol/endpoints/passwords';
+import { SEND_RESET_CODE_SUCCESS } from '../../src/protocol/wire/passwords';
 import { findUsableCodeLimited } from '../abuse/codes';
 import { markCodeUsed } from '../codes/lookup';
 import { hashPassword, verifyPassword } from '../crypto/password';
@@ -18,10 +12,9 @@ import { json, StatusError, success } from '../http';
 import { sendPasswordResetEmail } from '../mail/password-reset-email';
 import { stackHeader } from '../middleware/headers';
 import { isTrustedUrl } from '../projects/trusted-urls';
-import { ALL, endpoint, type RouteDef } from '../routing';
+import { route, type RouteDef } from '../routing';
 import { deleteUserSessions, findSessionByRefreshToken } from '../tokens/sessions';
 import { findAuthChannel, getUser, normalizeEmail, updateUserColumns } from '../users/store';
-import { passwordResetCheckResponse, sendResetCodeResponse, successResponse } from '../../src/protocol/wire';
 
 
 function assertPasswordEnabled(project: ProjectRecord): void {
@@ -35,7 +28,7 @@ function assertPasswordBounds(password: string): void {
 }
 
 export const passwordResetRoutes: RouteDef[] = [
-  endpoint('POST', '/auth/password/send-reset-code', { access: ALL, body: sendResetCodeBody, response: sendResetCodeResponse }, async (c, { body, auth }) => {
+  route(e.sendResetCode, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     const { project } = auth;
     assertPasswordEnabled(project);
@@ -48,7 +41,7 @@ export const passwordResetRoutes: RouteDef[] = [
     return json(c, { success: SEND_RESET_CODE_SUCCESS });
   }),
 
-  endpoint('POST', '/auth/password/reset', { access: ALL, body: passwordResetBody, response: successResponse }, async (c, { body, auth }) => {
+  route(e.reset, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     const { project } = auth;
     const now = clock.now();
@@ -67,13 +60,13 @@ export const passwordResetRoutes: RouteDef[] = [
     return success(c);
   }),
 
-  endpoint('POST', '/auth/password/reset/check-code', { access: ALL, body: passwordResetCheckBody, response: passwordResetCheckResponse }, async (c, { body, auth }) => {
+  route(e.checkResetCode, async (c, { body, auth }) => {
     const { clock } = c.var.ctx;
     await findUsableCodeLimited(c, { projectId: auth.project.id, type: 'password_reset', submitted: body.code, now: clock.now() });
     return json(c, { is_code_valid: true });
   }),
 
-  endpoint('POST', '/auth/password/update', { access: ALL, body: passwordUpdateBody, requireUser: true, response: successResponse }, async (c, { body, auth }) => {
+  route(e.update, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     const { project } = auth;
     const user = auth.user!;
@@ -92,7 +85,7 @@ export const passwordResetRoutes: RouteDef[] = [
     return success(c);
   }),
 
-  endpoint('POST', '/auth/password/set', { access: ALL, body: passwordSetBody, requireUser: true, response: successResponse }, async (c, { body, auth }) => {
+  route(e.set, async (c, { body, auth }) => {
     const user = auth.user!;
     assertPasswordEnabled(auth.project);
     assertPasswordBounds(body.password);

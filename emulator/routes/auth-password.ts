@@ -1,22 +1,21 @@
 // POST /auth/password/sign-up and /auth/password/sign-in (PROTOCOL.md §5.1).
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/protocol/constants';
 import { KnownErrors } from '../../src/protocol/errors';
-import { passwordSignInBody, passwordSignUpBody } from '../../src/protocol/wire/auth';
 import { attemptGuard } from '../abuse/guard';
 import { isUniqueViolation } from '../db/database';
 import { hashPassword, verifyPassword } from '../crypto/password';
 import { json } from '../http';
 import { sendVerificationEmail } from '../mail/verification-email';
 import { isTrustedUrl } from '../projects/trusted-urls';
-import { ALL, endpoint, type RouteDef } from '../routing';
+import { route, type RouteDef } from '../routing';
 import { signInAs } from '../tokens/issue';
 import { findAuthChannel, insertChannel, insertUser, normalizeEmail, updateUserColumns } from '../users/store';
 import { addTeamMember, insertTeam } from '../users/teams';
-import { passwordSignInResponse } from '../../src/protocol/wire';
+import { authEndpoints as e } from '../../src/protocol/endpoints/auth';
 
 
 export const passwordRoutes: RouteDef[] = [
-  endpoint('POST', '/auth/password/sign-up', { access: ALL, body: passwordSignUpBody, response: passwordSignInResponse }, async (c, { body, auth }) => {
+  route(e.passwordSignUp, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     const { project } = auth;
     const config = project.config;
@@ -66,7 +65,7 @@ export const passwordRoutes: RouteDef[] = [
     return json(c, await signInAs(c, project, userId, { isNewUser: true, method: 'password' }));
   }),
 
-  endpoint('POST', '/auth/password/sign-in', { access: ALL, body: passwordSignInBody, response: passwordSignInResponse }, async (c, { body, auth }) => {
+  route(e.passwordSignIn, async (c, { body, auth }) => {
     const { db } = c.var.ctx;
     const { project } = auth;
     if (!project.config.credential_enabled) throw new KnownErrors.PasswordAuthenticationNotEnabled();

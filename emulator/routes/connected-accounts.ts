@@ -1,20 +1,18 @@
 // Connected accounts (PROTOCOL.md §5.24): the OAuth accounts usable for provider API calls, and provider
 // access tokens for them (a stored token valid 5+ more minutes, else one from the stored refresh token).
 import { KnownErrors } from '../../src/protocol/errors';
-import { connectedAccountAccessTokenBody, type ConnectedAccountAccessTokenBody, type ConnectedAccountWire } from '../../src/protocol/wire/oauth-accounts';
+import { connectedAccountEndpoints as e } from '../../src/protocol/endpoints/connected-accounts';
+import type { ConnectedAccountAccessTokenBody, ConnectedAccountWire } from '../../src/protocol/wire/oauth-accounts';
 import type { AppContext, AuthInfo } from '../context';
 import { json, StatusError } from '../http';
 import { refreshProviderToken } from '../oauth/inner-client';
-import { ALL, endpoint, resolveUserId, type RouteDef } from '../routing';
+import { resolveUserId, route, type RouteDef } from '../routing';
 import { getUser } from '../users/store';
 import { providerConfig } from '../oauth/providers';
 import type { OAuthAccountRow, StoredProviderTokens } from './oauth-accounts';
-import { connectedAccount, connectedAccountAccessTokenResponse, listEnvelope } from '../../src/protocol/wire';
 
 /** A stored access token is handed out only while it stays valid this much longer. */
 const MIN_REMAINING_MS = 5 * 60_000;
-/** The SDK always sends `{scope}`; a missing body is read as no scope requirement. */
-const tokenBody = connectedAccountAccessTokenBody.optional();
 
 function scopesOf(scope: string | null | undefined): string[] {
   return (scope ?? '').split(/[\s,]+/).filter(Boolean);
@@ -73,7 +71,7 @@ async function accessToken(c: AppContext, auth: AuthInfo, body: ConnectedAccount
 }
 
 export const connectedAccountRoutes: RouteDef[] = [
-  endpoint('GET', '/connected-accounts/:user_id', { access: ALL, response: listEnvelope(connectedAccount) }, async (c, { auth }) => {
+  route(e.list, async (c, { auth }) => {
     const userId = resolveUserId(auth, c.req.param('user_id') ?? '');
     if (auth.type === 'client' && userId !== auth.user?.id) throw new StatusError(403, 'Client can only list connected accounts for their own user.');
     if (!(await getUser(c.var.ctx.db, auth.project.id, userId))) throw new KnownErrors.UserNotFound();
@@ -85,16 +83,16 @@ export const connectedAccountRoutes: RouteDef[] = [
     return json(c, { items, is_paginated: false });
   }),
 
-  endpoint('POST', '/connected-accounts/:user_id/:provider_id/access-token', { access: ALL, body: tokenBody, response: connectedAccountAccessTokenResponse }, (c, { auth, body }) =>
+  route(e.accessToken, (c, { auth, body }) =>
     accessToken(c, auth, body, c.req.param('user_id') ?? '', c.req.param('provider_id') ?? '', null),
   ),
 
-  endpoint('POST', '/connected-accounts/:user_id/:provider_id/:provider_account_id/access-token', { access: ALL, body: tokenBody, response: connectedAccountAccessTokenResponse }, (c, { auth, body }) =>
+  route(e.accountAccessToken, (c, { auth, body }) =>
     accessToken(c, auth, body, c.req.param('user_id') ?? '', c.req.param('provider_id') ?? '', c.req.param('provider_account_id') ?? ''),
   ),
 
   // Deprecated alias of the `me` form (PROTOCOL.md §5.5).
-  endpoint('POST', '/auth/oauth/connected-accounts/:provider_id/access-token', { access: ALL, body: tokenBody, response: connectedAccountAccessTokenResponse }, (c, { auth, body }) =>
+  route(e.legacyAccessToken, (c, { auth, body }) =>
     accessToken(c, auth, body, 'me', c.req.param('provider_id') ?? '', null),
   ),
 ];

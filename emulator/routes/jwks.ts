@@ -1,16 +1,13 @@
 // GET /projects/{project_id}/.well-known/jwks.json (PROTOCOL.md §5.29) and the anonymous alias.
-import { s } from '../../src/protocol/schema';
 import { json, text } from '../http';
 import { getProject } from '../projects/store';
-import { openEndpoint, type RouteDef } from '../routing';
+import { openRoute, type RouteDef } from '../routing';
 import { audienceFor, signingKeysFor, type UserKind } from '../tokens/signing-keys';
-import { jwks } from '../../src/protocol/wire';
-
-const bool = s.literal(['true', 'false'] as const).optional();
-const jwksQuery = s.object({ include_restricted: bool, include_anonymous: bool });
+import type { Endpoint } from '../../src/protocol/endpoint';
+import { jwksEndpoints as e } from '../../src/protocol/endpoints/jwks';
 
 export const jwksRoutes: RouteDef[] = [
-  openEndpoint('GET', '/projects/:project_id/.well-known/jwks.json', { query: jwksQuery, response: jwks }, async (c, { query }) => {
+  openRoute(e.jwks, async (c, { query }) => {
     const { db } = c.var.ctx;
     const projectId = c.req.param('project_id') ?? '';
     const project = await getProject(db, projectId);
@@ -25,8 +22,8 @@ export const jwksRoutes: RouteDef[] = [
   }),
 ];
 
-const anonymousAlias = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE') =>
-  openEndpoint(method, '/projects-anonymous-users/:project_id/.well-known/*', {}, async (c) => {
+const anonymousAlias = (d: Endpoint) =>
+  openRoute(d, async (c) => {
     // The discovery URL matching anonymous tokens' `iss` redirects to the full key set.
     const url = new URL(c.req.url);
     url.pathname = url.pathname.replace('/projects-anonymous-users/', '/projects/');
@@ -34,4 +31,4 @@ const anonymousAlias = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE') =>
     return new Response(null, { status: 307, headers: { location: url.toString() } });
   });
 
-export const jwksAliasRoutes: RouteDef[] = (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).map(anonymousAlias);
+export const jwksAliasRoutes: RouteDef[] = [e.anonymousAliasGet, e.anonymousAliasPost, e.anonymousAliasPut, e.anonymousAliasPatch, e.anonymousAliasDelete].map(anonymousAlias);

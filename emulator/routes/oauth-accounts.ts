@@ -3,11 +3,8 @@
 import { providerConfig } from '../oauth/providers';
 import { randomUUID } from 'node:crypto';
 import { KnownErrors } from '../../src/protocol/errors';
+import { oauthAccountEndpoints as e } from '../../src/protocol/endpoints/oauth-accounts';
 import {
-  clientOAuthAccountUpdateBody,
-  oauthAccountCreateBody,
-  oauthAccountListQuery,
-  serverOAuthAccountUpdateBody,
   type OAuthAccountWire,
   type ServerOAuthAccountUpdateBody,
   type ServerOAuthAccountWire,
@@ -16,9 +13,8 @@ import type { AppContext, AuthInfo } from '../context';
 import type { Queryable } from '../db/database';
 import { json, StatusError, success } from '../http';
 import type { ProjectRecord } from '../projects/store';
-import { ALL, endpoint, noQuery, perAccess, resolveUserId, type RouteDef } from '../routing';
+import { resolveUserId, route, type RouteDef } from '../routing';
 import { getUser } from '../users/store';
-import { listEnvelope, oauthAccount, serverOAuthAccount, successResponse } from '../../src/protocol/wire';
 
 
 type Verb = 'read' | 'list' | 'update' | 'delete' | 'create';
@@ -111,7 +107,7 @@ async function checkConflicts(
 }
 
 export const oauthAccountRoutes: RouteDef[] = [
-  endpoint('GET', '/oauth-providers', { access: ALL, query: oauthAccountListQuery, response: perAccess(listEnvelope(oauthAccount), listEnvelope(serverOAuthAccount)) }, async (c, { auth, query }) => {
+  route(e.list, async (c, { auth, query }) => {
     const { db } = c.var.ctx;
     const userId = query.user_id === undefined && auth.type !== 'client' ? null : targetUserId(auth, query.user_id ?? '', 'list');
     if (userId !== null) await requireUser(db, auth.project, userId);
@@ -119,7 +115,7 @@ export const oauthAccountRoutes: RouteDef[] = [
     return json(c, { items: rows.map((row) => view(auth.project, row, auth.type !== 'client')), is_paginated: false });
   }),
 
-  endpoint('POST', '/oauth-providers', { access: ['server', 'admin'], query: noQuery, body: oauthAccountCreateBody, response: serverOAuthAccount }, async (c, { auth, body }) => {
+  route(e.create, async (c, { auth, body }) => {
     const { db, clock } = c.var.ctx;
     const userId = resolveUserId(auth, body.user_id);
     await requireUser(db, auth.project, userId);
@@ -134,20 +130,13 @@ export const oauthAccountRoutes: RouteDef[] = [
     return json(c, view(auth.project, rows[0]!, true), 201);
   }),
 
-  endpoint('GET', '/oauth-providers/:user_id/:provider_id', { access: ALL, query: noQuery, response: perAccess(oauthAccount, serverOAuthAccount) }, async (c, { auth }) => {
+  route(e.get, async (c, { auth }) => {
     const row = await pathAccount(c, auth, 'read');
     return json(c, view(auth.project, row, auth.type !== 'client'));
   }),
 
-  endpoint(
-    'PATCH',
-    '/oauth-providers/:user_id/:provider_id',
-    {
-      access: ALL,
-      query: noQuery,
-      body: (auth) => (auth?.type === 'client' ? clientOAuthAccountUpdateBody : serverOAuthAccountUpdateBody),
-      response: perAccess(oauthAccount, serverOAuthAccount),
-    },
+  route(
+    e.update,
     async (c, { auth, body: raw }) => {
       const { db } = c.var.ctx;
       const body = raw as ServerOAuthAccountUpdateBody;
@@ -168,7 +157,7 @@ export const oauthAccountRoutes: RouteDef[] = [
     },
   ),
 
-  endpoint('DELETE', '/oauth-providers/:user_id/:provider_id', { access: ALL, query: noQuery, response: successResponse }, async (c, { auth }) => {
+  route(e.delete, async (c, { auth }) => {
     const row = await pathAccount(c, auth, 'delete');
     await c.var.ctx.db.query('DELETE FROM oauth_accounts WHERE id = $1', [row.id]);
     return success(c);

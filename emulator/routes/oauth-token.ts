@@ -7,11 +7,11 @@ import { formatSchemaErrors } from '../../src/protocol/schema';
 import type { AppContext } from '../context';
 import { json } from '../http';
 import { getProject, isValidProjectKey, type ProjectRecord } from '../projects/store';
-import { openEndpoint, type RouteDef } from '../routing';
+import { openRoute, type RouteDef } from '../routing';
 import { accessTokenFor } from '../tokens/issue';
 import { findSessionByRefreshToken } from '../tokens/sessions';
 import { exchangeAuthorizationCode } from '../oauth/code-grant';
-import { oauthTokenGrantResponse } from '../../src/protocol/wire';
+import { oauthEndpoints as e } from '../../src/protocol/endpoints/oauth';
 
 /** The OAuth library's default lifetime (≈3600 s), not the JWT's real `exp` (PROTOCOL.md §10). */
 const EXPIRES_IN = 3599;
@@ -52,7 +52,7 @@ async function authenticateClient(c: AppContext, id: string | undefined, secret:
 }
 
 export const oauthTokenRoutes: RouteDef[] = [
-  openEndpoint('POST', '/auth/oauth/token', { response: oauthTokenGrantResponse }, async (c) => {
+  openRoute(e.token, async (c) => {
     const raw = c.var.body;
     const fields: Record<string, unknown> = {};
     if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {

@@ -11,11 +11,11 @@ import { resolveOAuthUser } from '../oauth/resolve-user';
 import { insertAuthorizationCode, insertFlow, takeFlow, type OAuthFlowData } from '../oauth/store';
 import { getProject, isValidProjectKey, type ProjectRecord } from '../projects/store';
 import { isTrustedUrl } from '../projects/trusted-urls';
-import { openEndpoint, type RouteDef } from '../routing';
+import { openRoute, type RouteDef } from '../routing';
 import { sessionEndedError, verifyAccessToken } from '../tokens/access-token';
 import { randomCode } from '../crypto/codes';
 import { getTokenUser } from '../users/store';
-import { oauthAuthorizeJsonResponse } from '../../src/protocol/wire';
+import { oauthEndpoints as e } from '../../src/protocol/endpoints/oauth';
 
 /** The outer flow expires after 10 minutes; the outer code after 5 (PROTOCOL.md §5.5). */
 export const OAUTH_FLOW_LIFETIME_MS = 10 * 60_000;
@@ -244,7 +244,7 @@ async function callback(c: AppContext): Promise<Response> {
 }
 
 export const oauthRoutes: RouteDef[] = [
-  openEndpoint('GET', '/auth/oauth/authorize/:provider_id', { response: oauthAuthorizeJsonResponse }, authorize),
-  openEndpoint('GET', '/auth/oauth/callback/:provider_id', {}, callback),
-  openEndpoint('POST', '/auth/oauth/callback/:provider_id', {}, callback),
+  openRoute(e.authorize, authorize),
+  openRoute(e.callback, callback),
+  openRoute(e.callbackPost, callback),
 ];

@@ -1,11 +1,11 @@
 // GET /api/v1 (PROTOCOL.md §1.7): a greeting that shows how the request authenticated.
-import { s } from '../../src/protocol/schema';
 import { text } from '../http';
-import { openEndpoint, type RouteDef } from '../routing';
+import { openRoute, type RouteDef } from '../routing';
+import { rootEndpoints as e } from '../../src/protocol/endpoints/root';
 import { getChannels, primaryChannel } from '../users/store';
 
 export const rootRoutes: RouteDef[] = [
-  openEndpoint('GET', '/', { query: s.object({}) }, async (c, { auth }) => {
+  openRoute(e.greeting, async (c, { auth }) => {
     const lines = ['Welcome to the Stack API endpoint! Please refer to the documentation at https://docs.stack-auth.com.', ''];
     if (!auth) {
       lines.push('Authentication: None');

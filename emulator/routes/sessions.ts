@@ -3,7 +3,7 @@ import { KnownErrors } from '../../src/protocol/errors';
 import { formatSchemaErrors } from '../../src/protocol/schema';
 import { json, StatusError, success } from '../http';
 import { stackHeader } from '../middleware/headers';
-import { ALL, SERVER, endpoint, resolveUserId, type RouteDef } from '../routing';
+import { resolveUserId, route, type RouteDef } from '../routing';
 import { accessTokenFor, signInAs } from '../tokens/issue';
 import {
   deleteSession,
@@ -13,9 +13,9 @@ import {
   SIGN_IN_SESSION_LIFETIME_MS,
   type SessionRecord,
 } from '../tokens/sessions';
-import { sessionCreateBody, sessionDeleteQuery, sessionUserQuery, type SessionWire } from '../../src/protocol/wire/sessions';
+import { sessionEndpoints as e } from '../../src/protocol/endpoints/sessions';
+import type { SessionWire } from '../../src/protocol/wire/sessions';
 import { getUser } from '../users/store';
-import { listEnvelope, sessionCreateResponse, sessionRefreshResponse, successResponse, userSession } from '../../src/protocol/wire';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,7 +44,7 @@ function sessionView(session: SessionRecord, currentId: string | null): SessionW
 }
 
 export const sessionRoutes: RouteDef[] = [
-  endpoint('POST', '/auth/sessions', { access: SERVER, body: sessionCreateBody, response: sessionCreateResponse }, async (c, { body, auth }) => {
+  route(e.create, async (c, { body, auth }) => {
     const userId = resolveUserId(auth, body.user_id);
     const user = await getUser(c.var.ctx.db, auth.project.id, userId);
     if (!user) throw new KnownErrors.UserIdDoesNotExist({ user_id: userId });
@@ -59,7 +59,7 @@ export const sessionRoutes: RouteDef[] = [
   }),
 
   // A token of an ended session is admitted here so signing out again reads as "already signed out".
-  endpoint('DELETE', '/auth/sessions/current', { access: ALL, response: successResponse, allowEndedSession: true }, async (c, { auth }) => {
+  route(e.signOut, async (c, { auth }) => {
     const { db, clock } = c.var.ctx;
     if (stackHeader(c.req.raw, 'access-token') === undefined) {
       // A legacy quirk of the real API: signing out without a token reads as an expired token.
@@ -68,9 +68,9 @@ export const sessionRoutes: RouteDef[] = [
     const session = auth.refreshTokenId ? await getSession(db, auth.project.id, auth.refreshTokenId) : null;
     if (!session || !(await deleteSession(db, session.id))) throw new KnownErrors.RefreshTokenNotFoundOrExpired();
     return success(c);
-  }),
+  }, { allowEndedSession: true }),
 
-  endpoint('POST', '/auth/sessions/current/refresh', { access: ALL, requiredHeaders: ['refresh-token'], response: sessionRefreshResponse }, async (c, { auth }) => {
+  route(e.refresh, async (c, { auth }) => {
     const { db, clock } = c.var.ctx;
     const refreshToken = stackHeader(c.req.raw, 'refresh-token')!;
     const session = await findSessionByRefreshToken(db, auth.project.id, refreshToken, clock.now());
@@ -81,7 +81,7 @@ export const sessionRoutes: RouteDef[] = [
     return json(c, { access_token: accessToken });
   }),
 
-  endpoint('GET', '/auth/sessions', { access: ALL, query: sessionUserQuery, response: listEnvelope(userSession) }, async (c, { auth, query }) => {
+  route(e.list, async (c, { auth, query }) => {
     const { db, clock } = c.var.ctx;
     const userId = resolveUserId(auth, query.user_id);
     if (auth.type === 'client' && userId !== auth.user?.id) throw new StatusError(403, 'Client can only list sessions for their own user.');
@@ -91,7 +91,7 @@ export const sessionRoutes: RouteDef[] = [
   }),
 
   // After /auth/sessions/current, which must win over the `:id` pattern.
-  endpoint('DELETE', '/auth/sessions/:id', { access: ALL, query: sessionDeleteQuery, response: successResponse }, async (c, { auth, query }) => {
+  route(e.revoke, async (c, { auth, query }) => {
     const { db } = c.var.ctx;
     if (query.user_id === undefined) {
       if (auth.type === 'client') {

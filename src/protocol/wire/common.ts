@@ -13,6 +13,9 @@ export const noQuery = s.object({});
 /** A body that is an empty JSON object when sent at all (the SDK sends `{}`, other clients may send none). */
 export const emptyBody = s.object({}).optional();
 
+/** A body the endpoint does not read: anything passes, as when no schema was declared (the SDK sends `{}`). */
+export const ignoredBody = s.json().optional();
+
 export interface ListEnvelope<T> {
   items: T[];
   is_paginated: boolean;

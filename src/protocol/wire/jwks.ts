@@ -14,3 +14,7 @@ export type PublicSigningJwkWire = Infer<typeof publicSigningJwk>;
 /** GET /projects/{project_id}/.well-known/jwks.json. */
 export const jwks = s.object({ keys: s.array(publicSigningJwk) });
 export type JwksWire = Infer<typeof jwks>;
+
+const flag = s.literal(['true', 'false'] as const).optional();
+/** `include_restricted` adds restricted users' keys; `include_anonymous` adds those and anonymous users' keys. */
+export const jwksQuery = s.object({ include_restricted: flag, include_anonymous: flag });

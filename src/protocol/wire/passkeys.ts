@@ -2,7 +2,7 @@
 // *RegistrationResponseJSON* / *AuthenticationResponseJSON*; the server verifies their content, so the
 // request schemas only require an object there.
 import { CODE_LENGTH } from '../constants';
-import { s, type Infer } from '../schema';
+import { s, type Infer, type Schema } from '../schema';
 
 /** The RP id the server always answers; the client puts the page's hostname in its place. */
 export const PASSKEY_RP_ID_PLACEHOLDER = 'THIS_VALUE_WILL_BE_REPLACED.example.com';
@@ -83,13 +83,13 @@ export interface PasskeyAuthenticationResponseWire {
   authenticatorAttachment?: string;
 }
 
-/** POST /auth/passkey/register (validation side; the SDK sends PasskeyRegisterBody). */
-export const passkeyRegisterBody = s.object({ credential: s.json(), code: s.string({ length: CODE_LENGTH }) });
 export type PasskeyRegisterBody = { credential: PasskeyRegistrationCredentialWire; code: string };
+/** POST /auth/passkey/register: the schema only requires the credential (the server verifies it); its type is WebAuthn's. */
+export const passkeyRegisterBody = s.object({ credential: s.json(), code: s.string({ length: CODE_LENGTH }) }) as Schema<unknown> as Schema<PasskeyRegisterBody>;
 
-/** POST /auth/passkey/sign-in (validation side; the SDK sends PasskeySignInBody). */
-export const passkeySignInBody = s.object({ authentication_response: s.json(), code: s.string({ length: CODE_LENGTH }) });
 export type PasskeySignInBody = { authentication_response: PasskeyAuthenticationResponseWire; code: string };
+/** POST /auth/passkey/sign-in: the schema only requires the assertion (the server verifies it); its type is WebAuthn's. */
+export const passkeySignInBody = s.object({ authentication_response: s.json(), code: s.string({ length: CODE_LENGTH }) }) as Schema<unknown> as Schema<PasskeySignInBody>;
 
 export const passkeyRegisterResponse = s.object({ user_handle: s.string() });
 export type PasskeyRegisterResponse = Infer<typeof passkeyRegisterResponse>;

@@ -1,4 +1,5 @@
 // CLI login endpoints (PROTOCOL.md §5.8): start, poll, complete.
+import { cliAuthEndpoints as e } from '../../../protocol/endpoints/cli-auth';
 import type {
   CliAuthCheckResponse,
   CliAuthClaimResponse,
@@ -9,6 +10,7 @@ import type {
   CliAuthStartBody,
   CliAuthStartResponse,
 } from '../../../protocol/wire/cli-auth';
+import { readAnswer } from '../../http/endpoint-call';
 import type { RequestPipeline, SessionLike } from '../../http/pipeline';
 import { withSession } from './request-options';
 
@@ -22,19 +24,22 @@ export type CliAuthCompleteResult<M extends CliAuthCompleteMode> = M extends 'ch
 export class ClientCliEndpoints {
   constructor(private readonly pipeline: RequestPipeline) {}
 
-  /** POST /auth/cli: starts a CLI login attempt. */
+  /** Starts a CLI login attempt. */
   start(body: CliAuthStartBody = {}): Promise<CliAuthStartResponse> {
-    return this.pipeline.json<CliAuthStartResponse>('/auth/cli', { method: 'POST', body });
+    return this.pipeline.call(e.start, { body });
   }
 
-  /** POST /auth/cli/poll; the HTTP status matters (201 only for the one success answer). */
+  /** The attempt's state; the HTTP status matters (201 only for the one success answer), so the Response is read here. */
   async poll(pollingCode: string): Promise<{ httpStatus: number; body: CliAuthPollResponse }> {
-    const res = await this.pipeline.send('/auth/cli/poll', { method: 'POST', body: { polling_code: pollingCode } });
-    return { httpStatus: res.status, body: (await res.json()) as CliAuthPollResponse };
+    const res = await this.pipeline.callRaw(e.poll, { body: { polling_code: pollingCode } });
+    const body = readAnswer(e.poll, this.pipeline.config.accessType, await res.text(), { url: res.url, status: res.status });
+    return { httpStatus: res.status, body };
   }
 
-  /** POST /auth/cli/complete in one of its modes (default `complete`: hands `refresh_token` to the CLI). */
-  complete<M extends CliAuthCompleteMode = 'complete'>(body: CliAuthCompleteBody & { mode?: M }, session?: SessionLike): Promise<CliAuthCompleteResult<M>> {
-    return this.pipeline.json<CliAuthCompleteResult<M>>('/auth/cli/complete', { method: 'POST', body, ...withSession(session) });
+  /** One of the modes (default `complete`: hands `refresh_token` to the CLI). */
+  async complete<M extends CliAuthCompleteMode = 'complete'>(body: CliAuthCompleteBody & { mode?: M }, session?: SessionLike): Promise<CliAuthCompleteResult<M>> {
+    const answer = await this.pipeline.call(e.complete, { body, ...withSession(session) });
+    // The schema admits the answer of any mode; which one came follows from the mode sent.
+    return answer as CliAuthCompleteResult<M>;
   }
 }

@@ -6,6 +6,7 @@ import type {
   EmailVerificationCheckResponse,
   SendVerificationEmailBody,
 } from '../../../protocol/wire/email-verification';
+import { emailVerificationEndpoints as verification } from '../../../protocol/endpoints/email-verification';
 import type { RequestPipeline, SessionLike } from '../../http/pipeline';
 import { seg } from './request-options';
 import { withIdempotencyKey } from '../../http/outcome';
@@ -34,24 +35,23 @@ export class ClientContactChannelEndpoints {
     await this.pipeline.json<SuccessResponse>(`/contact-channels/me/${seg(contactChannelId)}`, { method: 'DELETE', session });
   }
 
-  /** POST /contact-channels/send-verification-code (deprecated form, as the official SDK): `email` must be the primary e-mail. */
+  /** The deprecated form, as the official SDK sends it: `email` must be the primary e-mail. */
   sendPrimaryEmailVerification(session: SessionLike, body: SendVerificationEmailBody): Promise<SuccessResponse> {
-    return this.pipeline.json<SuccessResponse>('/contact-channels/send-verification-code', { method: 'POST', body, session });
+    return this.pipeline.call(verification.sendPrimary, { body, session });
   }
 
-  /** POST /contact-channels/{user_id}/{contact_channel_id}/send-verification-code. */
+  /** Mails a verification code for one of the user's channels. */
   sendVerificationCode(session: SessionLike, userId: string, contactChannelId: string, body: ContactChannelSendVerificationBody): Promise<SuccessResponse> {
-    const path = `/contact-channels/${seg(userId)}/${seg(contactChannelId)}/send-verification-code`;
-    return this.pipeline.json<SuccessResponse>(path, { method: 'POST', body, session });
+    return this.pipeline.call(verification.send, { params: { user_id: userId, contact_channel_id: contactChannelId }, body, session });
   }
 
-  /** POST /contact-channels/verify: marks the e-mail of the code verified (no user needed). */
+  /** Marks the e-mail of the code verified (no user needed). */
   verify(code: string): Promise<SuccessResponse> {
-    return this.pipeline.json<SuccessResponse>('/contact-channels/verify', { method: 'POST', body: { code } });
+    return this.pipeline.call(verification.verify, { body: { code } });
   }
 
-  /** POST /contact-channels/verify/check-code: whether the verification code is usable, without consuming it. */
+  /** Whether the verification code is usable, without consuming it. */
   checkVerificationCode(code: string): Promise<EmailVerificationCheckResponse> {
-    return this.pipeline.json<EmailVerificationCheckResponse>('/contact-channels/verify/check-code', { method: 'POST', body: { code } });
+    return this.pipeline.call(verification.checkCode, { body: { code } });
   }
 }

@@ -1,4 +1,5 @@
 // Passkey endpoints (PROTOCOL.md §5.4): registration and sign-in ceremonies' server halves.
+import { passkeyEndpoints as e } from '../../../protocol/endpoints/passkeys';
 import type { SignInResponse } from '../../../protocol/wire';
 import type {
   PasskeyInitiateAuthenticationResponse,
@@ -13,27 +14,23 @@ import { withSession } from './request-options';
 export class ClientPasskeyEndpoints {
   constructor(private readonly pipeline: RequestPipeline) {}
 
-  /** POST /auth/passkey/initiate-passkey-registration: creation options (RP id is the placeholder) and the challenge code. */
+  /** Creation options (RP id is the placeholder) and the challenge code. */
   initiateRegistration(session: SessionLike): Promise<PasskeyInitiateRegistrationResponse> {
-    return this.pipeline.json<PasskeyInitiateRegistrationResponse>('/auth/passkey/initiate-passkey-registration', { method: 'POST', body: {}, session });
+    return this.pipeline.call(e.initiateRegistration, { body: {}, session });
   }
 
-  /** POST /auth/passkey/register: stores the browser's new credential for the signed-in user (replacing an older one). */
+  /** Stores the browser's new credential for the signed-in user (replacing an older one). */
   register(session: SessionLike, body: PasskeyRegisterBody): Promise<PasskeyRegisterResponse> {
-    return this.pipeline.json<PasskeyRegisterResponse>('/auth/passkey/register', { method: 'POST', body, session });
+    return this.pipeline.call(e.register, { body, session });
   }
 
-  /** POST /auth/passkey/initiate-passkey-authentication: request options (rpId is the placeholder) and the challenge code. */
+  /** Request options (rpId is the placeholder) and the challenge code. */
   initiateAuthentication(session?: SessionLike): Promise<PasskeyInitiateAuthenticationResponse> {
-    return this.pipeline.json<PasskeyInitiateAuthenticationResponse>('/auth/passkey/initiate-passkey-authentication', {
-      method: 'POST',
-      body: {},
-      ...withSession(session),
-    });
+    return this.pipeline.call(e.initiateAuthentication, { body: {}, ...withSession(session) });
   }
 
-  /** POST /auth/passkey/sign-in with the browser's assertion and the challenge code. */
+  /** Signs in with the browser's assertion and the challenge code. */
   signIn(body: PasskeySignInBody, session?: SessionLike): Promise<SignInResponse> {
-    return this.pipeline.json<SignInResponse>('/auth/passkey/sign-in', { method: 'POST', body, ...withSession(session) });
+    return this.pipeline.call(e.signIn, { body, ...withSession(session) });
   }
 }

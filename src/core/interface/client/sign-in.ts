@@ -1,4 +1,7 @@
 // Sign-in and sign-up endpoints that answer with tokens (PROTOCOL.md §5.1-§5.3, §5.6), and the OTP code mail.
+import { authEndpoints } from '../../../protocol/endpoints/auth';
+import { mfaEndpoints } from '../../../protocol/endpoints/mfa';
+import { otpEndpoints } from '../../../protocol/endpoints/otp';
 import type { MfaSignInBody, PasswordSignInBody, PasswordSignUpBody, SignInResponse } from '../../../protocol/wire';
 import type { OtpCheckCodeResponse, OtpSendSignInCodeBody, OtpSendSignInCodeResponse } from '../../../protocol/wire/otp';
 import type { RequestPipeline, SessionLike } from '../../http/pipeline';
@@ -8,38 +11,38 @@ import { withIdempotencyKey } from '../../http/outcome';
 export class ClientSignInEndpoints {
   constructor(private readonly pipeline: RequestPipeline) {}
 
-  /** POST /auth/password/sign-up. A session, when given, lets the server upgrade an anonymous user. */
+  /** A new user with a password. A session, when given, lets the server upgrade an anonymous user. */
   signUpWithPassword(body: PasswordSignUpBody, session?: SessionLike, idempotencyKey?: string): Promise<SignInResponse> {
-    return this.pipeline.json<SignInResponse>('/auth/password/sign-up', { method: 'POST', body, ...withSession(session), ...withIdempotencyKey(idempotencyKey) });
+    return this.pipeline.call(authEndpoints.passwordSignUp, { body, ...withSession(session), ...withIdempotencyKey(idempotencyKey) });
   }
 
-  /** POST /auth/password/sign-in. */
+  /** Signs in with an e-mail and its password. */
   signInWithPassword(body: PasswordSignInBody, idempotencyKey?: string): Promise<SignInResponse> {
-    return this.pipeline.json<SignInResponse>('/auth/password/sign-in', { method: 'POST', body, ...withIdempotencyKey(idempotencyKey) });
+    return this.pipeline.call(authEndpoints.passwordSignIn, { body, ...withIdempotencyKey(idempotencyKey) });
   }
 
-  /** POST /auth/anonymous/sign-up (no body): a new anonymous user and its session. */
+  /** A new anonymous user and its session (the body is `{}`). */
   signUpAnonymously(): Promise<SignInResponse> {
-    return this.pipeline.json<SignInResponse>('/auth/anonymous/sign-up', { method: 'POST', body: {} });
+    return this.pipeline.call(authEndpoints.anonymousSignUp, { body: {} });
   }
 
-  /** POST /auth/mfa/sign-in: finishes a sign-in interrupted by MULTI_FACTOR_AUTHENTICATION_REQUIRED. */
+  /** Finishes a sign-in interrupted by MULTI_FACTOR_AUTHENTICATION_REQUIRED. */
   signInWithMfa(body: MfaSignInBody): Promise<SignInResponse> {
-    return this.pipeline.json<SignInResponse>('/auth/mfa/sign-in', { method: 'POST', body });
+    return this.pipeline.call(mfaEndpoints.signIn, { body });
   }
 
-  /** POST /auth/otp/send-sign-in-code: mails the OTP and the magic link; answers the nonce (PROTOCOL.md §5.2). */
+  /** Mails the OTP and the magic link; answers the nonce (PROTOCOL.md §5.2). */
   sendSignInCode(body: OtpSendSignInCodeBody): Promise<OtpSendSignInCodeResponse> {
-    return this.pipeline.json<OtpSendSignInCodeResponse>('/auth/otp/send-sign-in-code', { method: 'POST', body });
+    return this.pipeline.call(otpEndpoints.sendSignInCode, { body });
   }
 
-  /** POST /auth/otp/sign-in with the 45-char code (link code, or OTP + nonce). A session lets the server upgrade an anonymous user. */
+  /** Signs in with the 45-char code (link code, or OTP + nonce). A session lets the server upgrade an anonymous user. */
   signInWithOtp(code: string, session?: SessionLike): Promise<SignInResponse> {
-    return this.pipeline.json<SignInResponse>('/auth/otp/sign-in', { method: 'POST', body: { code }, ...withSession(session) });
+    return this.pipeline.call(otpEndpoints.signIn, { body: { code }, ...withSession(session) });
   }
 
-  /** POST /auth/otp/sign-in/check-code: whether the code would sign in, without consuming it. */
+  /** Whether the code would sign in, without consuming it. */
   checkOtpCode(code: string): Promise<OtpCheckCodeResponse> {
-    return this.pipeline.json<OtpCheckCodeResponse>('/auth/otp/sign-in/check-code', { method: 'POST', body: { code } });
+    return this.pipeline.call(otpEndpoints.checkCode, { body: { code } });
   }
 }

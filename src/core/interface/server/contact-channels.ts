@@ -1,7 +1,9 @@
 // Contact channels of any user with server access (PROTOCOL.md §5.10): servers may also set `is_verified`.
 import type { ListEnvelope, SuccessResponse } from '../../../protocol/wire/common';
 import type { ContactChannelWire, ServerContactChannelCreateBody, ServerContactChannelUpdateBody } from '../../../protocol/wire/contact-channels';
+import type { ContactChannelSendVerificationBody } from '../../../protocol/wire/email-verification';
 import type { RequestPipeline } from '../../http/pipeline';
+import { emailVerificationEndpoints as verification } from '../../../protocol/endpoints/email-verification';
 import { seg, withQuery } from './path';
 
 export class ServerContactChannelEndpoints {
@@ -27,8 +29,8 @@ export class ServerContactChannelEndpoints {
     await this.pipeline.json<SuccessResponse>(`/contact-channels/${seg(userId)}/${seg(channelId)}`, { method: 'DELETE' });
   }
 
-  /** POST /contact-channels/{user}/{id}/send-verification-code (EMAIL_ALREADY_VERIFIED, REDIRECT_URL_NOT_WHITELISTED). */
-  async sendVerificationCode(userId: string, channelId: string, body: { callback_url: string }): Promise<void> {
-    await this.pipeline.json<SuccessResponse>(`/contact-channels/${seg(userId)}/${seg(channelId)}/send-verification-code`, { method: 'POST', body });
+  /** Mails a verification code for the channel (EMAIL_ALREADY_VERIFIED, REDIRECT_URL_NOT_WHITELISTED). */
+  async sendVerificationCode(userId: string, channelId: string, body: ContactChannelSendVerificationBody): Promise<void> {
+    await this.pipeline.call(verification.send, { params: { user_id: userId, contact_channel_id: channelId }, body });
   }
 }

@@ -1,34 +1,32 @@
 // OAuth accounts linked to any user, with server access (PROTOCOL.md §5.23): servers create links and see account ids.
-import type { ListEnvelope, SuccessResponse } from '../../../protocol/wire/common';
+import { oauthAccountEndpoints as e } from '../../../protocol/endpoints/oauth-accounts';
 import type { OAuthAccountCreateBody, ServerOAuthAccountUpdateBody, ServerOAuthAccountWire } from '../../../protocol/wire/oauth-accounts';
 import type { RequestPipeline } from '../../http/pipeline';
-import { seg, withQuery } from './path';
 
+/** With server access the pipeline checks answers against the server view, so the narrowing casts below hold. */
 export class ServerOAuthProviderEndpoints {
   constructor(private readonly pipeline: RequestPipeline) {}
 
-  /** POST /oauth-providers (201; OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN, text 400/404s). */
+  /** Links an account (201; OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN, text 400/404s). */
   create(body: OAuthAccountCreateBody): Promise<ServerOAuthAccountWire> {
-    return this.pipeline.json<ServerOAuthAccountWire>('/oauth-providers', { method: 'POST', body });
+    return this.pipeline.call(e.create, { body });
   }
 
-  /** GET /oauth-providers?user_id=: the user's linked accounts, oldest first. */
+  /** The user's linked accounts, oldest first. */
   async list(userId: string): Promise<ServerOAuthAccountWire[]> {
-    return (await this.pipeline.json<ListEnvelope<ServerOAuthAccountWire>>(withQuery('/oauth-providers', { user_id: userId }), { method: 'GET' })).items;
+    return (await this.pipeline.call(e.list, { query: { user_id: userId } })).items as ServerOAuthAccountWire[];
   }
 
-  /** GET /oauth-providers/{user}/{account id}. */
   get(userId: string, accountId: string): Promise<ServerOAuthAccountWire> {
-    return this.pipeline.json<ServerOAuthAccountWire>(`/oauth-providers/${seg(userId)}/${seg(accountId)}`, { method: 'GET' });
+    return this.pipeline.call(e.get, { params: { user_id: userId, provider_id: accountId } }) as Promise<ServerOAuthAccountWire>;
   }
 
-  /** PATCH /oauth-providers/{user}/{account id}. */
   update(userId: string, accountId: string, body: ServerOAuthAccountUpdateBody): Promise<ServerOAuthAccountWire> {
-    return this.pipeline.json<ServerOAuthAccountWire>(`/oauth-providers/${seg(userId)}/${seg(accountId)}`, { method: 'PATCH', body });
+    return this.pipeline.call(e.update, { params: { user_id: userId, provider_id: accountId }, body }) as Promise<ServerOAuthAccountWire>;
   }
 
-  /** DELETE /oauth-providers/{user}/{account id}: unlinks the account. */
+  /** Unlinks the account. */
   async delete(userId: string, accountId: string): Promise<void> {
-    await this.pipeline.json<SuccessResponse>(`/oauth-providers/${seg(userId)}/${seg(accountId)}`, { method: 'DELETE' });
+    await this.pipeline.call(e.delete, { params: { user_id: userId, provider_id: accountId } });
   }
 }
