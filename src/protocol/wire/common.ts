@@ -10,6 +10,9 @@ export const emptyResponse = s.object({});
 /** A body that is an empty JSON object when sent at all (the SDK sends `{}`, other clients may send none). */
 export const emptyBody = s.object({}).optional();
 
+/** The query of an endpoint without parameters: CRUD endpoints reject extras (PROTOCOL.md §1.1). */
+export const noQuery = s.object({});
+
 export interface ListEnvelope<T> {
   items: T[];
   is_paginated: boolean;
