@@ -1,11 +1,7 @@
 // E-mail verification (PROTOCOL.md §5.10): sending the verification mail (the deprecated primary-e-mail
 // form and the per-channel form) and redeeming its code (verify, verify/check-code; codes per §3.3).
 import { KnownErrors } from '../../src/protocol/errors';
-import {
-  contactChannelSendVerificationBody,
-  emailVerificationCodeBody,
-  sendVerificationEmailBody,
-} from '../../src/protocol/wire/email-verification';
+import { emailVerificationEndpoints as e } from '../../src/protocol/endpoints/email-verification';
 import { findUsableCodeLimited } from '../abuse/codes';
 import { markCodeUsed } from '../codes/lookup';
 import type { MailContext } from '../email/send';
@@ -13,9 +9,8 @@ import { json, StatusError, success } from '../http';
 import { sendVerificationEmail } from '../mail/verification-email';
 import type { ProjectRecord } from '../projects/store';
 import { isTrustedUrl } from '../projects/trusted-urls';
-import { ALL, endpoint, resolveUserId, type RouteDef } from '../routing';
+import { resolveUserId, route, type RouteDef } from '../routing';
 import { getChannels, getUser, primaryChannel, type ChannelRecord } from '../users/store';
-import { emailVerificationCheckResponse, successResponse } from '../../src/protocol/wire';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,10 +21,8 @@ async function mailCode(ctx: MailContext, project: ProjectRecord, channel: Chann
 }
 
 export const contactChannelVerificationRoutes: RouteDef[] = [
-  endpoint(
-    'POST',
-    '/contact-channels/send-verification-code',
-    { access: ALL, body: sendVerificationEmailBody, requireUser: true, response: successResponse },
+  route(
+    e.sendPrimary,
     async (c, { body, auth }) => {
       const { db, clock } = c.var.ctx;
       const user = auth.user!;
@@ -45,10 +38,8 @@ export const contactChannelVerificationRoutes: RouteDef[] = [
     },
   ),
 
-  endpoint(
-    'POST',
-    '/contact-channels/:user_id/:contact_channel_id/send-verification-code',
-    { access: ALL, body: contactChannelSendVerificationBody, response: successResponse },
+  route(
+    e.send,
     async (c, { body, auth }) => {
       const { db, clock } = c.var.ctx;
       const userId = resolveUserId(auth, c.req.param('user_id') ?? '');
@@ -64,7 +55,7 @@ export const contactChannelVerificationRoutes: RouteDef[] = [
     },
   ),
 
-  endpoint('POST', '/contact-channels/verify', { access: ALL, body: emailVerificationCodeBody, response: successResponse }, async (c, { body, auth }) => {
+  route(e.verify, async (c, { body, auth }) => {
     const { db, clock } = c.var.ctx;
     const now = clock.now();
     const code = await findUsableCodeLimited(c, { projectId: auth.project.id, type: 'email_verification', submitted: body.code, now });
@@ -81,7 +72,7 @@ export const contactChannelVerificationRoutes: RouteDef[] = [
     return success(c);
   }),
 
-  endpoint('POST', '/contact-channels/verify/check-code', { access: ALL, body: emailVerificationCodeBody, response: emailVerificationCheckResponse }, async (c, { body, auth }) => {
+  route(e.checkCode, async (c, { body, auth }) => {
     const { clock } = c.var.ctx;
     await findUsableCodeLimited(c, { projectId: auth.project.id, type: 'email_verification', submitted: body.code, now: clock.now() });
     return json(c, { is_code_valid: true });
