@@ -43,5 +43,5 @@ function definitionEndpoints<const S extends 'team' | 'project'>(scope: S) {
   };
 }
 
-export const teamPermissionDefinitionEndpoints = definitionEndpoints('team');
-export const projectPermissionDefinitionEndpoints = definitionEndpoints('project');
+export const teamPermissionDefinitionEndpoints = /* @__PURE__ */ definitionEndpoints('team');
+export const projectPermissionDefinitionEndpoints = /* @__PURE__ */ definitionEndpoints('project');
