@@ -4,8 +4,9 @@
 import { gunzipSync } from 'node:zlib';
 import { KnownErrors } from '../../src/protocol/errors';
 import type { Schema } from '../../src/protocol/schema';
-import { analyticsEventBatchBody, analyticsEventBatchResponse, type AnalyticsEventBatchBody } from '../../src/protocol/wire/analytics';
-import { ALL, endpoint, type RouteDef } from '../routing';
+import { analyticsEndpoints as e } from '../../src/protocol/endpoints/analytics';
+import { analyticsEventBatchBody, type AnalyticsEventBatchBody } from '../../src/protocol/wire/analytics';
+import { route, type RouteDef } from '../routing';
 
 /** A batch is small (the SDK flushes at 64 kB); this bounds what a gzip body may inflate to. */
 const MAX_INFLATED_BYTES = 4 * 1024 * 1024;
@@ -42,7 +43,11 @@ function binaryJson<T>(inner: Schema<T>): Schema<T> {
 const batchBody: Schema<AnalyticsEventBatchBody> = binaryJson(analyticsEventBatchBody);
 
 export const analyticsRoutes: RouteDef[] = [
-  endpoint('POST', '/analytics/events/batch', { access: ALL, body: batchBody, response: analyticsEventBatchResponse }, async () => {
-    throw new KnownErrors.AnalyticsNotEnabled();
-  }),
+  {
+    // The descriptor's body, read from raw bytes too (gzip needs node:zlib, which src/protocol may not use).
+    ...route({ ...e.batch, body: batchBody }, async () => {
+      throw new KnownErrors.AnalyticsNotEnabled();
+    }),
+    descriptor: e.batch,
+  },
 ];

@@ -1,24 +1,18 @@
 // User and team API keys (PROTOCOL.md §4.8, §5.17): one implementation, parametrised by key type.
 import { randomUUID } from 'node:crypto';
 import { KnownErrors } from '../../src/protocol/errors';
-import { s, type Schema } from '../../src/protocol/schema';
-import {
-  apiKeyCheckBody,
-  apiKeyUpdateBody,
-  teamApiKeyCreateBody,
-  userApiKeyCreateBody,
-  type ApiKeyTypeWire,
-} from '../../src/protocol/wire/api-keys';
+import { apiKeyEndpointsByType } from '../../src/protocol/endpoints/api-keys';
+import type { Endpoint } from '../../src/protocol/endpoint';
+import type { ApiKeyCheckBody, ApiKeyTypeWire, ApiKeyUpdateBody } from '../../src/protocol/wire/api-keys';
 import { createApiKeySecret, parseApiKeySecret } from '../api-keys/secret';
 import type { AppContext, AuthInfo } from '../context';
 import { sha256Hex } from '../crypto/hash';
 import type { Queryable } from '../db/database';
 import { json, StatusError } from '../http';
-import { ALL, endpoint, resolveUserId, type RouteDef } from '../routing';
+import { resolveUserId, route, type RouteDef } from '../routing';
 import { getTeam } from '../users/teams';
 import { hasTeamPermission } from '../permissions';
 import { getUser } from '../users/store';
-import { listEnvelope, teamApiKey, teamApiKeyFirstView, userApiKey, userApiKeyFirstView } from '../../src/protocol/wire';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,25 +30,25 @@ interface ApiKeyRow {
   manually_revoked_at_millis: string | number | null;
 }
 
-/** The owner query of list/get/patch; the other family's id is accepted only to report "both" (SPEC §5). */
-const ownerQuery = {
-  user: s.object({ user_id: s.string().optional(), team_id: s.string().optional() }),
-  team: s.object({ team_id: s.string({ uuid: true }), user_id: s.string().optional() }),
-};
-interface CreateInput {
+/** The owner ids of a query or body; the other family's id is accepted only to report "both" (SPEC §5). */
+interface OwnerIds {
   user_id?: string | undefined;
   team_id?: string | undefined;
+}
+interface CreateInput extends OwnerIds {
   description: string;
   expires_at_millis: number | null;
   is_public?: boolean | undefined;
 }
-const createBody: Record<ApiKeyTypeWire, Schema<CreateInput>> = {
-  user: s.object({ ...userApiKeyCreateBody.shape, team_id: s.string().optional() }),
-  team: s.object({ ...teamApiKeyCreateBody.shape, user_id: s.string().optional() }),
-};
 
-const readSchema: Record<ApiKeyTypeWire, Schema<unknown>> = { user: userApiKey, team: teamApiKey };
-const firstViewSchema: Record<ApiKeyTypeWire, Schema<unknown>> = { user: userApiKeyFirstView, team: teamApiKeyFirstView };
+/** Either family's endpoints as the handlers read them: both owner ids optional (resolveOwner checks them). */
+interface KeyFamily {
+  check: Endpoint<string, undefined, ApiKeyCheckBody>;
+  create: Endpoint<string, undefined, CreateInput>;
+  list: Endpoint<string, OwnerIds>;
+  get: Endpoint<string, OwnerIds>;
+  update: Endpoint<string, OwnerIds, ApiKeyUpdateBody>;
+}
 
 const DISABLED_TEXT: Record<ApiKeyTypeWire, string> = {
   user: 'User API keys are not enabled for this project.',
@@ -136,10 +130,10 @@ function requestHost(c: AppContext): string {
 }
 
 export function apiKeyRoutesFor(type: ApiKeyTypeWire): RouteDef[] {
-  const base = `/${type}-api-keys`;
+  const e: KeyFamily = apiKeyEndpointsByType[type];
   const ownerColumn = type === 'user' ? 'user_id' : 'team_id';
   return [
-    endpoint('POST', `${base}/check`, { access: ['server', 'admin'], body: apiKeyCheckBody, response: readSchema[type] }, async (c, { auth, body }) => {
+    route(e.check, async (c, { auth, body }) => {
       requireEnabled(auth, type);
       const parsed = parseApiKeySecret(body.api_key);
       if (!parsed) throw new KnownErrors.ApiKeyNotFound();
@@ -157,7 +151,7 @@ export function apiKeyRoutesFor(type: ApiKeyTypeWire): RouteDef[] {
       return json(c, readView(row));
     }),
 
-    endpoint('POST', base, { access: ALL, body: createBody[type], response: firstViewSchema[type] }, async (c, { auth, body }) => {
+    route(e.create, async (c, { auth, body }) => {
       requireEnabled(auth, type);
       const { db, clock } = c.var.ctx;
       const ownerId = await resolveOwner(db, auth, type, body);
@@ -173,7 +167,7 @@ export function apiKeyRoutesFor(type: ApiKeyTypeWire): RouteDef[] {
       return json(c, { ...readView(rows[0]!), value: secret });
     }),
 
-    endpoint('GET', base, { access: ALL, query: ownerQuery[type], response: listEnvelope(readSchema[type]) }, async (c, { auth, query }) => {
+    route(e.list, async (c, { auth, query }) => {
       requireEnabled(auth, type);
       const { db } = c.var.ctx;
       const ownerId = await resolveOwner(db, auth, type, query);
@@ -184,14 +178,14 @@ export function apiKeyRoutesFor(type: ApiKeyTypeWire): RouteDef[] {
       return json(c, { items: rows.map(readView), is_paginated: false });
     }),
 
-    endpoint('GET', `${base}/:api_key_id`, { access: ALL, query: ownerQuery[type], response: readSchema[type] }, async (c, { auth, query }) => {
+    route(e.get, async (c, { auth, query }) => {
       requireEnabled(auth, type);
       const { db } = c.var.ctx;
       const ownerId = await resolveOwner(db, auth, type, query);
       return json(c, readView(await findOwned(db, auth, type, ownerId, c.req.param('api_key_id') ?? '')));
     }),
 
-    endpoint('PATCH', `${base}/:api_key_id`, { access: ALL, query: ownerQuery[type], body: apiKeyUpdateBody, response: readSchema[type] }, async (c, { auth, query, body }) => {
+    route(e.update, async (c, { auth, query, body }) => {
       requireEnabled(auth, type);
       const { db, clock } = c.var.ctx;
       const ownerId = await resolveOwner(db, auth, type, query);

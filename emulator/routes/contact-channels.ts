@@ -1,21 +1,13 @@
 // Contact channels CRUD (PROTOCOL.md §5.10): create, list, read, update, delete. Sending and redeeming
 // verification codes lives in contact-channel-verification.ts.
 import { KnownErrors } from '../../src/protocol/errors';
-import {
-  clientContactChannelCreateBody,
-  clientContactChannelUpdateBody,
-  contactChannelListQuery,
-  serverContactChannelCreateBody,
-  serverContactChannelUpdateBody,
-  type ServerContactChannelCreateBody,
-  type ServerContactChannelUpdateBody,
-} from '../../src/protocol/wire/contact-channels';
+import { contactChannelEndpoints as e } from '../../src/protocol/endpoints/contact-channels';
+import type { ServerContactChannelCreateBody, ServerContactChannelUpdateBody } from '../../src/protocol/wire/contact-channels';
 import type { AppContext, AuthInfo } from '../context';
 import { json, StatusError, success } from '../http';
-import { ALL, endpoint, noQuery, resolveUserId, type RouteDef } from '../routing';
+import { resolveUserId, route, type RouteDef } from '../routing';
 import { channelView, createChannel, deleteChannel, findChannel, listProjectChannels, updateChannel } from '../users/contact-channels';
 import { getUser } from '../users/store';
-import { contactChannel, listEnvelope, successResponse } from '../../src/protocol/wire';
 
 
 type Verb = 'read' | 'create' | 'update' | 'delete' | 'list';
@@ -35,15 +27,8 @@ function pathChannel(c: AppContext, auth: AuthInfo, verb: Verb): { userId: strin
 }
 
 export const contactChannelRoutes: RouteDef[] = [
-  endpoint(
-    'POST',
-    '/contact-channels',
-    {
-      access: ALL,
-      query: noQuery,
-      body: (auth) => (auth?.type === 'client' ? clientContactChannelCreateBody : serverContactChannelCreateBody),
-      response: contactChannel,
-    },
+  route(
+    e.create,
     async (c, { auth, body: raw }) => {
       const { db, clock } = c.var.ctx;
       const body = raw as ServerContactChannelCreateBody;
@@ -61,7 +46,7 @@ export const contactChannelRoutes: RouteDef[] = [
     },
   ),
 
-  endpoint('GET', '/contact-channels', { access: ALL, query: contactChannelListQuery, response: listEnvelope(contactChannel) }, async (c, { auth, query }) => {
+  route(e.list, async (c, { auth, query }) => {
     const { db } = c.var.ctx;
     // Only server callers may leave out user_id (then: every channel of the project).
     const userId = query.user_id === undefined && auth.type !== 'client' ? null : targetUserId(auth, query.user_id ?? '', 'list');
@@ -70,22 +55,15 @@ export const contactChannelRoutes: RouteDef[] = [
     return json(c, { items: channels.map(channelView), is_paginated: false });
   }),
 
-  endpoint('GET', '/contact-channels/:user_id/:contact_channel_id', { access: ALL, query: noQuery, response: contactChannel }, async (c, { auth }) => {
+  route(e.get, async (c, { auth }) => {
     const { userId, channelId } = pathChannel(c, auth, 'read');
     const channel = await findChannel(c.var.ctx.db, auth.project.id, userId, channelId);
     if (!channel) throw new StatusError(404, 'Contact channel not found.');
     return json(c, channelView(channel));
   }),
 
-  endpoint(
-    'PATCH',
-    '/contact-channels/:user_id/:contact_channel_id',
-    {
-      access: ALL,
-      query: noQuery,
-      body: (auth) => (auth?.type === 'client' ? clientContactChannelUpdateBody : serverContactChannelUpdateBody),
-      response: contactChannel,
-    },
+  route(
+    e.update,
     async (c, { auth, body: raw }) => {
       const { db } = c.var.ctx;
       const body = raw as ServerContactChannelUpdateBody;
@@ -102,7 +80,7 @@ export const contactChannelRoutes: RouteDef[] = [
     },
   ),
 
-  endpoint('DELETE', '/contact-channels/:user_id/:contact_channel_id', { access: ALL, query: noQuery, response: successResponse }, async (c, { auth }) => {
+  route(e.delete, async (c, { auth }) => {
     const { db } = c.var.ctx;
     const { userId, channelId } = pathChannel(c, auth, 'delete');
     const channel = await findChannel(db, auth.project.id, userId, channelId);

@@ -1,16 +1,12 @@
 // Notification preferences (PROTOCOL.md §5.22): two hard-coded categories; only overrides are stored.
 import { KnownErrors } from '../../src/protocol/errors';
-import {
-  NOTIFICATION_CATEGORIES,
-  notificationPreferenceUpdateBody,
-  type NotificationPreferenceWire,
-} from '../../src/protocol/wire/notification-preferences';
+import { notificationPreferenceEndpoints as e } from '../../src/protocol/endpoints/notification-preferences';
+import { NOTIFICATION_CATEGORIES, type NotificationPreferenceWire } from '../../src/protocol/wire/notification-preferences';
 import type { AppContext, AuthInfo } from '../context';
 import type { Queryable } from '../db/database';
 import { json, StatusError } from '../http';
-import { ALL, endpoint, noQuery, resolveUserId, type RouteDef } from '../routing';
+import { resolveUserId, route, type RouteDef } from '../routing';
 import { getUser } from '../users/store';
-import { listEnvelope, notificationPreference } from '../../src/protocol/wire';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -39,17 +35,15 @@ function preferenceView(category: (typeof NOTIFICATION_CATEGORIES)[number], enab
 }
 
 export const notificationPreferenceRoutes: RouteDef[] = [
-  endpoint('GET', '/emails/notification-preference/:user_id', { access: ALL, query: noQuery, response: listEnvelope(notificationPreference) }, async (c, { auth }) => {
+  route(e.list, async (c, { auth }) => {
     const userId = targetUserId(c, auth, 'view');
     await assertUserExists(c, auth, userId);
     const stored = await overrides(c.var.ctx.db, userId);
     return json(c, { items: NOTIFICATION_CATEGORIES.map((category) => preferenceView(category, stored.get(category.id))), is_paginated: false });
   }),
 
-  endpoint(
-    'PATCH',
-    '/emails/notification-preference/:user_id/:notification_category_id',
-    { access: ALL, query: noQuery, body: notificationPreferenceUpdateBody, response: notificationPreference },
+  route(
+    e.set,
     async (c, { auth, body }) => {
       const { db } = c.var.ctx;
       const userId = targetUserId(c, auth, 'manage');

@@ -3,14 +3,10 @@
 // The official client calls these from account settings (useBilling, listProducts), so they must not 404.
 import { KnownErrors } from '../../src/protocol/errors';
 import { formatSchemaErrors } from '../../src/protocol/schema';
+import { paymentEndpoints as e } from '../../src/protocol/endpoints/payments';
 import {
   BILLING_CUSTOMER_TYPES,
   CUSTOMER_TYPES,
-  customerBillingResponse,
-  customerInvoicesListResponse,
-  customerItemResponse,
-  customerProductsListResponse,
-  paymentsListQuery,
   type CustomerBillingWire,
   type CustomerInvoicesListWire,
   type CustomerProductsListWire,
@@ -18,7 +14,7 @@ import {
 } from '../../src/protocol/wire/payments';
 import type { AppContext, AuthInfo } from '../context';
 import { json, StatusError } from '../http';
-import { ALL, endpoint, type RouteDef } from '../routing';
+import { route, type RouteDef } from '../routing';
 import { requireClientUser, requireTeamPermission } from '../teams/access';
 
 interface Customer {
@@ -73,10 +69,8 @@ const BILLING_FORBIDDEN = 'Clients can only manage their own billing.';
 const emptyPage = { items: [], is_paginated: true, pagination: { next_cursor: null } } as const;
 
 export const paymentRoutes: RouteDef[] = [
-  endpoint(
-    'GET',
-    '/payments/billing/:customer_type/:customer_id',
-    { access: ALL, response: customerBillingResponse },
+  route(
+    e.billing,
     async (c, { auth }) => {
       const customer = customerParam(c, BILLING_CUSTOMER_TYPES);
       await checkClientAccess(c, auth, customer, BILLING_FORBIDDEN);
@@ -85,10 +79,8 @@ export const paymentRoutes: RouteDef[] = [
     },
   ),
 
-  endpoint(
-    'GET',
-    '/payments/products/:customer_type/:customer_id',
-    { access: ALL, query: paymentsListQuery, response: customerProductsListResponse },
+  route(
+    e.products,
     async (c, { auth, query }) => {
       const customer = customerParam(c, CUSTOMER_TYPES);
       await checkClientAccess(c, auth, customer, 'Clients can only access their own user or team products.');
@@ -98,10 +90,8 @@ export const paymentRoutes: RouteDef[] = [
     },
   ),
 
-  endpoint(
-    'GET',
-    '/payments/invoices/:customer_type/:customer_id',
-    { access: ALL, query: paymentsListQuery, response: customerInvoicesListResponse },
+  route(
+    e.invoices,
     async (c, { auth, query }) => {
       const customer = customerParam(c, BILLING_CUSTOMER_TYPES);
       await checkClientAccess(c, auth, customer, BILLING_FORBIDDEN);
@@ -111,10 +101,8 @@ export const paymentRoutes: RouteDef[] = [
     },
   ),
 
-  endpoint(
-    'GET',
-    '/payments/items/:customer_type/:customer_id/:item_id',
-    { access: ALL, response: customerItemResponse },
+  route(
+    e.item,
     async (c, { auth }) => {
       const customer = customerParam(c, CUSTOMER_TYPES);
       await checkClientAccess(c, auth, customer, 'Clients can only access their own user or team items.');

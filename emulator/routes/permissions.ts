@@ -2,15 +2,11 @@
 import { KnownErrors } from '../../src/protocol/errors';
 import { formatSchemaErrors } from '../../src/protocol/schema';
 import {
-  emptyGrantBody,
-  permissionDefinitionCreateBody,
-  permissionDefinitionListQuery,
-  permissionDefinitionUpdateBody,
-  projectPermissionListQuery,
-  teamPermissionListQuery,
-  type ProjectPermissionGrantWire,
-  type TeamPermissionGrantWire,
-} from '../../src/protocol/wire/permissions';
+  permissionEndpoints as e,
+  projectPermissionDefinitionEndpoints,
+  teamPermissionDefinitionEndpoints,
+} from '../../src/protocol/endpoints/permissions';
+import type { ProjectPermissionGrantWire, TeamPermissionGrantWire } from '../../src/protocol/wire/permissions';
 import type { AppContext, AuthInfo } from '../context';
 import type { Queryable } from '../db/database';
 import { json, StatusError, success } from '../http';
@@ -33,10 +29,9 @@ import {
   revokeProjectPermission,
   revokeTeamPermission,
 } from '../permissions/grants';
-import { ADMIN, ALL, SERVER, endpoint, noQuery, resolveUserId, type RouteDef } from '../routing';
+import { resolveUserId, route, type RouteDef } from '../routing';
 import { requireMembership } from '../teams/access';
 import { getUser } from '../users/store';
-import { listEnvelope, permissionDefinition, projectPermissionGrant, successResponse, teamPermissionGrant } from '../../src/protocol/wire';
 
 
 /** The listed user: clients may only ask about themselves. */
@@ -70,7 +65,7 @@ async function checkContained(db: Queryable, projectId: string, scope: Permissio
 }
 
 function definitionRoutes(scope: PermissionScope): RouteDef[] {
-  const base = `/${scope}-permission-definitions`;
+  const d = scope === 'team' ? teamPermissionDefinitionEndpoints : projectPermissionDefinitionEndpoints;
   const checkId = (c: AppContext, id: string) => {
     if (id.startsWith('$')) schemaError(c, 'Invalid system permission');
     if (!CUSTOM_PERMISSION_ID_RE.test(id)) schemaError(c, 'body.id must contain only lowercase letters, numbers, colons and underscores');
@@ -81,7 +76,7 @@ function definitionRoutes(scope: PermissionScope): RouteDef[] {
     return def;
   };
   return [
-    endpoint('GET', base, { access: ADMIN, query: permissionDefinitionListQuery, response: listEnvelope(permissionDefinition) }, async (c, { auth, query }) => {
+    route(d.list, async (c, { auth, query }) => {
       const defs = await listDefinitions(c.var.ctx.db, auth.project.id, scope);
       if (query.limit === undefined) return json(c, { items: defs.map(definitionView), is_paginated: false });
       // Newer SDKs page through the list (listTeamPermissionDefinitionsPaginated).
@@ -89,7 +84,7 @@ function definitionRoutes(scope: PermissionScope): RouteDef[] {
       return json(c, { items: page.items.map(definitionView), is_paginated: true, pagination: { next_cursor: page.nextCursor } });
     }),
 
-    endpoint('POST', base, { access: ADMIN, query: noQuery, body: permissionDefinitionCreateBody, response: permissionDefinition }, async (c, { auth, body }) => {
+    route(d.create, async (c, { auth, body }) => {
       checkId(c, body.id);
       const { db } = c.var.ctx;
       const contained = [...new Set(body.contained_permission_ids ?? [])].sort();
@@ -103,7 +98,7 @@ function definitionRoutes(scope: PermissionScope): RouteDef[] {
       return json(c, definitionView(def), 201);
     }),
 
-    endpoint('PATCH', `${base}/:permission_id`, { access: ADMIN, query: noQuery, body: permissionDefinitionUpdateBody, response: permissionDefinition }, async (c, { auth, body }) => {
+    route(d.update, async (c, { auth, body }) => {
       const { db } = c.var.ctx;
       const oldId = c.req.param('permission_id') ?? '';
       if (body.id !== undefined) checkId(c, body.id);
@@ -126,7 +121,7 @@ function definitionRoutes(scope: PermissionScope): RouteDef[] {
       return json(c, definitionView(def));
     }),
 
-    endpoint('DELETE', `${base}/:permission_id`, { access: ADMIN, query: noQuery, response: successResponse }, async (c, { auth }) => {
+    route(d.delete, async (c, { auth }) => {
       const { db } = c.var.ctx;
       const id = c.req.param('permission_id') ?? '';
       await db.transaction(async (tx) => {
@@ -157,11 +152,8 @@ async function renameReferences(db: Queryable, projectId: string, oldId: string,
   }
 }
 
-const TEAM_GRANT = '/team-permissions/:team_id/:user_id/:permission_id';
-const PROJECT_GRANT = '/project-permissions/:user_id/:permission_id';
-
 export const permissionRoutes: RouteDef[] = [
-  endpoint('GET', '/team-permissions', { access: ALL, query: teamPermissionListQuery, response: listEnvelope(teamPermissionGrant) }, async (c, { auth, query }) => {
+  route(e.listTeam, async (c, { auth, query }) => {
     const userId = listedUserId(auth, query.user_id);
     const items = await listTeamGrants(c.var.ctx.db, auth.project.id, {
       teamId: query.team_id,
@@ -172,7 +164,7 @@ export const permissionRoutes: RouteDef[] = [
     return json(c, { items, is_paginated: false });
   }),
 
-  endpoint('POST', TEAM_GRANT, { access: SERVER, query: noQuery, body: emptyGrantBody, response: teamPermissionGrant }, async (c, { auth }) => {
+  route(e.grantTeam, async (c, { auth }) => {
     const { db, clock } = c.var.ctx;
     const teamId = c.req.param('team_id') ?? '';
     const permissionId = c.req.param('permission_id') ?? '';
@@ -184,7 +176,7 @@ export const permissionRoutes: RouteDef[] = [
     return json(c, body, 201);
   }),
 
-  endpoint('DELETE', TEAM_GRANT, { access: SERVER, query: noQuery, response: successResponse }, async (c, { auth }) => {
+  route(e.revokeTeam, async (c, { auth }) => {
     const { db } = c.var.ctx;
     const teamId = c.req.param('team_id') ?? '';
     const permissionId = c.req.param('permission_id') ?? '';
@@ -196,7 +188,7 @@ export const permissionRoutes: RouteDef[] = [
     return success(c);
   }),
 
-  endpoint('GET', '/project-permissions', { access: ALL, query: projectPermissionListQuery, response: listEnvelope(projectPermissionGrant) }, async (c, { auth, query }) => {
+  route(e.listProject, async (c, { auth, query }) => {
     const userId = listedUserId(auth, query.user_id);
     const items = await listProjectGrants(c.var.ctx.db, auth.project.id, {
       userId,
@@ -206,7 +198,7 @@ export const permissionRoutes: RouteDef[] = [
     return json(c, { items, is_paginated: false });
   }),
 
-  endpoint('POST', PROJECT_GRANT, { access: SERVER, query: noQuery, body: emptyGrantBody, response: projectPermissionGrant }, async (c, { auth }) => {
+  route(e.grantProject, async (c, { auth }) => {
     const { db, clock } = c.var.ctx;
     const permissionId = c.req.param('permission_id') ?? '';
     const userId = await requireUser(db, auth, c.req.param('user_id') ?? '');
@@ -218,7 +210,7 @@ export const permissionRoutes: RouteDef[] = [
     return json(c, body, 201);
   }),
 
-  endpoint('DELETE', PROJECT_GRANT, { access: SERVER, query: noQuery, response: successResponse }, async (c, { auth }) => {
+  route(e.revokeProject, async (c, { auth }) => {
     const { db } = c.var.ctx;
     const permissionId = c.req.param('permission_id') ?? '';
     const userId = await requireUser(db, auth, c.req.param('user_id') ?? '');

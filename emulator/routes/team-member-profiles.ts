@@ -1,20 +1,17 @@
 // Team member profiles (PROTOCOL.md §4.5, §5.13): per-team display name and image, falling back
 // to the user's own; the server view adds the user.
 import { KnownErrors } from '../../src/protocol/errors';
-import { teamMemberProfileListQuery, teamMemberProfileUpdateBody, type ClientTeamMemberProfileWire } from '../../src/protocol/wire/teams';
+import { teamMemberProfileEndpoints as e } from '../../src/protocol/endpoints/team-member-profiles';
+import type { ClientTeamMemberProfileWire } from '../../src/protocol/wire/teams';
 import type { AppContext, AuthInfo } from '../context';
 import type { Queryable } from '../db/database';
 import { json, StatusError } from '../http';
-import { ALL, endpoint, noQuery, perAccess, resolveUserId, type RouteDef } from '../routing';
+import { resolveUserId, route, type RouteDef } from '../routing';
 import { requireClientUser, requireMembership, requireTeam, requireTeamPermission } from '../teams/access';
 import { checkProfileImage } from '../users/profile-image';
 import { listMembers, updateMemberProfile, type MemberRecord } from '../teams/store';
 import { getUser } from '../users/store';
 import { loadUserState, serverUserView } from '../users/views';
-import { clientTeamMemberProfile, listEnvelope, serverTeamMemberProfile } from '../../src/protocol/wire';
-
-const PATH = '/team-member-profiles/:team_id/:user_id';
-const profileSchema = perAccess(clientTeamMemberProfile, serverTeamMemberProfile);
 
 async function profileView(db: Queryable, auth: AuthInfo, member: MemberRecord) {
   const user = await getUser(db, auth.project.id, member.user_id);
@@ -41,11 +38,7 @@ function pathIds(c: AppContext, auth: AuthInfo): { teamId: string; userId: strin
 }
 
 export const teamMemberProfileRoutes: RouteDef[] = [
-  endpoint('GET', '/team-member-profiles', {
-      access: ALL,
-      query: teamMemberProfileListQuery,
-      response: perAccess(listEnvelope(clientTeamMemberProfile), listEnvelope(serverTeamMemberProfile)),
-    }, async (c, { auth, query }) => {
+  route(e.list, async (c, { auth, query }) => {
     const { db } = c.var.ctx;
     const userId = query.user_id === undefined ? undefined : resolveUserId(auth, query.user_id);
     if (auth.type === 'client') {
@@ -61,7 +54,7 @@ export const teamMemberProfileRoutes: RouteDef[] = [
     return json(c, { items, is_paginated: false });
   }),
 
-  endpoint('GET', PATH, { access: ALL, query: noQuery, response: profileSchema }, async (c, { auth }) => {
+  route(e.get, async (c, { auth }) => {
     const { db } = c.var.ctx;
     const { teamId, userId } = pathIds(c, auth);
     if (auth.type === 'client') await checkClientRead(db, auth, teamId, userId);
@@ -69,7 +62,7 @@ export const teamMemberProfileRoutes: RouteDef[] = [
     return json(c, await profileView(db, auth, member));
   }),
 
-  endpoint('PATCH', PATH, { access: ALL, query: noQuery, body: teamMemberProfileUpdateBody, response: profileSchema }, async (c, { auth, body }) => {
+  route(e.update, async (c, { auth, body }) => {
     const { db } = c.var.ctx;
     const { teamId, userId } = pathIds(c, auth);
     if (auth.type === 'client' && requireClientUser(auth).id !== userId) throw new StatusError(403, "Cannot update another user's profile");

@@ -1,19 +1,16 @@
 // Team memberships (PROTOCOL.md §5.12): servers add members; members leave, or are removed by
 // someone holding `$remove_members`.
 import { KnownErrors } from '../../src/protocol/errors';
-import { s } from '../../src/protocol/schema';
+import { teamMembershipEndpoints as e } from '../../src/protocol/endpoints/team-memberships';
 import type { TeamMembershipWire } from '../../src/protocol/wire/teams';
 import { json, success } from '../http';
-import { ALL, SERVER, endpoint, noQuery, resolveUserId, type RouteDef } from '../routing';
+import { resolveUserId, route, type RouteDef } from '../routing';
 import { requireClientUser, requireMembership, requireTeam, requireTeamPermission } from '../teams/access';
 import { addMember, removeMember } from '../teams/store';
 import { getUser } from '../users/store';
-import { successResponse, teamMembership } from '../../src/protocol/wire';
-
-const PATH = '/team-memberships/:team_id/:user_id';
 
 export const teamMembershipRoutes: RouteDef[] = [
-  endpoint('POST', PATH, { access: SERVER, query: noQuery, body: s.object({}), response: teamMembership }, async (c, { auth }) => {
+  route(e.add, async (c, { auth }) => {
     const { db, clock } = c.var.ctx;
     const teamId = c.req.param('team_id') ?? '';
     const userId = resolveUserId(auth, c.req.param('user_id') ?? '');
@@ -25,7 +22,7 @@ export const teamMembershipRoutes: RouteDef[] = [
     return json(c, body, 201);
   }),
 
-  endpoint('DELETE', PATH, { access: ALL, query: noQuery, response: successResponse }, async (c, { auth }) => {
+  route(e.remove, async (c, { auth }) => {
     const { db } = c.var.ctx;
     const teamId = c.req.param('team_id') ?? '';
     const userId = resolveUserId(auth, c.req.param('user_id') ?? '');

@@ -1,26 +1,15 @@
 // Teams (PROTOCOL.md §5.11): create, list by member, read, update and delete.
 import { KnownErrors } from '../../src/protocol/errors';
-import {
-  clientTeamCreateBody,
-  clientTeamUpdateBody,
-  serverTeamCreateBody,
-  serverTeamUpdateBody,
-  teamCreateQuery,
-  teamListQuery,
-  type ServerTeamCreateBody,
-  type ServerTeamUpdateBody,
-} from '../../src/protocol/wire/teams';
+import { teamEndpoints as e } from '../../src/protocol/endpoints/teams';
+import type { ServerTeamCreateBody, ServerTeamUpdateBody } from '../../src/protocol/wire/teams';
 import type { AppContext, AuthInfo } from '../context';
 import { json, StatusError, success } from '../http';
-import { ALL, endpoint, noQuery, perAccess, resolveUserId, type RouteDef } from '../routing';
+import { resolveUserId, route, type RouteDef } from '../routing';
 import { requireClientUser, requireMembership, requireTeam, requireTeamPermission } from '../teams/access';
 import { checkProfileImage } from '../users/profile-image';
 import { createTeam, deleteTeam, listTeams, updateTeam } from '../teams/store';
 import { getUser } from '../users/store';
 import { clientTeamView, serverTeamView, type TeamRecord } from '../users/teams';
-import { clientTeam, listEnvelope, serverTeam, successResponse } from '../../src/protocol/wire';
-
-const teamSchema = perAccess(clientTeam, serverTeam);
 
 function teamView(auth: AuthInfo, team: TeamRecord) {
   return auth.type === 'client' ? clientTeamView(team) : serverTeamView(team);
@@ -59,15 +48,8 @@ async function target(c: AppContext, auth: AuthInfo, permission?: string): Promi
 }
 
 export const teamRoutes: RouteDef[] = [
-  endpoint(
-    'POST',
-    '/teams',
-    {
-      access: ALL,
-      query: teamCreateQuery,
-      body: (auth) => (auth?.type === 'client' ? clientTeamCreateBody : serverTeamCreateBody),
-      response: teamSchema,
-    },
+  route(
+    e.create,
     async (c, { auth, body, query }) => {
       const input = body as ServerTeamCreateBody;
       const creatorId = await creatorOf(c, auth, input, query.add_current_user);
@@ -82,7 +64,7 @@ export const teamRoutes: RouteDef[] = [
     },
   ),
 
-  endpoint('GET', '/teams', { access: ALL, query: teamListQuery, response: perAccess(listEnvelope(clientTeam), listEnvelope(serverTeam)) }, async (c, { auth, query }) => {
+  route(e.list, async (c, { auth, query }) => {
     const { db } = c.var.ctx;
     let userId: string | undefined;
     if (auth.type === 'client') {
@@ -99,19 +81,12 @@ export const teamRoutes: RouteDef[] = [
     return json(c, { items: teams.map((t) => teamView(auth, t)), is_paginated: false });
   }),
 
-  endpoint('GET', '/teams/:team_id', { access: ALL, query: noQuery, response: teamSchema }, async (c, { auth }) =>
+  route(e.get, async (c, { auth }) =>
     json(c, teamView(auth, await target(c, auth))),
   ),
 
-  endpoint(
-    'PATCH',
-    '/teams/:team_id',
-    {
-      access: ALL,
-      query: noQuery,
-      body: (auth) => (auth?.type === 'client' ? clientTeamUpdateBody : serverTeamUpdateBody),
-      response: teamSchema,
-    },
+  route(
+    e.update,
     async (c, { auth, body }) => {
       const team = await target(c, auth, '$update_team');
       const update = body as ServerTeamUpdateBody;
@@ -122,7 +97,7 @@ export const teamRoutes: RouteDef[] = [
     },
   ),
 
-  endpoint('DELETE', '/teams/:team_id', { access: ALL, query: noQuery, response: successResponse }, async (c, { auth }) => {
+  route(e.delete, async (c, { auth }) => {
     const team = await target(c, auth, '$delete_team');
     await c.var.ctx.db.transaction((tx) => deleteTeam(tx, auth.project.id, team.id));
     return success(c);

@@ -1,13 +1,13 @@
 // POST /users and GET /users (PROTOCOL.md §5.9): creating and listing users, server and admin access only.
-import { serverUser, serverUserCreateBody, serverUserList, userListQuery } from '../../src/protocol/wire/users';
+import { userEndpoints as e } from '../../src/protocol/endpoints/users';
 import { json } from '../http';
-import { SERVER, endpoint, noQuery, type RouteDef } from '../routing';
+import { route, type RouteDef } from '../routing';
 import { createUser } from '../users/create';
 import { listUsers } from '../users/list';
 import { loadUserState, serverUserView } from '../users/views';
 
 export const userListCreateRoutes: RouteDef[] = [
-  endpoint('POST', '/users', { access: SERVER, query: noQuery, body: serverUserCreateBody, response: serverUser }, async (c, { auth, body }) => {
+  route(e.create, async (c, { auth, body }) => {
     const view = await createUser(c.var.ctx.db, auth.project, body, {
       method: c.req.method,
       pathname: new URL(c.req.url).pathname,
@@ -17,7 +17,7 @@ export const userListCreateRoutes: RouteDef[] = [
     return json(c, view, 201);
   }),
 
-  endpoint('GET', '/users', { access: SERVER, query: userListQuery, response: serverUserList }, async (c, { auth, query }) => {
+  route(e.list, async (c, { auth, query }) => {
     const { db } = c.var.ctx;
     const page = await listUsers(db, auth.project, query);
     const items = [];

@@ -1,16 +1,14 @@
 // Users (PROTOCOL.md §5.9): /users/me for every access type, /users/{id} for server and admin.
 import { KnownErrors } from '../../src/protocol/errors';
-import { clientUserUpdateBody, serverUserUpdateBody, type ServerUserUpdateBody } from '../../src/protocol/wire/users';
+import { userEndpoints as e } from '../../src/protocol/endpoints/users';
+import type { ServerUserUpdateBody } from '../../src/protocol/wire/users';
 import type { AppContext, AuthInfo } from '../context';
 import { json, StatusError, success } from '../http';
-import { ALL, SERVER, endpoint, noQuery, perAccess, resolveUserId, type RouteDef } from '../routing';
+import { resolveUserId, route, type RouteDef } from '../routing';
 import { deleteUser, getUser, type UserRecord } from '../users/store';
 import { applyUserUpdate } from '../users/update';
 import { clientUserView, loadUserStateById, serverUserView, type UserState } from '../users/views';
-import { clientUser, serverUser, successResponse } from '../../src/protocol/wire';
 import { emitWebhookEvent } from '../webhooks/events';
-
-const userSchema = perAccess(clientUser, serverUser);
 
 /** The user's view; `known` is a state read earlier in this request (header auth's), else it is read now. */
 async function view(c: AppContext, auth: AuthInfo, userId: string, known: UserState | null = null): Promise<Response> {
@@ -44,23 +42,13 @@ async function serverTarget(c: AppContext, auth: AuthInfo): Promise<UserRecord> 
 }
 
 export const userRoutes: RouteDef[] = [
-  endpoint('GET', '/users/me', { access: ALL, query: noQuery, response: userSchema }, async (c, { auth }) =>
+  route(e.me, async (c, { auth }) =>
     view(c, auth, me(auth).id, auth.userState),
   ),
 
-  endpoint(
-    'PATCH',
-    '/users/me',
-    {
-      access: ALL,
-      query: noQuery,
-      body: (auth) => (auth?.type === 'client' ? clientUserUpdateBody : serverUserUpdateBody),
-      response: userSchema,
-    },
-    async (c, { auth, body }) => update(c, auth, me(auth), body as ServerUserUpdateBody),
-  ),
+  route(e.updateMe, async (c, { auth, body }) => update(c, auth, me(auth), body as ServerUserUpdateBody)),
 
-  endpoint('DELETE', '/users/me', { access: ALL, query: noQuery, response: successResponse }, async (c, { auth }) => {
+  route(e.deleteMe, async (c, { auth }) => {
     const user = me(auth);
     if (auth.type === 'client' && !auth.project.config.client_user_deletion_enabled) {
       throw new StatusError(400, 'Client user deletion is not enabled for this project');
@@ -69,13 +57,13 @@ export const userRoutes: RouteDef[] = [
     return success(c);
   }),
 
-  endpoint('GET', '/users/:user_id', { access: SERVER, query: noQuery, response: serverUser }, async (c, { auth }) => view(c, auth, (await serverTarget(c, auth)).id)),
+  route(e.get, async (c, { auth }) => view(c, auth, (await serverTarget(c, auth)).id)),
 
-  endpoint('PATCH', '/users/:user_id', { access: SERVER, query: noQuery, body: serverUserUpdateBody, response: serverUser }, async (c, { auth, body }) =>
+  route(e.update, async (c, { auth, body }) =>
     update(c, auth, await serverTarget(c, auth), body),
   ),
 
-  endpoint('DELETE', '/users/:user_id', { access: SERVER, query: noQuery, response: successResponse }, async (c, { auth }) => {
+  route(e.delete, async (c, { auth }) => {
     await deleteUser(c.var.ctx.db, (await serverTarget(c, auth)).id);
     return success(c);
   }),

@@ -45,6 +45,16 @@ export type UserApiKeyCreateBody = Infer<typeof userApiKeyCreateBody>;
 export const teamApiKeyCreateBody = s.object({ team_id: s.string(), ...createFields });
 export type TeamApiKeyCreateBody = Infer<typeof teamApiKeyCreateBody>;
 
+/** POST /user-api-keys body as the server reads it: a `team_id` is accepted only to report "both" (SPEC §5). */
+export const userApiKeyCreateRequest = s.object({ ...userApiKeyCreateBody.shape, team_id: s.string().optional() });
+/** POST /team-api-keys body as the server reads it: a `user_id` is accepted only to report "both". */
+export const teamApiKeyCreateRequest = s.object({ ...teamApiKeyCreateBody.shape, user_id: s.string().optional() });
+
+/** The owner query of list/get/patch of user keys; a `team_id` is accepted only to report "both". */
+export const userApiKeyOwnerQuery = s.object({ user_id: s.string().optional(), team_id: s.string().optional() });
+/** The owner query of list/get/patch of team keys (`team_id` required). */
+export const teamApiKeyOwnerQuery = s.object({ team_id: s.string({ uuid: true }), user_id: s.string().optional() });
+
 /** PATCH /{user|team}-api-keys/{id} body; revoking is one-way. */
 export const apiKeyUpdateBody = s.object({
   description: s.string().optional(),

@@ -52,6 +52,9 @@ export const serverTeamUpdateBody = s.object({
 });
 export type ServerTeamUpdateBody = Infer<typeof serverTeamUpdateBody>;
 
+/** POST /team-memberships/{team_id}/{user_id} body: no fields, but an object must be sent (§5.12). */
+export const teamMembershipAddBody = s.object({});
+
 /** POST /team-memberships/{team_id}/{user_id} response (§5.12). */
 export const teamMembership = s.object({ team_id: s.string({ uuid: true }), user_id: s.string({ uuid: true }) });
 export type TeamMembershipWire = Infer<typeof teamMembership>;

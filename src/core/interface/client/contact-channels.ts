@@ -1,14 +1,14 @@
 // Contact channels of the signed-in user and e-mail verification (PROTOCOL.md §5.10).
-import type { ListEnvelope, SuccessResponse } from '../../../protocol/wire/common';
+import { contactChannelEndpoints as e } from '../../../protocol/endpoints/contact-channels';
+import { emailVerificationEndpoints as verification } from '../../../protocol/endpoints/email-verification';
+import type { SuccessResponse } from '../../../protocol/wire/common';
 import type { ClientContactChannelCreateBody, ClientContactChannelUpdateBody, ContactChannelWire } from '../../../protocol/wire/contact-channels';
 import type {
   ContactChannelSendVerificationBody,
   EmailVerificationCheckResponse,
   SendVerificationEmailBody,
 } from '../../../protocol/wire/email-verification';
-import { emailVerificationEndpoints as verification } from '../../../protocol/endpoints/email-verification';
 import type { RequestPipeline, SessionLike } from '../../http/pipeline';
-import { seg } from './request-options';
 import { withIdempotencyKey } from '../../http/outcome';
 
 export class ClientContactChannelEndpoints {
@@ -16,23 +16,23 @@ export class ClientContactChannelEndpoints {
 
   /** GET /contact-channels?user_id=me: the signed-in user's channels, oldest first. */
   async list(session: SessionLike): Promise<ContactChannelWire[]> {
-    const list = await this.pipeline.json<ListEnvelope<ContactChannelWire>>('/contact-channels?user_id=me', { method: 'GET', session });
+    const list = await this.pipeline.call(e.list, { query: { user_id: 'me' }, session });
     return list.items;
   }
 
   /** POST /contact-channels (201): a new channel of the signed-in user. */
   create(session: SessionLike, body: ClientContactChannelCreateBody, idempotencyKey?: string): Promise<ContactChannelWire> {
-    return this.pipeline.json<ContactChannelWire>('/contact-channels', { method: 'POST', body, session, ...withIdempotencyKey(idempotencyKey) });
+    return this.pipeline.call(e.create, { body, session, ...withIdempotencyKey(idempotencyKey) });
   }
 
   /** PATCH /contact-channels/me/{id} with a partial body. */
   update(session: SessionLike, contactChannelId: string, body: ClientContactChannelUpdateBody): Promise<ContactChannelWire> {
-    return this.pipeline.json<ContactChannelWire>(`/contact-channels/me/${seg(contactChannelId)}`, { method: 'PATCH', body, session });
+    return this.pipeline.call(e.update, { params: { user_id: 'me', contact_channel_id: contactChannelId }, body, session });
   }
 
   /** DELETE /contact-channels/me/{id}. */
   async delete(session: SessionLike, contactChannelId: string): Promise<void> {
-    await this.pipeline.json<SuccessResponse>(`/contact-channels/me/${seg(contactChannelId)}`, { method: 'DELETE', session });
+    await this.pipeline.call(e.delete, { params: { user_id: 'me', contact_channel_id: contactChannelId }, session });
   }
 
   /** The deprecated form, as the official SDK sends it: `email` must be the primary e-mail. */

@@ -1,34 +1,35 @@
 // Teams with server access (PROTOCOL.md §5.11): every team of the project, without member permissions.
-import type { ListEnvelope, SuccessResponse } from '../../../protocol/wire/common';
+import { teamEndpoints as e } from '../../../protocol/endpoints/teams';
+import type { ListEnvelope } from '../../../protocol/wire/common';
 import type { ServerTeamCreateBody, ServerTeamUpdateBody, ServerTeamWire } from '../../../protocol/wire/teams';
 import type { RequestPipeline } from '../../http/pipeline';
-import { seg, withQuery } from './path';
+import { callAsServer } from './server-view';
 
 export class ServerTeamEndpoints {
   constructor(private readonly pipeline: RequestPipeline) {}
 
   /** GET /teams, or GET /teams?user_id= for one user's teams. */
   async list(userId?: string): Promise<ServerTeamWire[]> {
-    return (await this.pipeline.json<ListEnvelope<ServerTeamWire>>(withQuery('/teams', { user_id: userId }), { method: 'GET' })).items;
+    return (await callAsServer<typeof e.list, ListEnvelope<ServerTeamWire>>(this.pipeline, e.list, { query: { user_id: userId } })).items;
   }
 
   /** GET /teams/{id} (TEAM_NOT_FOUND when there is none). */
   get(teamId: string): Promise<ServerTeamWire> {
-    return this.pipeline.json<ServerTeamWire>(`/teams/${seg(teamId)}`, { method: 'GET' });
+    return callAsServer(this.pipeline, e.get, { params: { team_id: teamId } });
   }
 
   /** POST /teams (201); `creator_user_id` makes that user the first member with creator permissions. */
   create(body: ServerTeamCreateBody): Promise<ServerTeamWire> {
-    return this.pipeline.json<ServerTeamWire>('/teams', { method: 'POST', body });
+    return callAsServer(this.pipeline, e.create, { body });
   }
 
   /** PATCH /teams/{id}. */
   update(teamId: string, body: ServerTeamUpdateBody): Promise<ServerTeamWire> {
-    return this.pipeline.json<ServerTeamWire>(`/teams/${seg(teamId)}`, { method: 'PATCH', body });
+    return callAsServer(this.pipeline, e.update, { params: { team_id: teamId }, body });
   }
 
   /** DELETE /teams/{id}. */
   async delete(teamId: string): Promise<void> {
-    await this.pipeline.json<SuccessResponse>(`/teams/${seg(teamId)}`, { method: 'DELETE' });
+    await this.pipeline.call(e.delete, { params: { team_id: teamId } });
   }
 }
