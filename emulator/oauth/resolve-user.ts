@@ -3,8 +3,8 @@
 import { KnownErrors } from '../../src/protocol/errors';
 import type { Queryable } from '../db/database';
 import type { ProjectRecord } from '../projects/store';
-import { findAuthChannel, getUser, insertChannel, insertUser, normalizeEmail, updateUserColumns } from '../users/store';
-import { addTeamMember, insertTeam } from '../users/teams';
+import { signUp } from '../users/sign-up';
+import { findAuthChannel, getUser, normalizeEmail, updateUserColumns } from '../users/store';
 import type { ProviderProfile } from './inner-client';
 import { findOAuthAccount, insertOAuthAccount, updateOAuthAccountLogin, type OAuthFlowData } from './store';
 
@@ -57,28 +57,10 @@ export async function resolveOAuthUser(db: Queryable, project: ProjectRecord, fl
 
   if (!project.config.sign_up_enabled) throw new KnownErrors.SignUpNotEnabled();
   const caller = flow.token_user_id ? await getUser(db, project.id, flow.token_user_id) : null;
-  let userId: string;
-  if (caller?.is_anonymous) {
-    // An anonymous caller becomes this person in place (same id).
-    userId = caller.id;
-    await updateUserColumns(db, userId, { is_anonymous: false, signed_up_at_millis: now, display_name: caller.display_name ?? profile.displayName });
-    if (email) {
-      await db.query('UPDATE contact_channels SET is_primary = false WHERE user_id = $1', [userId]);
-      await insertChannel(db, { project_id: project.id, user_id: userId, value: email, is_primary: true, is_verified: profile.emailVerified, used_for_auth: emailAuthEnabled }, now);
-    }
-  } else {
-    userId = await insertUser(
-      db,
-      project.id,
-      { display_name: profile.displayName, primary_email: email, primary_email_verified: profile.emailVerified, primary_email_auth_enabled: emailAuthEnabled },
-      now,
-    );
-    if (project.config.create_team_on_sign_up) {
-      const teamId = await insertTeam(db, project.id, `${profile.displayName ?? email ?? 'Personal'}'s Team`, now);
-      await addTeamMember(db, project.id, teamId, userId, now);
-      await updateUserColumns(db, userId, { selected_team_id: teamId });
-    }
-  }
+  // An anonymous caller becomes this person in place (same id) and keeps a name it already had.
+  const displayName = caller?.is_anonymous ? (caller.display_name ?? profile.displayName) : profile.displayName;
+  const user = { display_name: displayName, primary_email: email, primary_email_verified: profile.emailVerified, primary_email_auth_enabled: emailAuthEnabled };
+  const { userId } = await signUp(db, project, { caller, user }, now);
   if (profile.profileImageUrl) await updateUserColumns(db, userId, { profile_image_url: profile.profileImageUrl });
   await link(userId);
   return { userId, isNewUser: true };

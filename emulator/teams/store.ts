@@ -80,6 +80,15 @@ export async function updateTeam(db: Queryable, teamId: string, update: Partial<
   await emitWebhookEvent(db, { type: 'team.updated', teamId });
 }
 
+/** Renames the teams of a member that still bear the name `from` (an upgraded anonymous user's personal team). */
+export async function renameMemberTeams(db: Queryable, projectId: string, userId: string, from: string, to: string): Promise<void> {
+  await db.query(
+    `UPDATE teams SET display_name = $4 WHERE project_id = $1 AND display_name = $3
+       AND id IN (SELECT team_id FROM team_members WHERE user_id = $2)`,
+    [projectId, userId, from, to],
+  );
+}
+
 /** Deletes the team; members that had it selected have no selected team afterwards. */
 export async function deleteTeam(db: Queryable, projectId: string, teamId: string): Promise<void> {
   await emitWebhookEvent(db, { type: 'team.deleted', teamId });

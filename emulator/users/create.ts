@@ -8,8 +8,8 @@ import type { Database, Queryable } from '../db/database';
 import { StatusError } from '../http';
 import type { ProjectRecord } from '../projects/store';
 import { providerConfig } from '../oauth/providers';
-import { getUser, insertUser, updateUserColumns, type UserRecord } from './store';
-import { addTeamMember, insertTeam } from './teams';
+import { signUpNow } from './sign-up';
+import { getUser, type UserRecord } from './store';
 import { asEmailConflict, prepareUserUpdate, writeUserUpdate, type UpdateRequest } from './update';
 import { loadUserState, serverUserView } from './views';
 
@@ -66,14 +66,6 @@ async function insertOAuthAccounts(tx: Queryable, projectId: string, userId: str
   }
 }
 
-/** The personal team of create_team_on_sign_up, named after the user's name or e-mail. */
-async function createPersonalTeam(db: Queryable, project: ProjectRecord, userId: string, body: ServerUserCreateBody, now: number): Promise<void> {
-  const owner = body.display_name || body.primary_email;
-  const teamId = await insertTeam(db, project.id, owner ? `${owner}'s Team` : 'Personal Team', now);
-  await addTeamMember(db, project.id, teamId, userId, now);
-  await updateUserColumns(db, userId, { selected_team_id: teamId });
-}
-
 /**
  * Creates the user and answers its server view. As on the real server, that view is built before the
  * personal team exists, so it shows `selected_team: null` although the team is then selected (§5.9).
@@ -83,18 +75,20 @@ export async function createUser(db: Database, project: ProjectRecord, body: Ser
   const user = blankUser(randomUUID(), project.id, isAnonymous, request.now);
   const prepared = await prepareUserUpdate(db, project, user, fields, { ...request, creating: true });
   await checkOAuthEntries(db, project, oauthEntries);
+  let view: ServerUserWire | undefined;
+  // The body's fields and accounts, then the view (the real server builds it before the personal team, §5.9).
+  const write = async (tx: Queryable, id: string) => {
+    await writeUserUpdate(tx, project, user, fields, prepared, request.now);
+    await insertOAuthAccounts(tx, project.id, id, oauthEntries, request.now);
+    const created = await getUser(tx, project.id, id);
+    if (!created) throw new Error('the user just created is gone');
+    view = await serverUserView(tx, project, await loadUserState(tx, project, created));
+  };
   try {
-    await db.transaction(async (tx) => {
-      await insertUser(tx, project.id, { id: user.id, is_anonymous: isAnonymous }, request.now);
-      await writeUserUpdate(tx, project, user, fields, prepared, request.now);
-      await insertOAuthAccounts(tx, project.id, user.id, oauthEntries, request.now);
-    });
+    await signUpNow(db, project, { caller: null, user: { id: user.id, is_anonymous: isAnonymous }, write, owner: body }, request.now);
   } catch (error) {
     throw asEmailConflict(error, fields.primary_email);
   }
-  const created = await getUser(db, project.id, user.id);
-  if (!created) throw new Error('the user just created is gone');
-  const view = await serverUserView(db, project, await loadUserState(db, project, created));
-  if (project.config.create_team_on_sign_up) await createPersonalTeam(db, project, user.id, body, request.now);
+  if (!view) throw new Error('the user was created without its view');
   return view;
 }

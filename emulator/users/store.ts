@@ -65,6 +65,12 @@ export async function getUser(db: Queryable, projectId: string, userId: string):
   return rows[0] ? toUser(rows[0]) : null;
 }
 
+/** The user's password hash (sign-in reads nothing else), null without a password or user. */
+export async function getPasswordHash(db: Queryable, userId: string): Promise<string | null> {
+  const rows = await db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
+  return rows[0]?.password_hash ?? null;
+}
+
 /**
  * The user of an access token and whether the token's session (refresh token) still lives, in one
  * statement: header auth runs it on every request. Null when the user is gone.
@@ -152,6 +158,16 @@ export async function insertChannel(
     [id, channel.project_id, channel.user_id, channel.value, channel.is_primary, channel.is_verified, channel.used_for_auth, now],
   );
   return id;
+}
+
+/** Turns on the OTP method of an existing user (it signs in with a verified auth e-mail). */
+export async function enableOtpAuth(db: Queryable, userId: string): Promise<void> {
+  await db.query('UPDATE users SET otp_auth_enabled = true WHERE id = $1 AND NOT otp_auth_enabled', [userId]);
+}
+
+/** No channel of the user is primary any more (a new primary e-mail follows). */
+export async function demotePrimaryChannels(db: Queryable, userId: string): Promise<void> {
+  await db.query('UPDATE contact_channels SET is_primary = false WHERE user_id = $1', [userId]);
 }
 
 /** Columns a PATCH may set directly on the users row. */
