@@ -4,6 +4,7 @@ import { KnownErrors } from '../../src/protocol/errors';
 import type { ContactChannelWire } from '../../src/protocol/wire/contact-channels';
 import type { Database, Queryable } from '../db/database';
 import { isUniqueViolation } from '../db/database';
+import { markCodeUsed } from '../codes/lookup';
 import { StatusError } from '../http';
 import { insertChannel, normalizeEmail, type ChannelRecord } from './store';
 
@@ -46,6 +47,23 @@ export async function findChannel(db: Queryable, projectId: string, userId: stri
     channelId,
   ]);
   return rows[0] ? toChannel(rows[0]) : null;
+}
+
+/** The id of the user's e-mail channel with this address (the user id compared as text: malformed ones match nothing). */
+export async function findEmailChannelId(db: Queryable, projectId: string, userId: string, email: string): Promise<string | null> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM contact_channels WHERE project_id = $1 AND user_id::text = $2 AND type = 'email' AND value = $3`,
+    [projectId, userId, email],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** Uses the verification code and marks the channel verified, together: a used code verifies nothing twice. */
+export async function verifyChannelWithCode(db: Database, codeId: string, channelId: string, now: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await markCodeUsed(tx, codeId, now))) throw new KnownErrors.VerificationCodeAlreadyUsed();
+    await tx.query('UPDATE contact_channels SET is_verified = true WHERE id = $1', [channelId]);
+  });
 }
 
 /** Another user of the project signs in with this address. */

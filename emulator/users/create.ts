@@ -8,6 +8,7 @@ import type { Database, Queryable } from '../db/database';
 import { StatusError } from '../http';
 import type { ProjectRecord } from '../projects/store';
 import { providerConfig } from '../oauth/providers';
+import { insertLinkedAccount, isProviderAccountTaken } from '../oauth/store';
 import { signUpNow } from './sign-up';
 import { getUser, type UserRecord } from './store';
 import { asEmailConflict, prepareUserUpdate, writeUserUpdate, type UpdateRequest } from './update';
@@ -47,22 +48,14 @@ async function checkOAuthEntries(db: Queryable, project: ProjectRecord, entries:
     if (!providerConfig(project, entry.id)) throw new StatusError(400, `OAuth provider ${entry.id} not found`);
     if (seen.has(entry.id)) throw new StatusError(400, 'The same provider type with sign-in enabled already exists for this user.');
     seen.add(entry.id);
-    const taken = await db.query('SELECT 1 FROM oauth_accounts WHERE project_id = $1 AND provider_config_id = $2 AND account_id = $3', [
-      project.id,
-      entry.id,
-      entry.account_id,
-    ]);
-    if (taken.length > 0) throw new KnownErrors.OauthProviderAccountIdAlreadyUsedForSignIn();
+    if (await isProviderAccountTaken(db, project.id, entry.id, entry.account_id)) throw new KnownErrors.OauthProviderAccountIdAlreadyUsedForSignIn();
   }
 }
 
 async function insertOAuthAccounts(tx: Queryable, projectId: string, userId: string, entries: readonly OAuthEntry[], now: number): Promise<void> {
   for (const entry of entries) {
-    await tx.query(
-      `INSERT INTO oauth_accounts (id, project_id, user_id, provider_config_id, account_id, email, allow_sign_in, allow_connected_accounts, created_at_millis)
-       VALUES ($1, $2, $3, $4, $5, $6, true, true, $7)`,
-      [randomUUID(), projectId, userId, entry.id, entry.account_id, entry.email ?? null, now],
-    );
+    const account = { project_id: projectId, user_id: userId, provider_config_id: entry.id, account_id: entry.account_id, email: entry.email ?? null };
+    await insertLinkedAccount(tx, { ...account, allow_sign_in: true, allow_connected_accounts: true }, now);
   }
 }
 
