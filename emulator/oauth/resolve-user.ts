@@ -1,12 +1,12 @@
 // Which user a provider account signs in (PROTOCOL.md §5.5 callback cases): link, known account,
 // the merge strategy for a matching e-mail, or a new (or upgraded anonymous) user.
 import { KnownErrors } from '../../src/protocol/errors';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { ProjectRecord } from '../projects/store';
 import { signUp } from '../users/sign-up';
 import { findAuthChannel, getUser, normalizeEmail, updateUserColumns } from '../users/store';
 import type { ProviderProfile } from './inner-client';
-import { findOAuthAccount, insertOAuthAccount, updateOAuthAccountLogin, type OAuthFlowData } from './store';
+import { findOAuthAccount, insertAuthorizationCode, insertOAuthAccount, updateOAuthAccountLogin, type OAuthFlowData } from './store';
 
 export interface ResolvedUser {
   userId: string;
@@ -64,4 +64,26 @@ export async function resolveOAuthUser(db: Queryable, project: ProjectRecord, fl
   if (profile.profileImageUrl) await updateUserColumns(db, userId, { profile_image_url: profile.profileImageUrl });
   await link(userId);
   return { userId, isNewUser: true };
+}
+
+/** Resolves the user and stores the outer code that signs it in, together: a failed sign-up leaves no code. */
+export async function resolveAndIssueCode(
+  db: Database,
+  project: ProjectRecord,
+  flow: OAuthFlowData,
+  profile: ProviderProfile,
+  code: { code: string; now: number; expiresAt: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const resolved = await resolveOAuthUser(tx, project, flow, profile, code.now);
+    const data = {
+      redirect_uri: flow.redirect_uri,
+      code_challenge: flow.code_challenge,
+      code_challenge_method: flow.code_challenge_method,
+      is_new_user: resolved.isNewUser,
+      after_callback_redirect_url: flow.after_callback_redirect_url,
+      provider_id: flow.provider_id,
+    };
+    await insertAuthorizationCode(tx, project.id, resolved.userId, code.code, data, code.now, code.expiresAt);
+  });
 }
