@@ -3,7 +3,7 @@
 import { json } from '../http';
 import { ALL, endpoint, type RouteDef } from '../routing';
 import { signInAs } from '../tokens/issue';
-import { signUpNow } from '../users/sign-up';
+import { signUpAtomically } from '../users/sign-up';
 import { passwordSignInResponse } from '../../src/protocol/wire';
 
 
@@ -13,7 +13,7 @@ export const anonymousRoutes: RouteDef[] = [
     const { db, clock } = c.var.ctx;
     const { project } = auth;
     const now = clock.now();
-    const { userId } = await signUpNow(db, project, { caller: null, user: { is_anonymous: true } }, now);
+    const { userId } = await signUpAtomically(db, project, { caller: null, user: { is_anonymous: true } }, now);
     // A brand-new anonymous user has no TOTP secret: nothing to ask for. No sign-in method is counted.
     return json(c, await signInAs(c, project, userId, { skipMfa: true, method: null }));
   }),

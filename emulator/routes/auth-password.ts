@@ -10,7 +10,7 @@ import { sendVerificationEmail } from '../mail/verification-email';
 import { isTrustedUrl } from '../projects/trusted-urls';
 import { ALL, endpoint, type RouteDef } from '../routing';
 import { signInAs } from '../tokens/issue';
-import { signUpNow } from '../users/sign-up';
+import { signUpAtomically } from '../users/sign-up';
 import { findAuthChannel, getPasswordHash, normalizeEmail } from '../users/store';
 import { passwordSignInResponse } from '../../src/protocol/wire';
 
@@ -37,7 +37,7 @@ export const passwordRoutes: RouteDef[] = [
     try {
       // An anonymous caller is upgraded in place (same id).
       const user = { password_hash: passwordHash, primary_email: email, primary_email_verified: false, primary_email_auth_enabled: true };
-      userId = (await signUpNow(db, project, { caller: auth.user, user }, now)).userId;
+      userId = (await signUpAtomically(db, project, { caller: auth.user, user }, now)).userId;
     } catch (error) {
       if (isUniqueViolation(error)) throw alreadyExists();
       throw error;

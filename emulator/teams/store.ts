@@ -1,7 +1,7 @@
 // Teams and memberships in the database (PROTOCOL.md §5.11-5.13).
 import { randomUUID } from 'node:crypto';
 import type { Json } from '../../src/protocol/schema';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { grantTeamDefaults, isUuid } from '../permissions/grants';
 import type { ProjectRecord } from '../projects/store';
 import { jsonParam } from '../users/store';
@@ -54,6 +54,16 @@ export async function createTeam(db: Queryable, project: ProjectRecord, team: Ne
   return id;
 }
 
+/** createTeam in a transaction of its own, answering the stored team (POST /teams). */
+export function createTeamAtomically(db: Database, project: ProjectRecord, team: NewTeam, creatorId: string | null, now: number): Promise<TeamRecord> {
+  return db.transaction(async (tx) => {
+    const id = await createTeam(tx, project, team, creatorId, now);
+    const created = await getTeam(tx, project.id, id);
+    if (!created) throw new Error('the team just created is gone');
+    return created;
+  });
+}
+
 /** Teams of the project (or of one member), oldest first. */
 export async function listTeams(db: Queryable, projectId: string, userId?: string): Promise<TeamRecord[]> {
   const rows =
@@ -96,6 +106,11 @@ export async function deleteTeam(db: Queryable, projectId: string, teamId: strin
   await db.query('DELETE FROM teams WHERE project_id = $1 AND id = $2', [projectId, teamId]);
 }
 
+/** deleteTeam in a transaction of its own: the webhook, the members' selection and the row go together. */
+export function deleteTeamAtomically(db: Database, projectId: string, teamId: string): Promise<void> {
+  return db.transaction((tx) => deleteTeam(tx, projectId, teamId));
+}
+
 function toMember(row: Record<string, unknown>): MemberRecord {
   return {
     team_id: String(row.team_id),
@@ -122,6 +137,16 @@ export async function addMember(db: Queryable, project: ProjectRecord, teamId: s
   await emitWebhookEvent(db, { type: 'team_membership.created', teamId, userId });
   await grantTeamDefaults(db, project.id, project.config, teamId, userId, kind, now);
   return true;
+}
+
+/** addMember in a transaction of its own: the row, its webhook and its grants commit together. */
+export function addMemberAtomically(db: Database, project: ProjectRecord, teamId: string, userId: string, kind: 'creator' | 'member', now: number): Promise<boolean> {
+  return db.transaction((tx) => addMember(tx, project, teamId, userId, kind, now));
+}
+
+/** removeMember in a transaction of its own. */
+export function removeMemberAtomically(db: Database, projectId: string, teamId: string, userId: string): Promise<void> {
+  return db.transaction((tx) => removeMember(tx, projectId, teamId, userId));
 }
 
 /** Removes a member (its grants go with it); a member that had the team selected has none afterwards. */

@@ -9,7 +9,7 @@ import { StatusError } from '../http';
 import type { ProjectRecord } from '../projects/store';
 import { providerConfig } from '../oauth/providers';
 import { insertLinkedAccount, isProviderAccountTaken } from '../oauth/store';
-import { signUpNow } from './sign-up';
+import { signUpAtomically } from './sign-up';
 import { getUser, type UserRecord } from './store';
 import { asEmailConflict, prepareUserUpdate, writeUserUpdate, type UpdateRequest } from './update';
 import { loadUserState, serverUserView } from './views';
@@ -78,7 +78,7 @@ export async function createUser(db: Database, project: ProjectRecord, body: Ser
     view = await serverUserView(tx, project, await loadUserState(tx, project, created));
   };
   try {
-    await signUpNow(db, project, { caller: null, user: { id: user.id, is_anonymous: isAnonymous }, write, owner: body }, request.now);
+    await signUpAtomically(db, project, { caller: null, user: { id: user.id, is_anonymous: isAnonymous }, write, owner: body }, request.now);
   } catch (error) {
     throw asEmailConflict(error, fields.primary_email);
   }

@@ -64,7 +64,7 @@ export async function signUp(db: Queryable, project: ProjectRecord, request: Sig
 }
 
 /** signUp in a transaction of its own. */
-export function signUpNow(db: Database, project: ProjectRecord, request: SignUp, now: number): Promise<SignedUp> {
+export function signUpAtomically(db: Database, project: ProjectRecord, request: SignUp, now: number): Promise<SignedUp> {
   return db.transaction((tx) => signUp(tx, project, request, now));
 }
 
