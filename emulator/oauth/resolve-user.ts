@@ -4,7 +4,8 @@ import { KnownErrors } from '../../src/protocol/errors';
 import type { Database, Queryable } from '../db/database';
 import type { ProjectRecord } from '../projects/store';
 import { signUp } from '../users/sign-up';
-import { findAuthChannel, getUser, normalizeEmail, updateUserColumns } from '../users/store';
+import { findAuthChannel } from '../contact-channels/store';
+import { getUser, normalizeEmail, updateUserColumns } from '../users/store';
 import type { ProviderProfile } from './inner-client';
 import { findOAuthAccount, insertAuthorizationCode, insertOAuthAccount, updateOAuthAccountLogin, type OAuthFlowData } from './store';
 

@@ -16,7 +16,7 @@ import { sha256Hex } from '../crypto/hash';
 import type { Queryable } from '../db/database';
 import { json, StatusError } from '../http';
 import { ALL, endpoint, resolveUserId, type RouteDef } from '../routing';
-import { getTeam } from '../users/teams';
+import { getTeam } from '../teams/store';
 import { hasTeamPermission } from '../permissions';
 import { getUser } from '../users/store';
 import { listEnvelope, teamApiKey, teamApiKeyFirstView, userApiKey, userApiKeyFirstView } from '../../src/protocol/wire';

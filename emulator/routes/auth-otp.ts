@@ -10,7 +10,8 @@ import { isTrustedUrl } from '../projects/trusted-urls';
 import { ALL, endpoint, type RouteDef } from '../routing';
 import { signInAs } from '../tokens/issue';
 import { signInWithCode, unverifiedChannelError } from '../users/code-sign-in';
-import { enableOtpAuth, findAuthChannel, normalizeEmail } from '../users/store';
+import { findAuthChannel } from '../contact-channels/store';
+import { enableOtpAuth, normalizeEmail } from '../users/store';
 import { otpCheckCodeResponse, otpSendSignInCodeResponse, flaggedSignInResponse } from '../../src/protocol/wire';
 
 

@@ -24,7 +24,8 @@ import { isTrustedUrl } from '../projects/trusted-urls';
 import { ALL, endpoint, type RouteDef } from '../routing';
 import { signInAs } from '../tokens/issue';
 import { findPasskeyByCredentialId, savePasskey, updatePasskeyCounter } from '../users/passkeys';
-import { getChannels, primaryChannel, type UserRecord } from '../users/store';
+import { getChannels, primaryChannel } from '../contact-channels/store';
+import { type UserRecord } from '../users/store';
 import { passkeyInitiateAuthenticationResponse, passkeyInitiateRegistrationResponse, passkeyRegisterResponse, flaggedSignInResponse } from '../../src/protocol/wire';
 
 

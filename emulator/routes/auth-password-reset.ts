@@ -20,7 +20,8 @@ import { isTrustedUrl } from '../projects/trusted-urls';
 import { ALL, endpoint, type RouteDef } from '../routing';
 import { findSessionByRefreshToken } from '../tokens/sessions';
 import { changePassword, resetPasswordWithCode } from '../users/passwords';
-import { findAuthChannel, getUser, normalizeEmail, updateUserColumns } from '../users/store';
+import { findAuthChannel } from '../contact-channels/store';
+import { getUser, normalizeEmail, updateUserColumns } from '../users/store';
 import { passwordResetCheckResponse, sendResetCodeResponse, successResponse } from '../../src/protocol/wire';
 
 

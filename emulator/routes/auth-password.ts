@@ -11,7 +11,8 @@ import { isTrustedUrl } from '../projects/trusted-urls';
 import { ALL, endpoint, type RouteDef } from '../routing';
 import { signInAs } from '../tokens/issue';
 import { signUpAtomically } from '../users/sign-up';
-import { findAuthChannel, getPasswordHash, normalizeEmail } from '../users/store';
+import { findAuthChannel } from '../contact-channels/store';
+import { getPasswordHash, normalizeEmail } from '../users/store';
 import { passwordSignInResponse } from '../../src/protocol/wire';
 
 

@@ -13,8 +13,9 @@ import { sendVerificationEmail } from '../mail/verification-email';
 import type { ProjectRecord } from '../projects/store';
 import { isTrustedUrl } from '../projects/trusted-urls';
 import { ALL, endpoint, resolveUserId, type RouteDef } from '../routing';
-import { findEmailChannelId, verifyChannelWithCode } from '../users/contact-channels';
-import { getChannels, getUser, primaryChannel, type ChannelRecord } from '../users/store';
+import { findEmailChannelId, getChannels, primaryChannel, type ChannelRecord } from '../contact-channels/store';
+import { verifyChannelWithCode } from '../users/contact-channels';
+import { getUser } from '../users/store';
 import { emailVerificationCheckResponse, successResponse } from '../../src/protocol/wire';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -13,7 +13,8 @@ import {
 import type { AppContext, AuthInfo } from '../context';
 import { json, StatusError, success } from '../http';
 import { ALL, endpoint, noQuery, resolveUserId, type RouteDef } from '../routing';
-import { channelView, createChannel, deleteChannel, findChannel, listProjectChannels, updateChannel } from '../users/contact-channels';
+import { findChannel, listProjectChannels } from '../contact-channels/store';
+import { channelView, createChannel, deleteChannel, updateChannel } from '../users/contact-channels';
 import { getUser } from '../users/store';
 import { contactChannel, listEnvelope, successResponse } from '../../src/protocol/wire';
 

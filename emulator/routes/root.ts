@@ -2,7 +2,7 @@
 import { s } from '../../src/protocol/schema';
 import { text } from '../http';
 import { openEndpoint, type RouteDef } from '../routing';
-import { getChannels, primaryChannel } from '../users/store';
+import { getChannels, primaryChannel } from '../contact-channels/store';
 
 export const rootRoutes: RouteDef[] = [
   openEndpoint('GET', '/', { query: s.object({}) }, async (c, { auth }) => {

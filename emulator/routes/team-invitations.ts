@@ -20,7 +20,8 @@ import { ALL, endpoint, resolveUserId, type RouteDef } from '../routing';
 import { requireClientUser, requireTeam, requireTeamPermission } from '../teams/access';
 import { acceptInvitation, pendingInvitations, revokeInvitation } from '../team-invitations/store';
 import { findTeam } from '../teams/store';
-import { getChannels, getUser, primaryChannel, type UserRecord } from '../users/store';
+import { getChannels, primaryChannel } from '../contact-channels/store';
+import { getUser, type UserRecord } from '../users/store';
 import { restrictionOf } from '../users/views';
 import { emptyResponse, listEnvelope, successResponse, teamInvitation, teamInvitationCheckResponse, teamInvitationDetails, teamInvitationSendResponse } from '../../src/protocol/wire';
 

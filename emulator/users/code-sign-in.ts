@@ -5,7 +5,8 @@ import { markCodeUsed } from '../codes/lookup';
 import type { Database, Queryable } from '../db/database';
 import type { ProjectRecord } from '../projects/store';
 import { signUp } from './sign-up';
-import { findAuthChannel, updateUserColumns, type UserRecord } from './store';
+import { findAuthChannel } from '../contact-channels/store';
+import { updateUserColumns, type UserRecord } from './store';
 
 /** An auth channel that is not verified blocks OTP: the owner must verify it first (§5.2). */
 export function unverifiedChannelError(email: string): InstanceType<typeof KnownErrors.UserEmailAlreadyExists> {

@@ -13,7 +13,8 @@
 import type { Database, Queryable } from '../db/database';
 import type { ProjectRecord } from '../projects/store';
 import { createTeam, renameMemberTeams } from '../teams/store';
-import { demotePrimaryChannels, insertChannel, insertUser, updateUserColumns, type NewUser, type UserRecord } from './store';
+import { demotePrimaryChannels, insertChannel } from '../contact-channels/store';
+import { insertUser, updateUserColumns, type NewUser, type UserRecord } from './store';
 
 /** The name a personal team gets before its owner has a name or an e-mail. */
 export const DEFAULT_PERSONAL_TEAM_NAME = 'Personal Team';
