@@ -172,15 +172,7 @@ export async function isProviderAccountTaken(db: Queryable, projectId: string, p
 }
 
 /** An account a backend links (POST /oauth-providers, POST /users), without provider tokens. */
-export interface LinkedAccount {
-  project_id: string;
-  user_id: string;
-  provider_config_id: string;
-  account_id: string;
-  email: string | null;
-  allow_sign_in: boolean;
-  allow_connected_accounts: boolean;
-}
+export type LinkedAccount = Omit<OAuthAccountRecord, 'id' | 'created_at_millis'>;
 
 export async function insertLinkedAccount(db: Queryable, account: LinkedAccount, now: number): Promise<OAuthAccountRow> {
   const rows = await db.query<OAuthAccountRow>(
