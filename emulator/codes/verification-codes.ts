@@ -32,14 +32,21 @@ export interface NewVerificationCode {
   now: number;
 }
 
-export async function createVerificationCode(db: Queryable, input: NewVerificationCode): Promise<string> {
+/** Stores a new code and answers its row's id (an invitation's id) and the code to send. */
+export async function storeVerificationCode(db: Queryable, input: NewVerificationCode): Promise<{ id: string; code: string }> {
+  const id = randomUUID();
   const code = randomCode();
   await db.query(
     `INSERT INTO verification_codes (id, project_id, type, code, data, callback_url, created_at_millis, expires_at_millis)
      VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8)`,
-    [randomUUID(), input.projectId, input.type, code, JSON.stringify(input.data), input.callbackUrl ?? null, input.now, input.now + CODE_EXPIRY_MS[input.type]],
+    [id, input.projectId, input.type, code, JSON.stringify(input.data), input.callbackUrl ?? null, input.now, input.now + CODE_EXPIRY_MS[input.type]],
   );
-  return code;
+  return { id, code };
+}
+
+/** Stores a new code and answers it. */
+export async function createVerificationCode(db: Queryable, input: NewVerificationCode): Promise<string> {
+  return (await storeVerificationCode(db, input)).code;
 }
 
 /** The caller's callback URL with `code` set; other query parameters are kept (§3.3). */

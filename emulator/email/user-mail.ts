@@ -3,7 +3,8 @@
 import { NOTIFICATION_CATEGORIES } from '../../src/protocol/wire/notification-preferences';
 import type { Queryable } from '../db/database';
 import type { ProjectRecord } from '../projects/store';
-import { getChannels, getUser, primaryChannel } from '../users/store';
+import { getChannels, primaryChannel } from '../contact-channels/store';
+import { getUser } from '../users/store';
 import { sendProjectMail, type MailContext } from './send';
 
 export interface UserMail {
@@ -21,11 +22,6 @@ export interface UserMail {
 export async function firstUnknownUser(db: Queryable, projectId: string, userIds: string[]): Promise<string | null> {
   for (const id of userIds) if (!(await getUser(db, projectId, id))) return id;
   return null;
-}
-
-export async function allUserIds(db: Queryable, projectId: string): Promise<string[]> {
-  const rows = await db.query<{ id: string }>('SELECT id FROM users WHERE project_id = $1 ORDER BY signed_up_at_millis, id', [projectId]);
-  return rows.map((r) => r.id);
 }
 
 async function wantsCategory(db: Queryable, userId: string, categoryName: string): Promise<boolean> {

@@ -2,17 +2,18 @@
 // callback_url?code=…, and send the project's template of that type with the link among its variables.
 import type { EmailTemplateType } from '../../src/protocol/wire/emails';
 import type { ProjectRecord } from '../projects/store';
-import { createVerificationCode, linkWithCode, type NewVerificationCode } from '../codes/verification-codes';
+import { linkWithCode, storeVerificationCode, type NewVerificationCode } from '../codes/verification-codes';
 import { sendTemplateMail, type MailContext } from '../email/send';
 import { getUser } from '../users/store';
 
+/** Stores the code, mails its link and answers the code row's id. */
 export async function sendCodeLinkEmail(
   ctx: MailContext,
   project: ProjectRecord,
   input: { type: NewVerificationCode['type']; data: NewVerificationCode['data']; email: string; callbackUrl: string; now: number; userId?: string },
   template: { type: EmailTemplateType; variables: (link: string) => Record<string, unknown> },
-): Promise<void> {
-  const code = await createVerificationCode(ctx.db, {
+): Promise<string> {
+  const { id, code } = await storeVerificationCode(ctx.db, {
     projectId: project.id,
     type: input.type,
     data: input.data,
@@ -27,4 +28,5 @@ export async function sendCodeLinkEmail(
     user: { displayName: user?.display_name ?? null },
     now: input.now,
   });
+  return id;
 }

@@ -1,7 +1,8 @@
 // The sign-in code mail (template `magic_link`, PROTOCOL.md §5.2): the typed OTP and the link.
 import type { ProjectRecord } from '../projects/store';
 import { sendTemplateMail, type MailContext } from '../email/send';
-import { findAuthChannel, getUser, normalizeEmail } from '../users/store';
+import { findAuthChannel } from '../contact-channels/store';
+import { getUser, normalizeEmail } from '../users/store';
 
 export async function sendMagicLinkEmail(
   ctx: MailContext,

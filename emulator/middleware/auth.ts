@@ -10,7 +10,7 @@ import type { ProjectRecord } from '../projects/store';
 import type { AccessTokenClaims } from '../../src/protocol/wire/auth';
 import { sessionEndedError, verifyAccessToken } from '../tokens/access-token';
 import { getTokenUser } from '../users/store';
-import { isTeamMember } from '../users/teams';
+import { isTeamMember } from '../teams/store';
 import { readAuthRow } from './auth-statement';
 import { stackHeader } from './headers';
 

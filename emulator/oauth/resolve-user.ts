@@ -1,12 +1,13 @@
 // Which user a provider account signs in (PROTOCOL.md §5.5 callback cases): link, known account,
 // the merge strategy for a matching e-mail, or a new (or upgraded anonymous) user.
 import { KnownErrors } from '../../src/protocol/errors';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { ProjectRecord } from '../projects/store';
-import { findAuthChannel, getUser, insertChannel, insertUser, normalizeEmail, updateUserColumns } from '../users/store';
-import { addTeamMember, insertTeam } from '../users/teams';
+import { signUp } from '../users/sign-up';
+import { findAuthChannel } from '../contact-channels/store';
+import { getUser, normalizeEmail, updateUserColumns } from '../users/store';
 import type { ProviderProfile } from './inner-client';
-import { findOAuthAccount, insertOAuthAccount, updateOAuthAccountLogin, type OAuthFlowData } from './store';
+import { findOAuthAccount, insertAuthorizationCode, insertOAuthAccount, updateOAuthAccountLogin, type OAuthFlowData } from './store';
 
 export interface ResolvedUser {
   userId: string;
@@ -57,29 +58,33 @@ export async function resolveOAuthUser(db: Queryable, project: ProjectRecord, fl
 
   if (!project.config.sign_up_enabled) throw new KnownErrors.SignUpNotEnabled();
   const caller = flow.token_user_id ? await getUser(db, project.id, flow.token_user_id) : null;
-  let userId: string;
-  if (caller?.is_anonymous) {
-    // An anonymous caller becomes this person in place (same id).
-    userId = caller.id;
-    await updateUserColumns(db, userId, { is_anonymous: false, signed_up_at_millis: now, display_name: caller.display_name ?? profile.displayName });
-    if (email) {
-      await db.query('UPDATE contact_channels SET is_primary = false WHERE user_id = $1', [userId]);
-      await insertChannel(db, { project_id: project.id, user_id: userId, value: email, is_primary: true, is_verified: profile.emailVerified, used_for_auth: emailAuthEnabled }, now);
-    }
-  } else {
-    userId = await insertUser(
-      db,
-      project.id,
-      { display_name: profile.displayName, primary_email: email, primary_email_verified: profile.emailVerified, primary_email_auth_enabled: emailAuthEnabled },
-      now,
-    );
-    if (project.config.create_team_on_sign_up) {
-      const teamId = await insertTeam(db, project.id, `${profile.displayName ?? email ?? 'Personal'}'s Team`, now);
-      await addTeamMember(db, project.id, teamId, userId, now);
-      await updateUserColumns(db, userId, { selected_team_id: teamId });
-    }
-  }
+  // An anonymous caller becomes this person in place (same id) and keeps a name it already had.
+  const displayName = caller?.is_anonymous ? (caller.display_name ?? profile.displayName) : profile.displayName;
+  const user = { display_name: displayName, primary_email: email, primary_email_verified: profile.emailVerified, primary_email_auth_enabled: emailAuthEnabled };
+  const { userId } = await signUp(db, project, { caller, user }, now);
   if (profile.profileImageUrl) await updateUserColumns(db, userId, { profile_image_url: profile.profileImageUrl });
   await link(userId);
   return { userId, isNewUser: true };
+}
+
+/** Resolves the user and stores the outer code that signs it in, together: a failed sign-up leaves no code. */
+export async function resolveAndIssueCode(
+  db: Database,
+  project: ProjectRecord,
+  flow: OAuthFlowData,
+  profile: ProviderProfile,
+  code: { code: string; now: number; expiresAt: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const resolved = await resolveOAuthUser(tx, project, flow, profile, code.now);
+    const data = {
+      redirect_uri: flow.redirect_uri,
+      code_challenge: flow.code_challenge,
+      code_challenge_method: flow.code_challenge_method,
+      is_new_user: resolved.isNewUser,
+      after_callback_redirect_url: flow.after_callback_redirect_url,
+      provider_id: flow.provider_id,
+    };
+    await insertAuthorizationCode(tx, project.id, resolved.userId, code.code, data, code.now, code.expiresAt);
+  });
 }

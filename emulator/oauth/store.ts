@@ -120,3 +120,95 @@ export async function insertOAuthAccount(
 export async function updateOAuthAccountLogin(db: Queryable, id: string, email: string | null, tokens: Record<string, unknown>): Promise<void> {
   await db.query('UPDATE oauth_accounts SET email = $2, provider_tokens = $3 WHERE id = $1', [id, email, JSON.stringify(tokens)]);
 }
+
+/** What the OAuth callback stores per account (resolve-user.ts) and connected accounts refresh. */
+export interface StoredProviderTokens {
+  access_token?: string;
+  refresh_token?: string | null;
+  scope?: string | null;
+  expires_at_millis?: number | null;
+}
+
+/** One row of oauth_accounts as read by the account endpoints (bigint millis come back as strings from pg). */
+export interface OAuthAccountRow extends Omit<OAuthAccountRecord, 'project_id' | 'created_at_millis'> {
+  provider_tokens: StoredProviderTokens;
+  created_at_millis: string | number;
+}
+
+/** The project's accounts, or one user's, oldest first. */
+export async function listOAuthAccountRows(db: Queryable, projectId: string, userId: string | null): Promise<OAuthAccountRow[]> {
+  return userId === null
+    ? db.query<OAuthAccountRow>('SELECT * FROM oauth_accounts WHERE project_id = $1 ORDER BY created_at_millis, id', [projectId])
+    : db.query<OAuthAccountRow>('SELECT * FROM oauth_accounts WHERE project_id = $1 AND user_id = $2 ORDER BY created_at_millis, id', [projectId, userId]);
+}
+
+/** The user's accounts usable for provider API calls (PROTOCOL.md §5.24), oldest first. */
+export async function listConnectedAccountRows(db: Queryable, projectId: string, userId: string): Promise<OAuthAccountRow[]> {
+  return db.query<OAuthAccountRow>(
+    'SELECT * FROM oauth_accounts WHERE project_id = $1 AND user_id = $2 AND allow_connected_accounts ORDER BY created_at_millis, id',
+    [projectId, userId],
+  );
+}
+
+/** One account of one user; ids are compared as text so malformed ones simply match nothing. */
+export async function findOAuthAccountRow(db: Queryable, projectId: string, userId: string, id: string): Promise<OAuthAccountRow | null> {
+  const rows = await db.query<OAuthAccountRow>('SELECT * FROM oauth_accounts WHERE project_id = $1 AND user_id::text = $2 AND id::text = $3', [projectId, userId, id]);
+  return rows[0] ?? null;
+}
+
+/** Every account of one provider config in the project (the uniqueness checks of §5.23). */
+export async function listProviderAccountRows(db: Queryable, projectId: string, providerConfigId: string): Promise<OAuthAccountRow[]> {
+  return db.query<OAuthAccountRow>('SELECT * FROM oauth_accounts WHERE project_id = $1 AND provider_config_id = $2', [projectId, providerConfigId]);
+}
+
+/** Another account of the project signs in with this provider account. */
+export async function isProviderAccountTaken(db: Queryable, projectId: string, providerConfigId: string, accountId: string): Promise<boolean> {
+  const taken = await db.query('SELECT 1 FROM oauth_accounts WHERE project_id = $1 AND provider_config_id = $2 AND account_id = $3', [
+    projectId,
+    providerConfigId,
+    accountId,
+  ]);
+  return taken.length > 0;
+}
+
+/** An account a backend links (POST /oauth-providers, POST /users), without provider tokens. */
+export type LinkedAccount = Omit<OAuthAccountRecord, 'id' | 'created_at_millis'>;
+
+export async function insertLinkedAccount(db: Queryable, account: LinkedAccount, now: number): Promise<OAuthAccountRow> {
+  const rows = await db.query<OAuthAccountRow>(
+    `INSERT INTO oauth_accounts (id, project_id, user_id, provider_config_id, account_id, email, allow_sign_in, allow_connected_accounts, created_at_millis)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+    [
+      randomUUID(),
+      account.project_id,
+      account.user_id,
+      account.provider_config_id,
+      account.account_id,
+      account.email,
+      account.allow_sign_in,
+      account.allow_connected_accounts,
+      now,
+    ],
+  );
+  return rows[0]!;
+}
+
+export async function updateOAuthAccountRow(
+  db: Queryable,
+  id: string,
+  next: { allow_sign_in: boolean; allow_connected_accounts: boolean; email: string | null; account_id: string },
+): Promise<OAuthAccountRow> {
+  const rows = await db.query<OAuthAccountRow>(
+    'UPDATE oauth_accounts SET allow_sign_in = $2, allow_connected_accounts = $3, email = $4, account_id = $5 WHERE id = $1 RETURNING *',
+    [id, next.allow_sign_in, next.allow_connected_accounts, next.email, next.account_id],
+  );
+  return rows[0]!;
+}
+
+export async function updateProviderTokens(db: Queryable, id: string, tokens: StoredProviderTokens): Promise<void> {
+  await db.query('UPDATE oauth_accounts SET provider_tokens = $2 WHERE id = $1', [id, JSON.stringify(tokens)]);
+}
+
+export async function deleteOAuthAccount(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM oauth_accounts WHERE id = $1', [id]);
+}

@@ -49,6 +49,26 @@ export async function insertDefinition(db: Queryable, projectId: string, def: Pe
   );
 }
 
+/** Rewrites a definition, its id included (the grants follow through renameGrants). */
+export async function updateDefinitionRow(db: Queryable, projectId: string, oldId: string, def: PermissionDefinition): Promise<void> {
+  await db.query(
+    'UPDATE permission_definitions SET id = $3, description = $4, contained_permission_ids = $5::jsonb WHERE project_id = $1 AND id = $2',
+    [projectId, oldId, def.id, def.description, JSON.stringify(def.contained_permission_ids)],
+  );
+}
+
+export async function setContainedPermissions(db: Queryable, projectId: string, id: string, contained: readonly string[]): Promise<void> {
+  await db.query('UPDATE permission_definitions SET contained_permission_ids = $3::jsonb WHERE project_id = $1 AND id = $2', [
+    projectId,
+    id,
+    JSON.stringify(contained),
+  ]);
+}
+
+export async function deleteDefinitionRow(db: Queryable, projectId: string, id: string): Promise<void> {
+  await db.query('DELETE FROM permission_definitions WHERE project_id = $1 AND id = $2', [projectId, id]);
+}
+
 function toDefinition(row: Record<string, unknown>): PermissionDefinition {
   const contained = row.contained_permission_ids;
   return {

@@ -38,6 +38,14 @@ export async function revokeProjectPermission(db: Queryable, projectId: string, 
   return rows.length > 0;
 }
 
+/** Follows a renamed permission in every grant, or removes its grants (newId null). */
+export async function renameGrants(db: Queryable, projectId: string, oldId: string, newId: string | null): Promise<void> {
+  for (const table of ['team_permission_grants', 'project_permission_grants']) {
+    if (newId === null) await db.query(`DELETE FROM ${table} WHERE project_id = $1 AND permission_id = $2`, [projectId, oldId]);
+    else await db.query(`UPDATE ${table} SET permission_id = $3 WHERE project_id = $1 AND permission_id = $2`, [projectId, oldId, newId]);
+  }
+}
+
 export const isUuid = (value: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 const byKey = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -3,7 +3,7 @@
 // go through (validated first, then written together with the legacy record it implies).
 import type { Json } from '../../src/protocol/schema';
 import type { ConfigOverrideLevel, ConfigSourceWire } from '../../src/protocol/wire/config';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { StatusError } from '../http';
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../middleware/json-depth';
 import { listDefinitions } from '../permissions/definitions';
@@ -21,7 +21,7 @@ import {
   type TreePermission,
 } from './config-tree';
 import { UnsafePathError } from './safe-paths';
-import type { ProjectRecord } from './store';
+import { updateProject, type ProjectRecord } from './store';
 
 const parseJson = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 
@@ -136,4 +136,12 @@ export async function planConfigChange(
 /** The planned level override (the legacy record is written by the caller with the project's other columns). */
 export async function saveConfigOverride(db: Queryable, projectId: string, change: PlannedConfigChange): Promise<void> {
   await writeOverrideLevel(db, projectId, change.level, change.override, change.source);
+}
+
+/** The level override and the legacy record it implies, written together (the config endpoints). */
+export async function commitConfigChange(db: Database, projectId: string, change: PlannedConfigChange): Promise<void> {
+  await db.transaction(async (tx) => {
+    await saveConfigOverride(tx, projectId, change);
+    await updateProject(tx, projectId, { config: change.config });
+  });
 }

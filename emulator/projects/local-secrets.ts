@@ -6,7 +6,8 @@ import type { Queryable } from '../db/database';
 import { randomCrockford } from '../crypto/codes';
 import { hashPassword, verifyPassword } from '../crypto/password';
 import { randomKeys } from './create';
-import { findAuthChannel, updateUserColumns } from '../users/store';
+import { findAuthChannel } from '../contact-channels/store';
+import { getPasswordHash, updateUserColumns } from '../users/store';
 
 export const LOCAL_SECRET_NAMES = [
   'internal_secret_server_key',
@@ -82,8 +83,7 @@ export async function retireLegacyOwnerPassword(tx: Queryable, internalProjectId
   if (!generated.has('owner_password')) return;
   const channel = await findAuthChannel(tx, internalProjectId, LEGACY_SECRETS.ownerEmail);
   if (!channel) return;
-  const rows = await tx.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = $1', [channel.user_id]);
-  const hash = rows[0]?.password_hash ?? null;
+  const hash = await getPasswordHash(tx, channel.user_id);
   if (hash === null || !(await verifyPassword(LEGACY_SECRETS.ownerPassword, hash))) return;
   // Nobody knows this one; the owner seeding that follows sets the printed password when it is this user.
   await updateUserColumns(tx, channel.user_id, { password_hash: await hashPassword(randomCrockford(OWNER_PASSWORD_LENGTH)) });

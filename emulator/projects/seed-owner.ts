@@ -4,8 +4,9 @@
 import { INTERNAL_PROJECT_ID } from '../../src/protocol/constants';
 import type { Queryable } from '../db/database';
 import { hashPassword, verifyPassword } from '../crypto/password';
-import { addTeamMember, insertTeam, isTeamMember } from '../users/teams';
-import { findAuthChannel, insertUser, normalizeEmail, updateUserColumns } from '../users/store';
+import { addTeamMember, insertTeam, isTeamMember } from '../teams/store';
+import { findAuthChannel } from '../contact-channels/store';
+import { getPasswordHash, insertUser, normalizeEmail, updateUserColumns } from '../users/store';
 
 export interface OwnerCredentials {
   email: string;
@@ -34,8 +35,7 @@ export async function seedOwner(tx: Queryable, now: number, defaultProjectId: st
   let userId: string;
   if (channel) {
     userId = channel.user_id;
-    const rows = await tx.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
-    const hash = rows[0]?.password_hash ?? null;
+    const hash = await getPasswordHash(tx, userId);
     if (hash === null || !(await verifyPassword(owner.password, hash))) {
       await updateUserColumns(tx, userId, { password_hash: await hashPassword(owner.password) });
     }

@@ -6,7 +6,7 @@ import type { Database, Queryable } from '../db/database';
 import { defaultProjectConfig, mergeProjectConfig } from './config';
 import type { ProjectKeys } from './create';
 import { hasKeySet, insertKeySet, insertProject } from './store';
-import { insertTeam } from '../users/teams';
+import { insertTeam } from '../teams/store';
 import { insertDefinition, type PermissionDefinition } from '../permissions/definitions';
 import { writeOverrideLevel } from './config-overrides';
 import { loadLocalSecrets, retireLegacyKeys, retireLegacyOwnerPassword } from './local-secrets';

@@ -5,30 +5,17 @@ import { apiKeyEndpointsByType } from '../../src/protocol/endpoints/api-keys';
 import type { Endpoint } from '../../src/protocol/endpoint';
 import type { ApiKeyCheckBody, ApiKeyTypeWire, ApiKeyUpdateBody } from '../../src/protocol/wire/api-keys';
 import { createApiKeySecret, parseApiKeySecret } from '../api-keys/secret';
+import { findApiKeyBySecretHash, findOwnedApiKey, insertApiKey, listApiKeys, updateApiKey, type ApiKeyRow } from '../api-keys/store';
 import type { AppContext, AuthInfo } from '../context';
 import { sha256Hex } from '../crypto/hash';
 import type { Queryable } from '../db/database';
 import { json, StatusError } from '../http';
 import { resolveUserId, route, type RouteDef } from '../routing';
-import { getTeam } from '../users/teams';
+import { getTeam } from '../teams/store';
 import { hasTeamPermission } from '../permissions';
 import { getUser } from '../users/store';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-interface ApiKeyRow {
-  id: string;
-  project_id: string;
-  type: ApiKeyTypeWire;
-  user_id: string | null;
-  team_id: string | null;
-  description: string;
-  is_public: boolean;
-  last_four: string;
-  created_at_millis: string | number;
-  expires_at_millis: string | number | null;
-  manually_revoked_at_millis: string | number | null;
-}
 
 /** The owner ids of a query or body; the other family's id is accepted only to report "both" (SPEC §5). */
 interface OwnerIds {
@@ -116,13 +103,9 @@ function readView(row: ApiKeyRow) {
 
 async function findOwned(db: Queryable, auth: AuthInfo, type: ApiKeyTypeWire, ownerId: string, keyId: string): Promise<ApiKeyRow> {
   if (!UUID_RE.test(keyId)) throw new KnownErrors.ApiKeyNotFound();
-  const column = type === 'user' ? 'user_id' : 'team_id';
-  const rows = await db.query<ApiKeyRow>(
-    `SELECT * FROM api_keys WHERE project_id = $1 AND type = $2 AND id = $3 AND ${column} = $4`,
-    [auth.project.id, type, keyId, ownerId],
-  );
-  if (!rows[0]) throw new KnownErrors.ApiKeyNotFound();
-  return rows[0];
+  const row = await findOwnedApiKey(db, auth.project.id, type, ownerId, keyId);
+  if (!row) throw new KnownErrors.ApiKeyNotFound();
+  return row;
 }
 
 function requestHost(c: AppContext): string {
@@ -131,17 +114,12 @@ function requestHost(c: AppContext): string {
 
 export function apiKeyRoutesFor(type: ApiKeyTypeWire): RouteDef[] {
   const e: KeyFamily = apiKeyEndpointsByType[type];
-  const ownerColumn = type === 'user' ? 'user_id' : 'team_id';
   return [
     route(e.check, async (c, { auth, body }) => {
       requireEnabled(auth, type);
       const parsed = parseApiKeySecret(body.api_key);
       if (!parsed) throw new KnownErrors.ApiKeyNotFound();
-      const rows = await c.var.ctx.db.query<ApiKeyRow>('SELECT * FROM api_keys WHERE project_id = $1 AND secret_hash = $2', [
-        auth.project.id,
-        sha256Hex(body.api_key),
-      ]);
-      const row = rows[0];
+      const row = await findApiKeyBySecretHash(c.var.ctx.db, auth.project.id, sha256Hex(body.api_key));
       if (!row) throw new KnownErrors.ApiKeyNotFound();
       if (row.type !== type) throw new KnownErrors.WrongApiKeyType({ expected_type: type, actual_type: row.type });
       // Revocation is reported before expiry, as whyInvalid does (SPEC.md §4 "API key").
@@ -159,22 +137,26 @@ export function apiKeyRoutesFor(type: ApiKeyTypeWire): RouteDef[] {
       const isPublic = body.is_public ?? false;
       const secret = createApiKeySecret({ id, type, isPublic, host: requestHost(c) });
       const now = clock.now();
-      const rows = await db.query<ApiKeyRow>(
-        `INSERT INTO api_keys (id, project_id, type, ${ownerColumn}, description, is_public, secret_hash, last_four, created_at_millis, expires_at_millis)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
-        [id, auth.project.id, type, ownerId, body.description, isPublic, sha256Hex(secret), secret.slice(-4), now, body.expires_at_millis],
-      );
-      return json(c, { ...readView(rows[0]!), value: secret });
+      const row = await insertApiKey(db, {
+        id,
+        projectId: auth.project.id,
+        type,
+        ownerId,
+        description: body.description,
+        isPublic,
+        secretHash: sha256Hex(secret),
+        lastFour: secret.slice(-4),
+        now,
+        expiresAtMillis: body.expires_at_millis,
+      });
+      return json(c, { ...readView(row), value: secret });
     }),
 
     route(e.list, async (c, { auth, query }) => {
       requireEnabled(auth, type);
       const { db } = c.var.ctx;
       const ownerId = await resolveOwner(db, auth, type, query);
-      const rows = await db.query<ApiKeyRow>(
-        `SELECT * FROM api_keys WHERE project_id = $1 AND type = $2 AND ${ownerColumn} = $3 ORDER BY created_at_millis DESC, id DESC`,
-        [auth.project.id, type, ownerId],
-      );
+      const rows = await listApiKeys(db, auth.project.id, type, ownerId);
       return json(c, { items: rows.map(readView), is_paginated: false });
     }),
 
@@ -190,14 +172,8 @@ export function apiKeyRoutesFor(type: ApiKeyTypeWire): RouteDef[] {
       const { db, clock } = c.var.ctx;
       const ownerId = await resolveOwner(db, auth, type, query);
       const key = await findOwned(db, auth, type, ownerId, c.req.param('api_key_id') ?? '');
-      // Revoking is one-way and keeps the first timestamp; `revoked: false` changes nothing.
-      const rows = await db.query<ApiKeyRow>(
-        `UPDATE api_keys SET description = COALESCE($2::text, description),
-           manually_revoked_at_millis = CASE WHEN $3::boolean THEN COALESCE(manually_revoked_at_millis, $4::bigint) ELSE manually_revoked_at_millis END
-         WHERE id = $1 RETURNING *`,
-        [key.id, body.description ?? null, body.revoked === true, clock.now()],
-      );
-      return json(c, readView(rows[0]!));
+      const row = await updateApiKey(db, key.id, { description: body.description ?? null, revoke: body.revoked === true }, clock.now());
+      return json(c, readView(row));
     }),
   ];
 }

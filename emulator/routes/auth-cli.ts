@@ -22,26 +22,15 @@ import type { Queryable } from '../db/database';
 import { json, StatusError, success } from '../http';
 import { route, type RouteDef } from '../routing';
 import { accessTokenFor } from '../tokens/issue';
-import type { SessionRecord } from '../tokens/sessions';
+import { findSessionByTokenHash, type SessionRecord } from '../tokens/sessions';
 import { getUser } from '../users/store';
 import { cliAuthEndpoints as e } from '../../src/protocol/endpoints/cli-auth';
 
 const INVALID_LOGIN_CODE = 'Invalid login code or the code has expired';
 
 /** The session of a raw refresh token in any project, expired or not (the errors tell them apart). */
-async function sessionOfToken(db: Queryable, refreshToken: string): Promise<SessionRecord | null> {
-  const rows = await db.query('SELECT * FROM sessions WHERE token_hash = $1', [sha256Hex(refreshToken)]);
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    id: row.id as string,
-    project_id: row.project_id as string,
-    user_id: row.user_id as string,
-    created_at_millis: Number(row.created_at_millis),
-    last_used_at_millis: Number(row.last_used_at_millis),
-    expires_at_millis: row.expires_at_millis === null ? null : Number(row.expires_at_millis),
-    is_impersonation: row.is_impersonation as boolean,
-  };
+function sessionOfToken(db: Queryable, refreshToken: string): Promise<SessionRecord | null> {
+  return findSessionByTokenHash(db, sha256Hex(refreshToken));
 }
 
 const isLive = (session: SessionRecord, now: number): boolean => session.expires_at_millis === null || session.expires_at_millis > now;

@@ -22,8 +22,9 @@ import { isTrustedUrl } from '../projects/trusted-urls';
 import { route, type RouteDef } from '../routing';
 import { signInAs } from '../tokens/issue';
 import { findPasskeyByCredentialId, savePasskey, updatePasskeyCounter } from '../users/passkeys';
-import { getChannels, primaryChannel, type UserRecord } from '../users/store';
 import { passkeyEndpoints as e } from '../../src/protocol/endpoints/passkeys';
+import { getChannels, primaryChannel } from '../contact-channels/store';
+import { type UserRecord } from '../users/store';
 
 
 /** What the browser is asked to create: Ed25519, ES256 and RS256 keys, as the real API offers. */

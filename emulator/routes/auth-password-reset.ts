@@ -5,7 +5,6 @@ import { KnownErrors } from '../../src/protocol/errors';
 import { passwordEndpoints as e } from '../../src/protocol/endpoints/passwords';
 import { SEND_RESET_CODE_SUCCESS } from '../../src/protocol/wire/passwords';
 import { findUsableCodeLimited } from '../abuse/codes';
-import { markCodeUsed } from '../codes/lookup';
 import { hashPassword, verifyPassword } from '../crypto/password';
 import type { ProjectRecord } from '../projects/store';
 import { json, StatusError, success } from '../http';
@@ -13,8 +12,10 @@ import { sendPasswordResetEmail } from '../mail/password-reset-email';
 import { stackHeader } from '../middleware/headers';
 import { isTrustedUrl } from '../projects/trusted-urls';
 import { route, type RouteDef } from '../routing';
-import { deleteUserSessions, findSessionByRefreshToken } from '../tokens/sessions';
-import { findAuthChannel, getUser, normalizeEmail, updateUserColumns } from '../users/store';
+import { findSessionByRefreshToken } from '../tokens/sessions';
+import { changePassword, resetPasswordWithCode } from '../users/passwords';
+import { findAuthChannel } from '../contact-channels/store';
+import { getUser, normalizeEmail, updateUserColumns } from '../users/store';
 
 
 function assertPasswordEnabled(project: ProjectRecord): void {
@@ -52,11 +53,7 @@ export const passwordResetRoutes: RouteDef[] = [
     const user = await getUser(db, project.id, String(code.data.user_id));
     if (!user) throw new KnownErrors.UserNotFound();
     const passwordHash = await hashPassword(body.password);
-    await db.transaction(async (tx) => {
-      if (!(await markCodeUsed(tx, code.id, now))) throw new KnownErrors.VerificationCodeAlreadyUsed();
-      await updateUserColumns(tx, user.id, { password_hash: passwordHash });
-      await deleteUserSessions(tx, user.id);
-    });
+    await resetPasswordWithCode(db, code.id, user.id, passwordHash, now);
     return success(c);
   }),
 
@@ -77,11 +74,8 @@ export const passwordResetRoutes: RouteDef[] = [
     const refreshToken = stackHeader(c.req.raw, 'refresh-token');
     const kept = refreshToken === undefined ? null : await findSessionByRefreshToken(db, project.id, refreshToken, clock.now());
     const passwordHash = await hashPassword(body.new_password);
-    await db.transaction(async (tx) => {
-      await updateUserColumns(tx, user.id, { password_hash: passwordHash });
-      // The caller's own session (by its refresh token) survives; every other one ends.
-      await deleteUserSessions(tx, user.id, kept?.user_id === user.id ? kept.id : undefined);
-    });
+    // The caller's own session (by its refresh token) survives; every other one ends.
+    await changePassword(db, user.id, passwordHash, kept?.user_id === user.id ? kept.id : undefined);
     return success(c);
   }),
 

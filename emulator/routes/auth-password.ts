@@ -9,9 +9,10 @@ import { sendVerificationEmail } from '../mail/verification-email';
 import { isTrustedUrl } from '../projects/trusted-urls';
 import { route, type RouteDef } from '../routing';
 import { signInAs } from '../tokens/issue';
-import { findAuthChannel, insertChannel, insertUser, normalizeEmail, updateUserColumns } from '../users/store';
-import { addTeamMember, insertTeam } from '../users/teams';
 import { authEndpoints as e } from '../../src/protocol/endpoints/auth';
+import { signUpAtomically } from '../users/sign-up';
+import { findAuthChannel } from '../contact-channels/store';
+import { getPasswordHash, normalizeEmail } from '../users/store';
 
 
 export const passwordRoutes: RouteDef[] = [
@@ -32,30 +33,11 @@ export const passwordRoutes: RouteDef[] = [
 
     const passwordHash = await hashPassword(body.password);
     const now = clock.now();
-    const anonymous = auth.user?.is_anonymous ? auth.user : null;
     let userId: string;
     try {
-      userId = await db.transaction(async (tx) => {
-        if (anonymous) {
-          // An anonymous caller is upgraded in place (same id).
-          await updateUserColumns(tx, anonymous.id, { password_hash: passwordHash, is_anonymous: false, signed_up_at_millis: now });
-          await tx.query('UPDATE contact_channels SET is_primary = false WHERE user_id = $1', [anonymous.id]);
-          await insertChannel(tx, { project_id: project.id, user_id: anonymous.id, value: email, is_primary: true, is_verified: false, used_for_auth: true }, now);
-          await tx.query(
-            `UPDATE teams SET display_name = $3 WHERE project_id = $1 AND display_name = 'Personal Team'
-               AND id IN (SELECT team_id FROM team_members WHERE user_id = $2)`,
-            [project.id, anonymous.id, `${email}'s Team`],
-          );
-          return anonymous.id;
-        }
-        const id = await insertUser(tx, project.id, { password_hash: passwordHash, primary_email: email, primary_email_verified: false, primary_email_auth_enabled: true }, now);
-        if (config.create_team_on_sign_up) {
-          const teamId = await insertTeam(tx, project.id, `${email}'s Team`, now);
-          await addTeamMember(tx, project.id, teamId, id, now);
-          await updateUserColumns(tx, id, { selected_team_id: teamId });
-        }
-        return id;
-      });
+      // An anonymous caller is upgraded in place (same id).
+      const user = { password_hash: passwordHash, primary_email: email, primary_email_verified: false, primary_email_auth_enabled: true };
+      userId = (await signUpAtomically(db, project, { caller: auth.user, user }, now)).userId;
     } catch (error) {
       if (isUniqueViolation(error)) throw alreadyExists();
       throw error;
@@ -73,12 +55,8 @@ export const passwordRoutes: RouteDef[] = [
     const guard = attemptGuard(c, project.id, 'password', normalizeEmail(body.email));
     await guard.check();
     const channel = (await findAuthChannel(db, project.id, body.email)) ?? (await findAuthChannel(db, project.id, normalizeEmail(body.email)));
-    const rows = channel ? await db.query<{ password_hash: string | null }>(
-      'SELECT password_hash FROM users WHERE id = $1',
-      [channel.user_id],
-    ) : [];
-    const user = rows[0];
-    if (!channel || !user?.password_hash || !(await verifyPassword(body.password, user.password_hash))) {
+    const passwordHash = channel ? await getPasswordHash(db, channel.user_id) : null;
+    if (!channel || !passwordHash || !(await verifyPassword(body.password, passwordHash))) {
       await guard.failed();
       throw new KnownErrors.EmailPasswordMismatch();
     }

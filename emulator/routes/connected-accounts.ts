@@ -9,7 +9,7 @@ import { refreshProviderToken } from '../oauth/inner-client';
 import { resolveUserId, route, type RouteDef } from '../routing';
 import { getUser } from '../users/store';
 import { providerConfig } from '../oauth/providers';
-import type { OAuthAccountRow, StoredProviderTokens } from './oauth-accounts';
+import { listConnectedAccountRows, updateProviderTokens, type OAuthAccountRow, type StoredProviderTokens } from '../oauth/store';
 
 /** A stored access token is handed out only while it stays valid this much longer. */
 const MIN_REMAINING_MS = 5 * 60_000;
@@ -24,10 +24,7 @@ function covers(granted: string | null | undefined, required: readonly string[])
 }
 
 async function connectedRows(c: AppContext, projectId: string, userId: string): Promise<OAuthAccountRow[]> {
-  return c.var.ctx.db.query<OAuthAccountRow>(
-    'SELECT * FROM oauth_accounts WHERE project_id = $1 AND user_id = $2 AND allow_connected_accounts ORDER BY created_at_millis, id',
-    [projectId, userId],
-  );
+  return listConnectedAccountRows(c.var.ctx.db, projectId, userId);
 }
 
 /** The provider access token of §5.24 for `providerId` (and optionally one provider account) of the path's user. */
@@ -64,7 +61,7 @@ async function accessToken(c: AppContext, auth: AuthInfo, body: ConnectedAccount
       scope: refreshed.scope ?? tokens.scope ?? null,
       expires_at_millis: refreshed.expires_in === null ? null : now + refreshed.expires_in * 1000,
     };
-    await db.query('UPDATE oauth_accounts SET provider_tokens = $2 WHERE id = $1', [row.id, JSON.stringify(stored)]);
+    await updateProviderTokens(db, row.id, stored);
     if (covers(stored.scope, required)) return json(c, { access_token: stored.access_token }, 201);
   }
   throw new KnownErrors.OauthConnectionDoesNotHaveRequiredScope();

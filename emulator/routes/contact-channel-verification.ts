@@ -3,14 +3,15 @@
 import { KnownErrors } from '../../src/protocol/errors';
 import { emailVerificationEndpoints as e } from '../../src/protocol/endpoints/email-verification';
 import { findUsableCodeLimited } from '../abuse/codes';
-import { markCodeUsed } from '../codes/lookup';
 import type { MailContext } from '../email/send';
 import { json, StatusError, success } from '../http';
 import { sendVerificationEmail } from '../mail/verification-email';
 import type { ProjectRecord } from '../projects/store';
 import { isTrustedUrl } from '../projects/trusted-urls';
 import { resolveUserId, route, type RouteDef } from '../routing';
-import { getChannels, getUser, primaryChannel, type ChannelRecord } from '../users/store';
+import { findEmailChannelId, getChannels, primaryChannel, type ChannelRecord } from '../contact-channels/store';
+import { verifyChannelWithCode } from '../users/contact-channels';
+import { getUser } from '../users/store';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -59,16 +60,9 @@ export const contactChannelVerificationRoutes: RouteDef[] = [
     const { db, clock } = c.var.ctx;
     const now = clock.now();
     const code = await findUsableCodeLimited(c, { projectId: auth.project.id, type: 'email_verification', submitted: body.code, now });
-    const rows = await db.query<{ id: string }>(
-      `SELECT id FROM contact_channels WHERE project_id = $1 AND user_id::text = $2 AND type = 'email' AND value = $3`,
-      [auth.project.id, String(code.data.user_id), String(code.data.email)],
-    );
-    const channel = rows[0];
-    if (!channel) throw new StatusError(400, 'Contact channel not found. Was your contact channel deleted?');
-    await db.transaction(async (tx) => {
-      if (!(await markCodeUsed(tx, code.id, now))) throw new KnownErrors.VerificationCodeAlreadyUsed();
-      await tx.query('UPDATE contact_channels SET is_verified = true WHERE id = $1', [channel.id]);
-    });
+    const channelId = await findEmailChannelId(db, auth.project.id, String(code.data.user_id), String(code.data.email));
+    if (!channelId) throw new StatusError(400, 'Contact channel not found. Was your contact channel deleted?');
+    await verifyChannelWithCode(db, code.id, channelId, now);
     return success(c);
   }),
 

@@ -6,7 +6,8 @@ import type { ServerContactChannelCreateBody, ServerContactChannelUpdateBody } f
 import type { AppContext, AuthInfo } from '../context';
 import { json, StatusError, success } from '../http';
 import { resolveUserId, route, type RouteDef } from '../routing';
-import { channelView, createChannel, deleteChannel, findChannel, listProjectChannels, updateChannel } from '../users/contact-channels';
+import { findChannel, listProjectChannels } from '../contact-channels/store';
+import { channelView, createChannel, deleteChannel, updateChannel } from '../users/contact-channels';
 import { getUser } from '../users/store';
 
 

@@ -12,11 +12,12 @@ import { sendTemplateMail, themeSourceFor } from '../email/send';
 import { countSentEmails, listSentEmails } from '../email/sent-log';
 import { describeSmtpError, sendSmtp } from '../email/smtp';
 import { getTemplate, getTheme } from '../email/store';
-import { allUserIds, firstUnknownUser, sendToUsers } from '../email/user-mail';
+import { firstUnknownUser, sendToUsers } from '../email/user-mail';
 import { json, StatusError } from '../http';
 import { errorForLog } from '../net/remote-text';
 import { isTrustedUrl } from '../projects/trusted-urls';
 import { route, type RouteDef } from '../routing';
+import { listUserIds } from '../users/store';
 
 function schemaError(c: AppContext, problem: string): InstanceType<typeof KnownErrors.SchemaError> {
   const message = formatSchemaErrors(c.req.method, new URL(c.req.url).pathname, [problem]);
@@ -91,7 +92,7 @@ export const emailRoutes: RouteDef[] = [
     const { db, clock } = c.var.ctx;
     const unknown = body.user_ids ? await firstUnknownUser(db, auth.project.id, body.user_ids) : null;
     if (unknown !== null) throw new KnownErrors.UserIdDoesNotExist({ user_id: unknown });
-    const userIds = body.user_ids ?? (await allUserIds(db, auth.project.id));
+    const userIds = body.user_ids ?? (await listUserIds(db, auth.project.id));
     // An HTML mail has no Subject marker: an absent subject sends an empty one.
     const subject = body.subject ?? (body.html !== undefined ? '' : undefined);
     await sendToUsers(c.var.ctx, auth.project, {

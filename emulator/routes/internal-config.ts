@@ -10,17 +10,16 @@ import { json, StatusError, success } from '../http';
 import {
   checkOverrideEntries,
   checkResetKeys,
+  commitConfigChange,
   parseOverrideString,
   planConfigChange,
   readBranchSource,
   readOverrideLevels,
   renderedConfig,
-  saveConfigOverride,
   writeBranchSource,
   type PlannedConfigChange,
 } from '../projects/config-overrides';
 import type { FlatOverride } from '../projects/config-tree';
-import { updateProject } from '../projects/store';
 import { route, type RouteDef } from '../routing';
 
 /** The `{level}` path segment: SCHEMA_ERROR when unknown; server access may manage the branch level only. */
@@ -36,10 +35,7 @@ function levelOf(c: AppContext, auth: AuthInfo, allowed: readonly ConfigOverride
 
 /** Writes the level override and the legacy record it implies, together. */
 async function commit(c: AppContext, auth: AuthInfo, change: PlannedConfigChange): Promise<Response> {
-  await c.var.ctx.db.transaction(async (tx) => {
-    await saveConfigOverride(tx, auth.project.id, change);
-    await updateProject(tx, auth.project.id, { config: change.config });
-  });
+  await commitConfigChange(c.var.ctx.db, auth.project.id, change);
   return success(c);
 }
 

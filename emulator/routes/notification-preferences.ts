@@ -3,9 +3,9 @@ import { KnownErrors } from '../../src/protocol/errors';
 import { notificationPreferenceEndpoints as e } from '../../src/protocol/endpoints/notification-preferences';
 import { NOTIFICATION_CATEGORIES, type NotificationPreferenceWire } from '../../src/protocol/wire/notification-preferences';
 import type { AppContext, AuthInfo } from '../context';
-import type { Queryable } from '../db/database';
 import { json, StatusError } from '../http';
 import { resolveUserId, route, type RouteDef } from '../routing';
+import { listPreferenceOverrides, setPreference } from '../notification-preferences/store';
 import { getUser } from '../users/store';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,14 +22,6 @@ async function assertUserExists(c: AppContext, auth: AuthInfo, userId: string): 
   if (!user) throw new KnownErrors.UserNotFound();
 }
 
-async function overrides(db: Queryable, userId: string): Promise<Map<string, boolean>> {
-  const rows = await db.query<{ category_id: string; enabled: boolean }>(
-    'SELECT category_id, enabled FROM notification_preferences WHERE user_id = $1',
-    [userId],
-  );
-  return new Map(rows.map((row) => [row.category_id, row.enabled]));
-}
-
 function preferenceView(category: (typeof NOTIFICATION_CATEGORIES)[number], enabled: boolean | undefined): NotificationPreferenceWire {
   return { notification_category_id: category.id, notification_category_name: category.name, enabled: enabled ?? true, can_disable: category.canDisable };
 }
@@ -38,7 +30,7 @@ export const notificationPreferenceRoutes: RouteDef[] = [
   route(e.list, async (c, { auth }) => {
     const userId = targetUserId(c, auth, 'view');
     await assertUserExists(c, auth, userId);
-    const stored = await overrides(c.var.ctx.db, userId);
+    const stored = await listPreferenceOverrides(c.var.ctx.db, userId);
     return json(c, { items: NOTIFICATION_CATEGORIES.map((category) => preferenceView(category, stored.get(category.id))), is_paginated: false });
   }),
 
@@ -52,11 +44,7 @@ export const notificationPreferenceRoutes: RouteDef[] = [
       if (!category) throw new StatusError(404, 'Notification category not found');
       await assertUserExists(c, auth, userId);
       // can_disable is advisory: the server stores a disabled Transactional category too (§5.22).
-      await db.query(
-        `INSERT INTO notification_preferences (project_id, user_id, category_id, enabled) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (user_id, category_id) DO UPDATE SET enabled = EXCLUDED.enabled`,
-        [auth.project.id, userId, category.id, body.enabled],
-      );
+      await setPreference(db, auth.project.id, userId, category.id, body.enabled);
       return json(c, preferenceView(category, body.enabled));
     },
   ),

@@ -7,8 +7,8 @@ import { formatSchemaErrors } from '../../src/protocol/schema';
 import { publicOrigin, type AppContext } from '../context';
 import { json, StatusError, text } from '../http';
 import { exchangeInnerCode, InnerGrantError, innerAuthorizationUrl, type InnerClientSettings } from '../oauth/inner-client';
-import { resolveOAuthUser } from '../oauth/resolve-user';
-import { insertAuthorizationCode, insertFlow, takeFlow, type OAuthFlowData } from '../oauth/store';
+import { resolveAndIssueCode } from '../oauth/resolve-user';
+import { insertFlow, takeFlow, type OAuthFlowData } from '../oauth/store';
 import { getProject, isValidProjectKey, type ProjectRecord } from '../projects/store';
 import { isTrustedUrl } from '../projects/trusted-urls';
 import { openRoute, type RouteDef } from '../routing';
@@ -212,25 +212,7 @@ async function callback(c: AppContext): Promise<Response> {
     }
     if (!isTrustedUrl(project.config, data.redirect_uri)) throw new KnownErrors.RedirectUrlNotWhitelisted();
     const code = randomCode();
-    await db.transaction(async (tx) => {
-      const resolved = await resolveOAuthUser(tx, project, data, profile, now);
-      await insertAuthorizationCode(
-        tx,
-        project.id,
-        resolved.userId,
-        code,
-        {
-          redirect_uri: data.redirect_uri,
-          code_challenge: data.code_challenge,
-          code_challenge_method: data.code_challenge_method,
-          is_new_user: resolved.isNewUser,
-          after_callback_redirect_url: data.after_callback_redirect_url,
-          provider_id: data.provider_id,
-        },
-        now,
-        now + OAUTH_CODE_LIFETIME_MS,
-      );
-    });
+    await resolveAndIssueCode(db, project, data, profile, { code, now, expiresAt: now + OAUTH_CODE_LIFETIME_MS });
     const target = new URL(data.redirect_uri);
     target.searchParams.set('code', code);
     target.searchParams.set('state', data.state);

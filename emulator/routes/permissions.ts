@@ -12,14 +12,12 @@ import type { Queryable } from '../db/database';
 import { json, StatusError, success } from '../http';
 import {
   CUSTOM_PERMISSION_ID_RE,
-  definitionMap,
   definitionView,
-  insertDefinition,
-  isSystemPermissionId,
   listDefinitions,
   requireDefinition,
   type PermissionScope,
 } from '../permissions/definitions';
+import { createDefinition, deleteDefinition, updateDefinition } from '../permissions/definition-changes';
 import { definitionPage } from '../permissions/definition-pages';
 import {
   grantProjectPermission,
@@ -56,24 +54,11 @@ function schemaError(c: AppContext, problem: string): never {
   throw new KnownErrors.SchemaError({ message }, message);
 }
 
-/** Contained ids must exist in the same scope; team definitions may also contain system ids. */
-async function checkContained(db: Queryable, projectId: string, scope: PermissionScope, ids: string[]): Promise<void> {
-  const defs = await definitionMap(db, projectId);
-  for (const id of ids) {
-    if (defs.get(id)?.scope !== scope) throw new KnownErrors.ContainedPermissionNotFound({ permission_id: id });
-  }
-}
-
 function definitionRoutes(scope: PermissionScope): RouteDef[] {
   const d = scope === 'team' ? teamPermissionDefinitionEndpoints : projectPermissionDefinitionEndpoints;
   const checkId = (c: AppContext, id: string) => {
     if (id.startsWith('$')) schemaError(c, 'Invalid system permission');
     if (!CUSTOM_PERMISSION_ID_RE.test(id)) schemaError(c, 'body.id must contain only lowercase letters, numbers, colons and underscores');
-  };
-  const ownDefinition = async (db: Queryable, projectId: string, id: string) => {
-    const def = (await definitionMap(db, projectId)).get(id);
-    if (!def || def.scope !== scope || isSystemPermissionId(id)) throw new KnownErrors.PermissionNotFound({ permission_id: id });
-    return def;
   };
   return [
     route(d.list, async (c, { auth, query }) => {
@@ -86,71 +71,24 @@ function definitionRoutes(scope: PermissionScope): RouteDef[] {
 
     route(d.create, async (c, { auth, body }) => {
       checkId(c, body.id);
-      const { db } = c.var.ctx;
-      const contained = [...new Set(body.contained_permission_ids ?? [])].sort();
-      const def = await db.transaction(async (tx) => {
-        if ((await definitionMap(tx, auth.project.id)).has(body.id)) throw new KnownErrors.PermissionIdAlreadyExists({ permission_id: body.id });
-        await checkContained(tx, auth.project.id, scope, contained);
-        const created = { id: body.id, scope, description: body.description ?? null, contained_permission_ids: contained };
-        await insertDefinition(tx, auth.project.id, created);
-        return created;
-      });
+      const def = await createDefinition(c.var.ctx.db, auth.project.id, scope, body);
       return json(c, definitionView(def), 201);
     }),
 
     route(d.update, async (c, { auth, body }) => {
-      const { db } = c.var.ctx;
       const oldId = c.req.param('permission_id') ?? '';
       if (body.id !== undefined) checkId(c, body.id);
-      const def = await db.transaction(async (tx) => {
-        const current = await ownDefinition(tx, auth.project.id, oldId);
-        const newId = body.id ?? oldId;
-        if (newId !== oldId && (await definitionMap(tx, auth.project.id)).has(newId)) {
-          throw new KnownErrors.PermissionIdAlreadyExists({ permission_id: newId });
-        }
-        const contained = body.contained_permission_ids ? [...new Set(body.contained_permission_ids)].sort() : current.contained_permission_ids;
-        if (body.contained_permission_ids) await checkContained(tx, auth.project.id, scope, contained);
-        const updated = { id: newId, scope, description: body.description ?? current.description, contained_permission_ids: contained };
-        await tx.query(
-          'UPDATE permission_definitions SET id = $3, description = $4, contained_permission_ids = $5::jsonb WHERE project_id = $1 AND id = $2',
-          [auth.project.id, oldId, newId, updated.description, JSON.stringify(contained)],
-        );
-        if (newId !== oldId) await renameReferences(tx, auth.project.id, oldId, newId);
-        return updated;
-      });
+      const def = await updateDefinition(c.var.ctx.db, auth.project.id, scope, oldId, body);
       return json(c, definitionView(def));
     }),
 
     route(d.delete, async (c, { auth }) => {
-      const { db } = c.var.ctx;
-      const id = c.req.param('permission_id') ?? '';
-      await db.transaction(async (tx) => {
-        await ownDefinition(tx, auth.project.id, id);
-        await tx.query('DELETE FROM permission_definitions WHERE project_id = $1 AND id = $2', [auth.project.id, id]);
-        await renameReferences(tx, auth.project.id, id, null);
-      });
+      await deleteDefinition(c.var.ctx.db, auth.project.id, scope, c.req.param('permission_id') ?? '');
       return success(c);
     }),
   ];
 }
 
-/** Follows a rename (or a deletion, newId null) in contained lists and grants. */
-async function renameReferences(db: Queryable, projectId: string, oldId: string, newId: string | null): Promise<void> {
-  const defs = await definitionMap(db, projectId);
-  for (const def of defs.values()) {
-    if (!def.contained_permission_ids.includes(oldId)) continue;
-    const contained = [...new Set(def.contained_permission_ids.flatMap((id) => (id === oldId ? (newId ? [newId] : []) : [id])))].sort();
-    await db.query('UPDATE permission_definitions SET contained_permission_ids = $3::jsonb WHERE project_id = $1 AND id = $2', [
-      projectId,
-      def.id,
-      JSON.stringify(contained),
-    ]);
-  }
-  for (const table of ['team_permission_grants', 'project_permission_grants']) {
-    if (newId === null) await db.query(`DELETE FROM ${table} WHERE project_id = $1 AND permission_id = $2`, [projectId, oldId]);
-    else await db.query(`UPDATE ${table} SET permission_id = $3 WHERE project_id = $1 AND permission_id = $2`, [projectId, oldId, newId]);
-  }
-}
 
 export const permissionRoutes: RouteDef[] = [
   route(e.listTeam, async (c, { auth, query }) => {

@@ -2,7 +2,7 @@
 import { text } from '../http';
 import { openRoute, type RouteDef } from '../routing';
 import { rootEndpoints as e } from '../../src/protocol/endpoints/root';
-import { getChannels, primaryChannel } from '../users/store';
+import { getChannels, primaryChannel } from '../contact-channels/store';
 
 export const rootRoutes: RouteDef[] = [
   openRoute(e.greeting, async (c, { auth }) => {

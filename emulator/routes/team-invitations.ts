@@ -2,9 +2,9 @@
 // revoke pending ones, accept by code (or by id for an invited verified e-mail), check and read a code.
 import { KnownErrors } from '../../src/protocol/errors';
 import { teamInvitationEndpoints as e } from '../../src/protocol/endpoints/team-invitations';
-import type { TeamInvitationDetailsWire, TeamInvitationWire } from '../../src/protocol/wire/team-invitations';
+import type { TeamInvitationDetailsWire } from '../../src/protocol/wire/team-invitations';
 import type { AuthInfo } from '../context';
-import { findUsableCode, markCodeUsed } from '../codes/lookup';
+import { findUsableCode } from '../codes/lookup';
 import type { Queryable } from '../db/database';
 import { json, StatusError, success } from '../http';
 import { sendTeamInvitationEmail } from '../mail/team-invitation-email';
@@ -12,46 +12,12 @@ import { isUuid } from '../permissions/grants';
 import { isTrustedUrl } from '../projects/trusted-urls';
 import { resolveUserId, route, type RouteDef } from '../routing';
 import { requireClientUser, requireTeam, requireTeamPermission } from '../teams/access';
-import { addMember, findTeam } from '../teams/store';
-import { getChannels, getUser, primaryChannel, type UserRecord } from '../users/store';
+import { acceptInvitation, pendingInvitations, revokeInvitation } from '../team-invitations/store';
+import { findTeam } from '../teams/store';
+import { getChannels, primaryChannel } from '../contact-channels/store';
+import { getUser, type UserRecord } from '../users/store';
 import { restrictionOf } from '../users/views';
 
-
-interface InvitationRow {
-  id: string;
-  data: Record<string, unknown> | string;
-  expires_at_millis: number | string;
-  team_display_name: string;
-}
-
-const dataOf = (row: { data: Record<string, unknown> | string }): Record<string, unknown> =>
-  typeof row.data === 'string' ? (JSON.parse(row.data) as Record<string, unknown>) : row.data;
-
-function view(row: InvitationRow): TeamInvitationWire {
-  const data = dataOf(row);
-  return {
-    id: row.id,
-    team_id: String(data.team_id),
-    team_display_name: row.team_display_name,
-    expires_at_millis: Number(row.expires_at_millis),
-    recipient_email: String(data.email),
-  };
-}
-
-/** Pending (unused, unexpired) invitations of existing teams, oldest first, optionally filtered. */
-async function pendingInvitations(db: Queryable, projectId: string, now: number, filter: { teamId?: string; emails?: string[] }): Promise<TeamInvitationWire[]> {
-  const rows = await db.query<InvitationRow>(
-    `SELECT v.id, v.data, v.expires_at_millis, t.display_name AS team_display_name
-     FROM verification_codes v JOIN teams t ON t.project_id = v.project_id AND t.id::text = v.data->>'team_id'
-     WHERE v.project_id = $1 AND v.type = 'team_invitation' AND v.used_at_millis IS NULL AND v.expires_at_millis >= $2
-     ORDER BY v.created_at_millis, v.id`,
-    [projectId, now],
-  );
-  return rows
-    .map(view)
-    .filter((inv) => filter.teamId === undefined || inv.team_id === filter.teamId)
-    .filter((inv) => filter.emails === undefined || filter.emails.includes(inv.recipient_email));
-}
 
 /** The user a code is redeemed for: required, and not restricted (anonymous included). */
 async function invitee(db: Queryable, auth: AuthInfo): Promise<UserRecord> {
@@ -124,10 +90,7 @@ export const teamInvitationRoutes: RouteDef[] = [
     const id = c.req.param('id') ?? '';
     // Silent about unknown ids: the protocol names no error, and revoking twice leaves the same state.
     if (isUuid(id)) {
-      await db.query(
-        `DELETE FROM verification_codes WHERE project_id = $1 AND id = $2 AND type = 'team_invitation' AND data->>'team_id' = $3`,
-        [auth.project.id, id, teamId],
-      );
+      await revokeInvitation(db, auth.project.id, teamId, id);
     }
     return success(c);
   }),
@@ -140,11 +103,8 @@ export const teamInvitationRoutes: RouteDef[] = [
     const user = await invitee(db, auth);
     const teamId = String(code.data.team_id);
     await requireTeam(db, auth.project.id, teamId);
-    await db.transaction(async (tx) => {
-      if (!(await markCodeUsed(tx, code.id, now))) throw new KnownErrors.VerificationCodeAlreadyUsed();
-      // Already a member: nothing to add (§5.14), the code is still consumed.
-      await addMember(tx, auth.project, teamId, user.id, 'member', now);
-    });
+    const used = () => new KnownErrors.VerificationCodeAlreadyUsed();
+    await acceptInvitation(db, auth.project, { codeId: code.id, teamId, userId: user.id }, used, now);
     return json(c, {});
   }),
 
@@ -177,10 +137,8 @@ export const teamInvitationRoutes: RouteDef[] = [
     const invitation = isUuid(id) ? (await pendingInvitations(db, auth.project.id, now, { emails })).find((inv) => inv.id === id) : undefined;
     if (!invitation) throw new KnownErrors.VerificationCodeNotFound();
     if (!(await findTeam(db, auth.project.id, invitation.team_id))) throw new KnownErrors.TeamNotFound({ team_id: invitation.team_id });
-    await db.transaction(async (tx) => {
-      if (!(await markCodeUsed(tx, invitation.id, now))) throw new KnownErrors.VerificationCodeNotFound();
-      await addMember(tx, auth.project, invitation.team_id, user.id, 'member', now);
-    });
+    const used = () => new KnownErrors.VerificationCodeNotFound();
+    await acceptInvitation(db, auth.project, { codeId: invitation.id, teamId: invitation.team_id, userId: user.id }, used, now);
     return json(c, {});
   }),
 ];

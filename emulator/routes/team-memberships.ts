@@ -6,7 +6,7 @@ import type { TeamMembershipWire } from '../../src/protocol/wire/teams';
 import { json, success } from '../http';
 import { resolveUserId, route, type RouteDef } from '../routing';
 import { requireClientUser, requireMembership, requireTeam, requireTeamPermission } from '../teams/access';
-import { addMember, removeMember } from '../teams/store';
+import { addMemberAtomically, removeMemberAtomically } from '../teams/store';
 import { getUser } from '../users/store';
 
 export const teamMembershipRoutes: RouteDef[] = [
@@ -16,7 +16,7 @@ export const teamMembershipRoutes: RouteDef[] = [
     const userId = resolveUserId(auth, c.req.param('user_id') ?? '');
     if (!(await getUser(db, auth.project.id, userId))) throw new KnownErrors.UserNotFound();
     await requireTeam(db, auth.project.id, teamId);
-    const added = await db.transaction((tx) => addMember(tx, auth.project, teamId, userId, 'member', clock.now()));
+    const added = await addMemberAtomically(db, auth.project, teamId, userId, 'member', clock.now());
     if (!added) throw new KnownErrors.TeamMembershipAlreadyExists();
     const body: TeamMembershipWire = { team_id: teamId, user_id: userId };
     return json(c, body, 201);
@@ -33,7 +33,7 @@ export const teamMembershipRoutes: RouteDef[] = [
     }
     if (!(await getUser(db, auth.project.id, userId))) throw new KnownErrors.UserNotFound();
     await requireMembership(db, auth.project.id, teamId, userId);
-    await db.transaction((tx) => removeMember(tx, auth.project.id, teamId, userId));
+    await removeMemberAtomically(db, auth.project.id, teamId, userId);
     return success(c);
   }),
 ];

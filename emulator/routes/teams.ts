@@ -7,7 +7,7 @@ import { json, StatusError, success } from '../http';
 import { resolveUserId, route, type RouteDef } from '../routing';
 import { requireClientUser, requireMembership, requireTeam, requireTeamPermission } from '../teams/access';
 import { checkProfileImage } from '../users/profile-image';
-import { createTeam, deleteTeam, listTeams, updateTeam } from '../teams/store';
+import { createTeamAtomically, deleteTeamAtomically, listTeams, updateTeam } from '../teams/store';
 import { getUser } from '../users/store';
 import { clientTeamView, serverTeamView, type TeamRecord } from '../users/teams';
 
@@ -55,11 +55,8 @@ export const teamRoutes: RouteDef[] = [
       const creatorId = await creatorOf(c, auth, input, query.add_current_user);
       checkProfileImage(input.profile_image_url, auth.type === 'client');
       const { db, clock } = c.var.ctx;
-      const team = await db.transaction(async (tx) => {
-        const { creator_user_id: _creator, ...fields } = input;
-        const id = await createTeam(tx, auth.project, fields, creatorId, clock.now());
-        return requireTeam(tx, auth.project.id, id);
-      });
+      const { creator_user_id: _creator, ...fields } = input;
+      const team = await createTeamAtomically(db, auth.project, fields, creatorId, clock.now());
       return json(c, teamView(auth, team), 201);
     },
   ),
@@ -99,7 +96,7 @@ export const teamRoutes: RouteDef[] = [
 
   route(e.delete, async (c, { auth }) => {
     const team = await target(c, auth, '$delete_team');
-    await c.var.ctx.db.transaction((tx) => deleteTeam(tx, auth.project.id, team.id));
+    await deleteTeamAtomically(c.var.ctx.db, auth.project.id, team.id);
     return success(c);
   }),
 ];

@@ -1,6 +1,6 @@
 // What every new user gets (PROTOCOL.md §5.15): the project's user default permissions.
-// (Personal teams of create_team_on_sign_up are made by the sign-up routes through
-// users/teams.ts addTeamMember, which grants the team-creator defaults.)
+// (Personal teams of create_team_on_sign_up are made by users/sign-up.ts through teams/store.ts
+// createTeam, which grants the team-creator defaults.)
 import type { Queryable } from '../db/database';
 import { grantUserDefaults } from '../permissions/grants';
 import { getProject } from '../projects/store';

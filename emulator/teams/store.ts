@@ -1,11 +1,11 @@
 // Teams and memberships in the database (PROTOCOL.md §5.11-5.13).
 import { randomUUID } from 'node:crypto';
 import type { Json } from '../../src/protocol/schema';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { grantTeamDefaults, isUuid } from '../permissions/grants';
-import type { ProjectRecord } from '../projects/store';
-import { jsonParam } from '../users/store';
-import { getTeam, type TeamRecord } from '../users/teams';
+import { getProject, type ProjectRecord } from '../projects/store';
+import { jsonParam, selectTeam, unselectTeam, unselectTeamForAll } from '../users/store';
+import type { TeamRecord } from '../users/teams';
 import { emitWebhookEvent } from '../webhooks/events';
 
 export interface NewTeam {
@@ -22,6 +22,36 @@ export interface MemberRecord {
   display_name: string | null;
   profile_image_url: string | null;
   created_at_millis: number;
+}
+
+export async function getTeam(db: Queryable, projectId: string, teamId: string): Promise<TeamRecord | null> {
+  const rows = await db.query<TeamRecord>('SELECT * FROM teams WHERE project_id = $1 AND id = $2', [projectId, teamId]);
+  return rows[0] ? { ...rows[0], created_at_millis: Number(rows[0].created_at_millis) } : null;
+}
+
+export async function insertTeam(db: Queryable, projectId: string, displayName: string, now: number, id: string = randomUUID()): Promise<string> {
+  const inserted = await db.query(
+    'INSERT INTO teams (id, project_id, display_name, created_at_millis) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING RETURNING id',
+    [id, projectId, displayName, now],
+  );
+  if (inserted.length > 0) await emitWebhookEvent(db, { type: 'team.created', teamId: id });
+  return id;
+}
+
+/** Adds a member with the creator defaults, reading the project's config (seeding, where no project record is at hand). */
+export async function addTeamMember(db: Queryable, projectId: string, teamId: string, userId: string, now: number): Promise<void> {
+  const rows = await db.query(
+    'INSERT INTO team_members (project_id, team_id, user_id, created_at_millis) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING user_id',
+    [projectId, teamId, userId, now],
+  );
+  if (rows.length > 0) await emitWebhookEvent(db, { type: 'team_membership.created', teamId, userId });
+  const project = rows.length > 0 ? await getProject(db, projectId) : null;
+  if (project) await grantTeamDefaults(db, projectId, project.config, teamId, userId, 'creator', now);
+}
+
+export async function isTeamMember(db: Queryable, teamId: string, userId: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM team_members WHERE team_id = $1 AND user_id = $2', [teamId, userId]);
+  return rows.length > 0;
 }
 
 /** The team, or null (also for ids that are no UUID). */
@@ -49,9 +79,19 @@ export async function createTeam(db: Queryable, project: ProjectRecord, team: Ne
   await emitWebhookEvent(db, { type: 'team.created', teamId: id });
   if (creatorId !== null) {
     await addMember(db, project, id, creatorId, 'creator', now);
-    await db.query('UPDATE users SET selected_team_id = $1 WHERE id = $2', [id, creatorId]);
+    await selectTeam(db, creatorId, id);
   }
   return id;
+}
+
+/** createTeam in a transaction of its own, answering the stored team (POST /teams). */
+export function createTeamAtomically(db: Database, project: ProjectRecord, team: NewTeam, creatorId: string | null, now: number): Promise<TeamRecord> {
+  return db.transaction(async (tx) => {
+    const id = await createTeam(tx, project, team, creatorId, now);
+    const created = await getTeam(tx, project.id, id);
+    if (!created) throw new Error('the team just created is gone');
+    return created;
+  });
 }
 
 /** Teams of the project (or of one member), oldest first. */
@@ -80,11 +120,25 @@ export async function updateTeam(db: Queryable, teamId: string, update: Partial<
   await emitWebhookEvent(db, { type: 'team.updated', teamId });
 }
 
+/** Renames the teams of a member that still bear the name `from` (an upgraded anonymous user's personal team). */
+export async function renameMemberTeams(db: Queryable, projectId: string, userId: string, from: string, to: string): Promise<void> {
+  await db.query(
+    `UPDATE teams SET display_name = $4 WHERE project_id = $1 AND display_name = $3
+       AND id IN (SELECT team_id FROM team_members WHERE user_id = $2)`,
+    [projectId, userId, from, to],
+  );
+}
+
 /** Deletes the team; members that had it selected have no selected team afterwards. */
 export async function deleteTeam(db: Queryable, projectId: string, teamId: string): Promise<void> {
   await emitWebhookEvent(db, { type: 'team.deleted', teamId });
-  await db.query('UPDATE users SET selected_team_id = NULL WHERE project_id = $1 AND selected_team_id = $2', [projectId, teamId]);
+  await unselectTeamForAll(db, projectId, teamId);
   await db.query('DELETE FROM teams WHERE project_id = $1 AND id = $2', [projectId, teamId]);
+}
+
+/** deleteTeam in a transaction of its own: the webhook, the members' selection and the row go together. */
+export function deleteTeamAtomically(db: Database, projectId: string, teamId: string): Promise<void> {
+  return db.transaction((tx) => deleteTeam(tx, projectId, teamId));
 }
 
 function toMember(row: Record<string, unknown>): MemberRecord {
@@ -115,11 +169,21 @@ export async function addMember(db: Queryable, project: ProjectRecord, teamId: s
   return true;
 }
 
+/** addMember in a transaction of its own: the row, its webhook and its grants commit together. */
+export function addMemberAtomically(db: Database, project: ProjectRecord, teamId: string, userId: string, kind: 'creator' | 'member', now: number): Promise<boolean> {
+  return db.transaction((tx) => addMember(tx, project, teamId, userId, kind, now));
+}
+
+/** removeMember in a transaction of its own. */
+export function removeMemberAtomically(db: Database, projectId: string, teamId: string, userId: string): Promise<void> {
+  return db.transaction((tx) => removeMember(tx, projectId, teamId, userId));
+}
+
 /** Removes a member (its grants go with it); a member that had the team selected has none afterwards. */
 export async function removeMember(db: Queryable, projectId: string, teamId: string, userId: string): Promise<void> {
   const removed = await db.query('DELETE FROM team_members WHERE project_id = $1 AND team_id = $2 AND user_id = $3 RETURNING user_id', [projectId, teamId, userId]);
   if (removed.length > 0) await emitWebhookEvent(db, { type: 'team_membership.deleted', teamId, userId });
-  await db.query('UPDATE users SET selected_team_id = NULL WHERE id = $1 AND selected_team_id = $2', [userId, teamId]);
+  await unselectTeam(db, userId, teamId);
 }
 
 /** Memberships in join order, optionally of one team and/or one user. */

@@ -31,6 +31,12 @@ function toSession(row: Record<string, unknown>): SessionRecord {
   };
 }
 
+/** The session of a token hash in any project, expired or not (the CLI login tells those apart). */
+export async function findSessionByTokenHash(db: Queryable, tokenHash: string): Promise<SessionRecord | null> {
+  const rows = await db.query('SELECT * FROM sessions WHERE token_hash = $1', [tokenHash]);
+  return rows[0] ? toSession(rows[0]) : null;
+}
+
 export async function createSession(
   db: Queryable,
   projectId: string,

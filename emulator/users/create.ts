@@ -8,8 +8,9 @@ import type { Database, Queryable } from '../db/database';
 import { StatusError } from '../http';
 import type { ProjectRecord } from '../projects/store';
 import { providerConfig } from '../oauth/providers';
-import { getUser, insertUser, updateUserColumns, type UserRecord } from './store';
-import { addTeamMember, insertTeam } from './teams';
+import { insertLinkedAccount, isProviderAccountTaken } from '../oauth/store';
+import { signUpAtomically } from './sign-up';
+import { getUser, type UserRecord } from './store';
 import { asEmailConflict, prepareUserUpdate, writeUserUpdate, type UpdateRequest } from './update';
 import { loadUserState, serverUserView } from './views';
 
@@ -47,31 +48,15 @@ async function checkOAuthEntries(db: Queryable, project: ProjectRecord, entries:
     if (!providerConfig(project, entry.id)) throw new StatusError(400, `OAuth provider ${entry.id} not found`);
     if (seen.has(entry.id)) throw new StatusError(400, 'The same provider type with sign-in enabled already exists for this user.');
     seen.add(entry.id);
-    const taken = await db.query('SELECT 1 FROM oauth_accounts WHERE project_id = $1 AND provider_config_id = $2 AND account_id = $3', [
-      project.id,
-      entry.id,
-      entry.account_id,
-    ]);
-    if (taken.length > 0) throw new KnownErrors.OauthProviderAccountIdAlreadyUsedForSignIn();
+    if (await isProviderAccountTaken(db, project.id, entry.id, entry.account_id)) throw new KnownErrors.OauthProviderAccountIdAlreadyUsedForSignIn();
   }
 }
 
 async function insertOAuthAccounts(tx: Queryable, projectId: string, userId: string, entries: readonly OAuthEntry[], now: number): Promise<void> {
   for (const entry of entries) {
-    await tx.query(
-      `INSERT INTO oauth_accounts (id, project_id, user_id, provider_config_id, account_id, email, allow_sign_in, allow_connected_accounts, created_at_millis)
-       VALUES ($1, $2, $3, $4, $5, $6, true, true, $7)`,
-      [randomUUID(), projectId, userId, entry.id, entry.account_id, entry.email ?? null, now],
-    );
+    const account = { project_id: projectId, user_id: userId, provider_config_id: entry.id, account_id: entry.account_id, email: entry.email ?? null };
+    await insertLinkedAccount(tx, { ...account, allow_sign_in: true, allow_connected_accounts: true }, now);
   }
-}
-
-/** The personal team of create_team_on_sign_up, named after the user's name or e-mail. */
-async function createPersonalTeam(db: Queryable, project: ProjectRecord, userId: string, body: ServerUserCreateBody, now: number): Promise<void> {
-  const owner = body.display_name || body.primary_email;
-  const teamId = await insertTeam(db, project.id, owner ? `${owner}'s Team` : 'Personal Team', now);
-  await addTeamMember(db, project.id, teamId, userId, now);
-  await updateUserColumns(db, userId, { selected_team_id: teamId });
 }
 
 /**
@@ -83,18 +68,20 @@ export async function createUser(db: Database, project: ProjectRecord, body: Ser
   const user = blankUser(randomUUID(), project.id, isAnonymous, request.now);
   const prepared = await prepareUserUpdate(db, project, user, fields, { ...request, creating: true });
   await checkOAuthEntries(db, project, oauthEntries);
+  let view: ServerUserWire | undefined;
+  // The body's fields and accounts, then the view (the real server builds it before the personal team, §5.9).
+  const write = async (tx: Queryable, id: string) => {
+    await writeUserUpdate(tx, project, user, fields, prepared, request.now);
+    await insertOAuthAccounts(tx, project.id, id, oauthEntries, request.now);
+    const created = await getUser(tx, project.id, id);
+    if (!created) throw new Error('the user just created is gone');
+    view = await serverUserView(tx, project, await loadUserState(tx, project, created));
+  };
   try {
-    await db.transaction(async (tx) => {
-      await insertUser(tx, project.id, { id: user.id, is_anonymous: isAnonymous }, request.now);
-      await writeUserUpdate(tx, project, user, fields, prepared, request.now);
-      await insertOAuthAccounts(tx, project.id, user.id, oauthEntries, request.now);
-    });
+    await signUpAtomically(db, project, { caller: null, user: { id: user.id, is_anonymous: isAnonymous }, write, owner: body }, request.now);
   } catch (error) {
     throw asEmailConflict(error, fields.primary_email);
   }
-  const created = await getUser(db, project.id, user.id);
-  if (!created) throw new Error('the user just created is gone');
-  const view = await serverUserView(db, project, await loadUserState(db, project, created));
-  if (project.config.create_team_on_sign_up) await createPersonalTeam(db, project, user.id, body, request.now);
+  if (!view) throw new Error('the user was created without its view');
   return view;
 }

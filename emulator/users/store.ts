@@ -1,4 +1,4 @@
-// Users and their e-mail contact channels in the database.
+// Users in the database (their contact channels: contact-channels/store.ts).
 import { randomUUID } from 'node:crypto';
 import type { Json } from '../../src/protocol/schema';
 import type { Queryable } from '../db/database';
@@ -27,18 +27,6 @@ export interface UserRecord {
   risk_scores: { sign_up: { bot: number; free_trial_abuse: number } };
 }
 
-export interface ChannelRecord {
-  id: string;
-  project_id: string;
-  user_id: string;
-  type: 'email';
-  value: string;
-  is_primary: boolean;
-  is_verified: boolean;
-  used_for_auth: boolean;
-  created_at_millis: number;
-}
-
 export function toUser(row: Record<string, unknown>): UserRecord {
   return {
     ...(row as unknown as UserRecord),
@@ -65,6 +53,12 @@ export async function getUser(db: Queryable, projectId: string, userId: string):
   return rows[0] ? toUser(rows[0]) : null;
 }
 
+/** The user's password hash (sign-in reads nothing else), null without a password or user. */
+export async function getPasswordHash(db: Queryable, userId: string): Promise<string | null> {
+  const rows = await db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
+  return rows[0]?.password_hash ?? null;
+}
+
 /**
  * The user of an access token and whether the token's session (refresh token) still lives, in one
  * statement: header auth runs it on every request. Null when the user is gone.
@@ -88,24 +82,6 @@ export async function getTokenUser(
   if (!row) return null;
   const { token_session_live: live, ...user } = row;
   return { user: toUser(user), sessionLive: live === true };
-}
-
-export async function getChannels(db: Queryable, userId: string): Promise<ChannelRecord[]> {
-  const rows = await db.query<ChannelRecord>('SELECT * FROM contact_channels WHERE user_id = $1 ORDER BY created_at_millis, id', [userId]);
-  return rows.map((r) => ({ ...r, created_at_millis: Number(r.created_at_millis) }));
-}
-
-export function primaryChannel(channels: ChannelRecord[]): ChannelRecord | null {
-  return channels.find((c) => c.is_primary && c.type === 'email') ?? null;
-}
-
-/** The channel that lets someone sign in with this address in the project, if any. */
-export async function findAuthChannel(db: Queryable, projectId: string, email: string): Promise<ChannelRecord | null> {
-  const rows = await db.query<ChannelRecord>(
-    `SELECT * FROM contact_channels WHERE project_id = $1 AND type = 'email' AND used_for_auth AND value = $2`,
-    [projectId, email],
-  );
-  return rows[0] ?? null;
 }
 
 export interface NewUser {
@@ -140,18 +116,9 @@ export async function insertUser(db: Queryable, projectId: string, input: NewUse
   return id;
 }
 
-export async function insertChannel(
-  db: Queryable,
-  channel: Pick<ChannelRecord, 'project_id' | 'user_id' | 'value' | 'is_primary' | 'is_verified' | 'used_for_auth'>,
-  now: number,
-): Promise<string> {
-  const id = randomUUID();
-  await db.query(
-    `INSERT INTO contact_channels (id, project_id, user_id, type, value, is_primary, is_verified, used_for_auth, created_at_millis)
-     VALUES ($1, $2, $3, 'email', $4, $5, $6, $7, $8)`,
-    [id, channel.project_id, channel.user_id, channel.value, channel.is_primary, channel.is_verified, channel.used_for_auth, now],
-  );
-  return id;
+/** Turns on the OTP method of an existing user (it signs in with a verified auth e-mail). */
+export async function enableOtpAuth(db: Queryable, userId: string): Promise<void> {
+  await db.query('UPDATE users SET otp_auth_enabled = true WHERE id = $1 AND NOT otp_auth_enabled', [userId]);
 }
 
 /** Columns a PATCH may set directly on the users row. */
@@ -165,6 +132,27 @@ export async function updateUserColumns(db: Queryable, userId: string, update: U
   const sets = entries.map(([key], i) => (JSON_COLUMNS.has(key) ? `${key} = $${i + 2}::jsonb` : `${key} = $${i + 2}`));
   const params = entries.map(([key, value]) => (JSON_COLUMNS.has(key) ? jsonParam(value as Json) : value));
   await db.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, [userId, ...params]);
+}
+
+/** The user's selected team becomes `teamId` (a team it just created). */
+export async function selectTeam(db: Queryable, userId: string, teamId: string): Promise<void> {
+  await db.query('UPDATE users SET selected_team_id = $1 WHERE id = $2', [teamId, userId]);
+}
+
+/** The user has no selected team any more if it was `teamId` (it left the team). */
+export async function unselectTeam(db: Queryable, userId: string, teamId: string): Promise<void> {
+  await db.query('UPDATE users SET selected_team_id = NULL WHERE id = $1 AND selected_team_id = $2', [userId, teamId]);
+}
+
+/** No user of the project has `teamId` selected any more (the team is deleted). */
+export async function unselectTeamForAll(db: Queryable, projectId: string, teamId: string): Promise<void> {
+  await db.query('UPDATE users SET selected_team_id = NULL WHERE project_id = $1 AND selected_team_id = $2', [projectId, teamId]);
+}
+
+/** Every user id of the project, oldest first. */
+export async function listUserIds(db: Queryable, projectId: string): Promise<string[]> {
+  const rows = await db.query<{ id: string }>('SELECT id FROM users WHERE project_id = $1 ORDER BY signed_up_at_millis, id', [projectId]);
+  return rows.map((r) => r.id);
 }
 
 export async function deleteUser(db: Queryable, userId: string): Promise<void> {

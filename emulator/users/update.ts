@@ -9,9 +9,10 @@ import { hashPassword, isSupportedPasswordHash } from '../crypto/password';
 import { StatusError } from '../http';
 import type { ProjectRecord } from '../projects/store';
 import { deleteUserSessions } from '../tokens/sessions';
-import { getChannels, insertChannel, normalizeEmail, primaryChannel, updateUserColumns, type UserColumnUpdate, type UserRecord } from './store';
+import { demoteChannel, getChannels, insertChannel, primaryChannel, promoteChannel, setChannelFlags, usedForAuthByOther } from '../contact-channels/store';
+import { normalizeEmail, updateUserColumns, type UserColumnUpdate, type UserRecord } from './store';
 import { deletePasskey } from './passkeys';
-import { isTeamMember } from './teams';
+import { isTeamMember } from '../teams/store';
 import { BARE_BASE64_RE, checkProfileImage } from './profile-image';
 
 export interface UpdateRequest {
@@ -153,7 +154,7 @@ async function applyPrimaryEmail(tx: Queryable, project: ProjectRecord, user: Us
   const current = primaryChannel(channels);
   let target = current;
   if (body.primary_email === null) {
-    if (current) await tx.query('UPDATE contact_channels SET is_primary = false WHERE id = $1', [current.id]);
+    if (current) await demoteChannel(tx, current.id);
     return;
   }
   if (body.primary_email !== undefined) {
@@ -161,11 +162,11 @@ async function applyPrimaryEmail(tx: Queryable, project: ProjectRecord, user: Us
     const existing = channels.find((ch) => ch.type === 'email' && ch.value === value) ?? null;
     // A new address, or another of the user's channels, becomes primary (with no channel at all, both are null).
     if (existing === null || existing.id !== current?.id) {
-      if (current) await tx.query('UPDATE contact_channels SET is_primary = false WHERE id = $1', [current.id]);
+      if (current) await demoteChannel(tx, current.id);
       const usedForAuth = body.primary_email_auth_enabled ?? existing?.used_for_auth ?? current?.used_for_auth ?? false;
       if (usedForAuth) await assertEmailFree(tx, project.id, user.id, value, body.primary_email);
       if (existing) {
-        await tx.query('UPDATE contact_channels SET is_primary = true, used_for_auth = $2 WHERE id = $1', [existing.id, usedForAuth]);
+        await promoteChannel(tx, existing.id, usedForAuth);
         target = { ...existing, is_primary: true, used_for_auth: usedForAuth };
       } else {
         const id = await insertChannel(tx, { project_id: project.id, user_id: user.id, value, is_primary: true, is_verified: body.primary_email_verified ?? false, used_for_auth: usedForAuth }, now);
@@ -178,17 +179,10 @@ async function applyPrimaryEmail(tx: Queryable, project: ProjectRecord, user: Us
     await assertEmailFree(tx, project.id, user.id, target.value, target.value);
   }
   if (body.primary_email_verified !== undefined || body.primary_email_auth_enabled !== undefined) {
-    await tx.query(
-      'UPDATE contact_channels SET is_verified = COALESCE($2, is_verified), used_for_auth = COALESCE($3, used_for_auth) WHERE id = $1',
-      [target.id, body.primary_email_verified ?? null, body.primary_email_auth_enabled ?? null],
-    );
+    await setChannelFlags(tx, target.id, { isVerified: body.primary_email_verified ?? null, usedForAuth: body.primary_email_auth_enabled ?? null });
   }
 }
 
 async function assertEmailFree(tx: Queryable, projectId: string, userId: string, value: string, shownEmail: string): Promise<void> {
-  const rows = await tx.query(
-    `SELECT 1 FROM contact_channels WHERE project_id = $1 AND type = 'email' AND value = $2 AND used_for_auth AND user_id <> $3`,
-    [projectId, value, userId],
-  );
-  if (rows.length > 0) throw new KnownErrors.UserEmailAlreadyExists({ email: shownEmail, would_work_if_email_was_verified: false });
+  if (await usedForAuthByOther(tx, projectId, userId, value)) throw new KnownErrors.UserEmailAlreadyExists({ email: shownEmail, would_work_if_email_was_verified: false });
 }

@@ -3,7 +3,8 @@ import type { ClientUserWire, ServerUserWire } from '../../src/protocol/wire/use
 import type { Queryable } from '../db/database';
 import type { ProjectRecord } from '../projects/store';
 import type { OAuthAccountRecord } from '../oauth/store';
-import { primaryChannel, toUser, type ChannelRecord, type UserRecord } from './store';
+import { primaryChannel, type ChannelRecord } from '../contact-channels/store';
+import { toUser, type UserRecord } from './store';
 import { clientTeamView, serverTeamView, type TeamRecord } from './teams';
 
 export type RestrictedReasonType = 'anonymous' | 'email_not_verified' | 'restricted_by_administrator';

@@ -260,3 +260,20 @@ describe('link type and MFA', () => {
     expect(error.details.attempt_code).toHaveLength(45);
   });
 });
+
+describe('personal team (emulator/users/sign-up.ts: one rule for every sign-up)', () => {
+  it('a new OAuth user gets "<name or e-mail>\'s Team"; an anonymous caller upgraded through OAuth has its Personal Team renamed', async () => {
+    const p = await emu.createProject({ config: { oauth_providers: [GITHUB], create_team_on_sign_up: true } });
+    const fresh = await fullSignIn(emu, p, uniqueEmail());
+    const freshMe = await me(emu, p, fresh.access_token);
+    expect(freshMe.selected_team.display_name).toBe(`${freshMe.display_name ?? freshMe.primary_email}'s Team`);
+
+    const anon = await call(emu, '/auth/anonymous/sign-up', { method: 'POST', headers: clientHeaders(p) });
+    const { flow, location } = await signInAtProvider(emu, p, uniqueEmail(), { token: anon.json.access_token });
+    const res = await exchange(emu, p, { code: location!.searchParams.get('code')!, code_verifier: flow.verifier });
+    expect(res.status, res.text).toBe(200);
+    const upgraded = await me(emu, p, res.json.access_token);
+    expect(upgraded).toMatchObject({ id: anon.json.user_id, is_anonymous: false });
+    expect(upgraded.selected_team.display_name).toBe(`${upgraded.display_name ?? upgraded.primary_email}'s Team`);
+  });
+});
