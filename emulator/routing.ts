@@ -9,22 +9,10 @@ import { bodyParsing } from './middleware/body';
 import { headerAuth } from './middleware/auth';
 import { stackHeader } from './middleware/headers';
 import { checkResponse, type ResponseSchema } from './response-check';
-import { s } from '../src/protocol/schema';
-import { ADMIN_CALLERS, ALL_CALLERS, forCaller, SERVER_CALLERS, type Endpoint } from '../src/protocol/endpoint';
+import { forCaller, type Endpoint } from '../src/protocol/endpoint';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Access-type sets of PROTOCOL.md §0.1 ("C,S,A", "S,A", "A"). */
-export const ALL = ALL_CALLERS;
-export const SERVER = SERVER_CALLERS;
-export const ADMIN = ADMIN_CALLERS;
-/** CRUD endpoints declare a query schema even without parameters, so extras are rejected (§1.1). */
-export const noQuery = s.object({});
-
-/** A response schema that differs between client callers and server or admin callers. */
-export function perAccess(client: Schema<unknown>, server: Schema<unknown>): (auth: AuthInfo | null) => Schema<unknown> {
-  return (auth) => (auth?.type === 'client' ? client : server);
-}
 
 /** Resolves a `user_id_or_me` (PROTOCOL.md §2.7). */
 export function resolveUserId(auth: AuthInfo, userId: string): string {
@@ -88,8 +76,8 @@ function validate<B, Q>(c: AppContext, spec: SpecBase<B, Q> & { requireUser?: bo
   return { body, query };
 }
 
-/** An endpoint that needs one of the given access types. */
-export function endpoint<B = undefined, Q = Record<string, string>>(
+/** An endpoint that needs one of the given access types (route() makes one from a descriptor). */
+function endpoint<B = undefined, Q = Record<string, string>>(
   method: Method,
   path: string,
   spec: AuthedSpec<B, Q>,
@@ -112,7 +100,7 @@ export function endpoint<B = undefined, Q = Record<string, string>>(
 }
 
 /** An endpoint that needs no access type (headers are still processed and may fail). */
-export function openEndpoint<B = undefined, Q = Record<string, string>>(
+function openEndpoint<B = undefined, Q = Record<string, string>>(
   method: Method,
   path: string,
   spec: SpecBase<B, Q>,

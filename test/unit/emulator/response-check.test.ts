@@ -7,7 +7,8 @@ import { json, text } from '../../../emulator/http';
 import { renderError } from '../../../emulator/middleware/errors';
 import type { ResponseMismatch } from '../../../emulator/response-check';
 import { API_ROUTES } from '../../../emulator/app';
-import { install, openEndpoint } from '../../../emulator/routing';
+import { install, openRoute } from '../../../emulator/routing';
+import { endpoint } from '../../../src/protocol/endpoint';
 import { systemClock } from '../../../src/protocol/clock';
 import { KnownErrors } from '../../../src/protocol/errors';
 import { s } from '../../../src/protocol/schema';
@@ -26,13 +27,13 @@ function appWith(checkResponses: boolean) {
   });
   let answer: unknown = { items: [{ id: 'a', count: 1 }], is_paginated: false };
   install(app, [
-    openEndpoint('GET', '/things', { response: listEnvelope(item) }, async (c) => json(c, answer)),
-    openEndpoint('POST', '/things', { response: item }, async (c) => json(c, { id: 'b', count: 2 }, 201)),
-    openEndpoint('GET', '/text', { response: item }, async () => text('not json')),
-    openEndpoint('GET', '/fails', { response: item }, async () => {
+    openRoute(endpoint({ method: 'GET', path: '/things', access: 'open', answer: listEnvelope(item) }), async (c) => json(c, answer)),
+    openRoute(endpoint({ method: 'POST', path: '/things', access: 'open', answer: item }), async (c) => json(c, { id: 'b', count: 2 }, 201)),
+    openRoute(endpoint({ method: 'GET', path: '/text', access: 'open', answer: item }), async () => text('not json')),
+    openRoute(endpoint({ method: 'GET', path: '/fails', access: 'open', answer: item }), async () => {
       throw new KnownErrors.UserNotFound();
     }),
-    openEndpoint('GET', '/unchecked', {}, async (c) => json(c, { anything: true })),
+    openRoute(endpoint({ method: 'GET', path: '/unchecked', access: 'open' }), async (c) => json(c, { anything: true })),
   ]);
   app.onError(renderError);
   return { app, lines, mismatches, setAnswer: (value: unknown) => (answer = value) };
