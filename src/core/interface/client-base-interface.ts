@@ -6,7 +6,7 @@
 import type { Clock } from '../../protocol/clock';
 import { RequestPipeline } from '../http/pipeline';
 import { ClientCliEndpoints } from './client/cli';
-import { ClientContactChannelEndpoints } from './client/contact-channels';
+import { ClientEmailVerificationEndpoints } from './client/email-verification';
 import { ClientOAuthEndpoints } from './client/oauth';
 import { ClientPasskeyEndpoints } from './client/passkeys';
 import { ClientPasswordEndpoints } from './client/passwords';
@@ -44,8 +44,8 @@ export class ClientBaseInterface {
   readonly cli: ClientCliEndpoints;
   /** /users/me (§5.9). */
   readonly users: ClientUserEndpoints;
-  /** §5.10 with e-mail verification. */
-  readonly contactChannels: ClientContactChannelEndpoints;
+  /** E-mail verification (§5.10); ClientInterface's adds the contact channels' CRUD. */
+  readonly contactChannels: ClientEmailVerificationEndpoints;
   /** §5.14. */
   readonly teamInvitations: ClientTeamInvitationEndpoints;
   /** §5.18. */
@@ -70,7 +70,7 @@ export class ClientBaseInterface {
     this.passwords = new ClientPasswordEndpoints(pipeline);
     this.cli = new ClientCliEndpoints(pipeline);
     this.users = new ClientUserEndpoints(pipeline);
-    this.contactChannels = new ClientContactChannelEndpoints(pipeline);
+    this.contactChannels = new ClientEmailVerificationEndpoints(pipeline);
     this.teamInvitations = new ClientTeamInvitationEndpoints(pipeline);
     this.projects = new ClientProjectEndpoints(pipeline);
   }

@@ -9,8 +9,11 @@ import { clientUserAreaEndpoints, type ClientUserAreaEndpoints } from './client/
 export type { CliAuthCompleteResult } from './client/cli';
 export type { ClientInterfaceOptions } from './client-base-interface';
 
-// The areas' fields, typed once in ClientUserAreaEndpoints (merged into the class below).
-export interface ClientInterface extends ClientUserAreaEndpoints {}
+// The areas' fields, typed once in ClientUserAreaEndpoints (merged into the class below); contactChannels
+// there is the base's e-mail verification with the channels' CRUD.
+export interface ClientInterface extends Omit<ClientUserAreaEndpoints, 'contactChannels'> {
+  readonly contactChannels: ClientUserAreaEndpoints['contactChannels'];
+}
 
 export class ClientInterface extends ClientBaseInterface {
   constructor(options: ClientInterfaceOptions) {

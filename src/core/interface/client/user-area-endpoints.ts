@@ -2,12 +2,15 @@
 // from the pipeline where they are used, so the sign-in script carries neither them nor their schemas.
 import type { RequestPipeline } from '../../http/pipeline';
 import { ClientApiKeyEndpoints } from './api-keys';
+import { ClientContactChannelEndpoints } from './contact-channels';
 import { ClientNotificationPreferenceEndpoints } from './notification-preferences';
 import { ClientConnectedAccountEndpoints, ClientOAuthAccountEndpoints } from './oauth-accounts';
 import { ClientPermissionEndpoints } from './permissions';
 import { ClientTeamEndpoints } from './teams';
 
 export interface ClientUserAreaEndpoints {
+  /** §5.10 with e-mail verification. */
+  readonly contactChannels: ClientContactChannelEndpoints;
   /** §5.22. */
   readonly notificationPreferences: ClientNotificationPreferenceEndpoints;
   /** §5.23. */
@@ -34,6 +37,7 @@ export function clientUserAreaEndpoints(pipeline: RequestPipeline): ClientUserAr
 
 function create(pipeline: RequestPipeline): ClientUserAreaEndpoints {
   return {
+    contactChannels: new ClientContactChannelEndpoints(pipeline),
     notificationPreferences: new ClientNotificationPreferenceEndpoints(pipeline),
     oauthAccounts: new ClientOAuthAccountEndpoints(pipeline),
     connectedAccounts: new ClientConnectedAccountEndpoints(pipeline),
