@@ -13,7 +13,7 @@ import { ClientPasswordEndpoints } from './client/passwords';
 import { ClientProjectEndpoints } from './client/projects';
 import { ClientSessionEndpoints } from './client/sessions';
 import { ClientSignInEndpoints } from './client/sign-in';
-import { ClientTeamInvitationEndpoints } from './client/team-invitations';
+import { ClientTeamInvitationCodeEndpoints } from './client/team-invitation-codes';
 import { ClientUserEndpoints } from './client/users';
 
 export interface ClientInterfaceOptions {
@@ -46,8 +46,8 @@ export class ClientBaseInterface {
   readonly users: ClientUserEndpoints;
   /** E-mail verification (§5.10); ClientInterface's adds the contact channels' CRUD. */
   readonly contactChannels: ClientEmailVerificationEndpoints;
-  /** §5.14. */
-  readonly teamInvitations: ClientTeamInvitationEndpoints;
+  /** Invitation codes (§5.14); ClientInterface's adds the team's invitations. */
+  readonly teamInvitations: ClientTeamInvitationCodeEndpoints;
   /** §5.18. */
   readonly projects: ClientProjectEndpoints;
 
@@ -71,7 +71,7 @@ export class ClientBaseInterface {
     this.cli = new ClientCliEndpoints(pipeline);
     this.users = new ClientUserEndpoints(pipeline);
     this.contactChannels = new ClientEmailVerificationEndpoints(pipeline);
-    this.teamInvitations = new ClientTeamInvitationEndpoints(pipeline);
+    this.teamInvitations = new ClientTeamInvitationCodeEndpoints(pipeline);
     this.projects = new ClientProjectEndpoints(pipeline);
   }
 }

@@ -10,9 +10,11 @@ export type { CliAuthCompleteResult } from './client/cli';
 export type { ClientInterfaceOptions } from './client-base-interface';
 
 // The areas' fields, typed once in ClientUserAreaEndpoints (merged into the class below); contactChannels
-// there is the base's e-mail verification with the channels' CRUD.
-export interface ClientInterface extends Omit<ClientUserAreaEndpoints, 'contactChannels'> {
+// and teamInvitations there extend the base's (e-mail verification, invitation codes).
+type Widened = 'contactChannels' | 'teamInvitations';
+export interface ClientInterface extends Omit<ClientUserAreaEndpoints, Widened> {
   readonly contactChannels: ClientUserAreaEndpoints['contactChannels'];
+  readonly teamInvitations: ClientUserAreaEndpoints['teamInvitations'];
 }
 
 export class ClientInterface extends ClientBaseInterface {

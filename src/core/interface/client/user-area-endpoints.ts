@@ -6,6 +6,7 @@ import { ClientContactChannelEndpoints } from './contact-channels';
 import { ClientNotificationPreferenceEndpoints } from './notification-preferences';
 import { ClientConnectedAccountEndpoints, ClientOAuthAccountEndpoints } from './oauth-accounts';
 import { ClientPermissionEndpoints } from './permissions';
+import { ClientTeamInvitationEndpoints } from './team-invitations';
 import { ClientTeamEndpoints } from './teams';
 
 export interface ClientUserAreaEndpoints {
@@ -21,6 +22,8 @@ export interface ClientUserAreaEndpoints {
   readonly apiKeys: ClientApiKeyEndpoints;
   /** Teams, leaving, member profiles (§5.11-§5.13). */
   readonly teams: ClientTeamEndpoints;
+  /** §5.14. */
+  readonly teamInvitations: ClientTeamInvitationEndpoints;
   /** §5.15. */
   readonly permissions: ClientPermissionEndpoints;
 }
@@ -43,6 +46,7 @@ function create(pipeline: RequestPipeline): ClientUserAreaEndpoints {
     connectedAccounts: new ClientConnectedAccountEndpoints(pipeline),
     apiKeys: new ClientApiKeyEndpoints(pipeline),
     teams: new ClientTeamEndpoints(pipeline),
+    teamInvitations: new ClientTeamInvitationEndpoints(pipeline),
     permissions: new ClientPermissionEndpoints(pipeline),
   };
 }
