@@ -7,7 +7,7 @@ import { DEFAULT_API_BASE_URL } from '../../protocol/constants';
 import { KnownError } from '../../protocol/errors/client';
 import { systemClock, type Clock } from '../../protocol/clock';
 import { Result } from '../result';
-import { ClientInterface } from '../interface/client-interface';
+import { ClientBaseInterface } from '../interface/client-base-interface';
 import { visibleUser } from '../auth/anonymous';
 import { registerPasskey as registerPasskeyFlow, browserCeremonies, currentHostname, PASSKEY_NEEDS_HOSTNAME } from '../auth/passkey';
 import { magicLinkCodeFromOtp, takeMagicLinkCodeFromLocation } from '../auth/magic-link';
@@ -42,7 +42,7 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
   readonly urls: HandlerUrls;
   private readonly options: StackClientAppOptions;
   private readonly clock: Clock;
-  private readonly api: ClientInterface;
+  private readonly api: ClientBaseInterface;
   private readonly stores: AppSessionStores;
   private readonly user: CurrentUserState;
   private readonly redirector: Redirector;
@@ -59,7 +59,7 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
     this.clock = options.clock ?? systemClock;
     // Checked first: a clash must not leave a half-built app behind.
     if (options.uniqueIdentifier !== undefined) this.uniqueIdentifier = claimUniqueIdentifier(options.uniqueIdentifier, this);
-    this.api = new ClientInterface({
+    this.api = new ClientBaseInterface({
       baseUrl: this.baseUrl,
       projectId: this.projectId,
       clock: this.clock,

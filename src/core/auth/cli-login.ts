@@ -5,7 +5,7 @@ import { CLI_POLL_INTERVAL_MS, DEFAULT_HANDLER_BASE } from '../../protocol/const
 import { KnownErrors } from '../../protocol/errors/client';
 import { systemClock, type Clock } from '../../protocol/clock';
 import { StackHttpError } from '../http/errors';
-import { ClientInterface, type ClientInterfaceOptions } from '../interface/client-interface';
+import { ClientBaseInterface, type ClientInterfaceOptions } from '../interface/client-base-interface';
 import type { ClientCliEndpoints } from '../interface/client/cli';
 
 export const CLI_AUTH_CONFIRM_PATH = `${DEFAULT_HANDLER_BASE}/cli-auth-confirm`;
@@ -50,7 +50,7 @@ export interface PollCliLoginOptions {
 }
 
 function apiOf(connection: CliLoginConnection): CliLoginApi {
-  return 'api' in connection ? connection.api : new ClientInterface(connection);
+  return 'api' in connection ? connection.api : new ClientBaseInterface(connection);
 }
 
 /** `${appUrl}${confirmPath}` with login_code set; appUrl keeps its own path (e.g. an app under /shop). */

@@ -17,7 +17,7 @@ import {
 } from '../../protocol/wire/passkeys';
 import type { SignInResponse } from '../../protocol/wire/auth';
 import type { SessionLike } from '../http/pipeline';
-import type { ClientInterface } from '../interface/client-interface';
+import type { ClientBaseInterface } from '../interface/client-base-interface';
 import { Result } from '../result';
 
 /** The messages of SPEC.md §8 for failures that are not the server's or the authenticator's. */
@@ -94,7 +94,7 @@ function assertPlaceholder(rpId: string): void {
 }
 
 export interface PasskeyFlowInput {
-  api: ClientInterface;
+  api: ClientBaseInterface;
   session: SessionLike;
   hostname: string;
   webauthn: WebAuthnCeremonies;

@@ -3,7 +3,7 @@
 
 import { KnownError, KnownErrors } from '../../protocol/errors/client';
 import type { SessionLike } from '../http/pipeline';
-import type { ClientInterface } from '../interface/client-interface';
+import type { ClientBaseInterface } from '../interface/client-base-interface';
 import { Result } from '../result';
 
 type ErrorFamily = abstract new (...args: never[]) => KnownError;
@@ -31,28 +31,28 @@ export const CALLBACK_URL_REQUIRED = (method: string, urlName: string): string =
 export const NO_PRIMARY_EMAIL_MESSAGE = 'Cannot send a verification e-mail: the user has no primary e-mail address.';
 
 /** POST /auth/password/send-reset-code. Expected: USER_NOT_FOUND (as the official SDK; the server never sends it). */
-export function sendForgotPasswordEmail(api: ClientInterface, email: string, callbackUrl: string): Promise<Result<undefined, KnownError>> {
+export function sendForgotPasswordEmail(api: ClientBaseInterface, email: string, callbackUrl: string): Promise<Result<undefined, KnownError>> {
   return expecting(() => api.passwords.sendResetCode({ email, callback_url: callbackUrl }), [KnownErrors.UserNotFound]);
 }
 
 /** POST /auth/password/reset/check-code. Expected: the verification-code errors. */
-export function verifyPasswordResetCode(api: ClientInterface, code: string): Promise<Result<undefined, KnownError>> {
+export function verifyPasswordResetCode(api: ClientBaseInterface, code: string): Promise<Result<undefined, KnownError>> {
   return expecting(() => api.passwords.checkResetCode(code), [KnownErrors.VerificationCodeError]);
 }
 
 /** POST /auth/password/reset. Expected: the verification-code errors (a rejected password throws, as in the official SDK). */
-export function resetPassword(api: ClientInterface, options: { code: string; password: string }): Promise<Result<undefined, KnownError>> {
+export function resetPassword(api: ClientBaseInterface, options: { code: string; password: string }): Promise<Result<undefined, KnownError>> {
   return expecting(() => api.passwords.reset({ code: options.code, password: options.password }), [KnownErrors.VerificationCodeError]);
 }
 
 /** POST /contact-channels/verify. Expected: the verification-code errors. */
-export function verifyEmail(api: ClientInterface, code: string): Promise<Result<undefined, KnownError>> {
+export function verifyEmail(api: ClientBaseInterface, code: string): Promise<Result<undefined, KnownError>> {
   return expecting(() => api.contactChannels.verify(code), [KnownErrors.VerificationCodeError]);
 }
 
 /** POST /auth/password/update. Answers PASSWORD_CONFIRMATION_MISMATCH or a PASSWORD_REQUIREMENTS_NOT_MET error, else undefined. */
 export function updatePassword(
-  api: ClientInterface,
+  api: ClientBaseInterface,
   session: SessionLike,
   options: { oldPassword: string; newPassword: string },
 ): Promise<KnownError | undefined> {
@@ -63,13 +63,13 @@ export function updatePassword(
 }
 
 /** POST /auth/password/set. Answers a PASSWORD_REQUIREMENTS_NOT_MET error, else undefined. */
-export function setPassword(api: ClientInterface, session: SessionLike, options: { password: string }): Promise<KnownError | undefined> {
+export function setPassword(api: ClientBaseInterface, session: SessionLike, options: { password: string }): Promise<KnownError | undefined> {
   return errorOrVoid(() => api.passwords.set(session, { password: options.password }), [KnownErrors.PasswordRequirementsNotMet]);
 }
 
 /** POST /contact-channels/send-verification-code for the primary e-mail. Answers EMAIL_ALREADY_VERIFIED, else undefined. */
 export function sendVerificationEmail(
-  api: ClientInterface,
+  api: ClientBaseInterface,
   session: SessionLike,
   primaryEmail: string,
   callbackUrl: string,

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../../src/core/apps/types';
 import type { UserApiKey } from '../../../src/core/apps/user/api-keys';
+import { areaApi } from '../../../src/core/apps/user/area-api';
 import { randomUUID } from 'node:crypto';
 import { KnownErrors } from '../../../src/protocol/errors';
 import { KnownError } from '../../../src/protocol/errors/known-error';
@@ -127,10 +128,10 @@ describe('errors', () => {
     await app.signUpWithCredential({ email: uniqueEmail('api-keys-404'), password: PASSWORD, noRedirect: true });
     const user = (await app.getUser())!;
     const ctx = app.userContext(user.id);
-    const failure = await ctx.api.apiKeys.getUserKey(ctx.session(), user.id, randomUUID()).catch((e: unknown) => e);
+    const failure = await areaApi(ctx).apiKeys.getUserKey(ctx.session(), user.id, randomUUID()).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(KnownErrors.ApiKeyNotFound);
     const key = await user.createApiKey({ description: 'mine', expiresAt: null });
-    const read = await ctx.api.apiKeys.getUserKey(ctx.session(), user.id, key.id);
+    const read = await areaApi(ctx).apiKeys.getUserKey(ctx.session(), user.id, key.id);
     expect(read.value).toEqual({ last_four: key.value.slice(-4) });
     app.dispose();
   });

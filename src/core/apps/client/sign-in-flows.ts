@@ -10,7 +10,7 @@ import { clearMfaAttemptCode, mfaAttemptCodeOf, mfaSignInBody, resolveMfaArgumen
 import * as oauth from '../../auth/oauth';
 import { browserCeremonies, currentHostname, PASSKEY_NEEDS_HOSTNAME, passkeySignInRequest } from '../../auth/passkey';
 import { currentPageUrl } from '../../auth/redirect';
-import type { ClientInterface } from '../../interface/client-interface';
+import type { ClientBaseInterface } from '../../interface/client-base-interface';
 import { Result } from '../../result';
 import type { CurrentUser } from '../interfaces/current-user';
 import type { MagicLinkSendOptions, MagicLinkSignInOptions, MfaSignInOptions, PasskeySignInOptions, SignInOptions, SignUpOptions } from '../shapes/options';
@@ -22,7 +22,7 @@ import type { CurrentUserState } from './user-state';
 type AfterSignIn = 'afterSignIn' | 'afterSignUp';
 
 export interface SignInFlowContext {
-  api: ClientInterface;
+  api: ClientBaseInterface;
   urls: HandlerUrls;
   stores: AppSessionStores;
   user: CurrentUserState;

@@ -4,6 +4,7 @@ import type { IdempotentWriteOptions } from '../../http/outcome';
 import type { ApiKeyUpdateBody, UserApiKeyFirstViewWire, UserApiKeyWire } from '../../../protocol/wire/api-keys';
 import type { CachedValue } from '../../cache';
 import type { UserContext } from './context';
+import { areaApi } from './area-api';
 import { defineUserArea, userCache } from './define-area';
 
 const userApiKeysCache = userCache('api-keys', loadUserApiKeys);
@@ -111,12 +112,12 @@ export function apiKeyCreationFields(options: ApiKeyCreationOptions): { descript
 
 /** The load of userApiKeysCache. */
 export async function loadUserApiKeys(ctx: UserContext): Promise<UserApiKey[]> {
-  return (await ctx.api.apiKeys.listUserKeys(ctx.session(), ctx.userId)).map((wire) => ({ ...userKeyFields(ctx, wire), value: { lastFour: wire.value.last_four } }));
+  return (await areaApi(ctx).apiKeys.listUserKeys(ctx.session(), ctx.userId)).map((wire) => ({ ...userKeyFields(ctx, wire), value: { lastFour: wire.value.last_four } }));
 }
 
 function userKeyFields(ctx: UserContext, wire: UserApiKeyWire | UserApiKeyFirstViewWire): UserApiKeyFields {
   const base = apiKeyBaseFields(ctx, wire, {
-    patch: (body) => ctx.api.apiKeys.updateUserKey(ctx.session(), ctx.userId, wire.id, body),
+    patch: (body) => areaApi(ctx).apiKeys.updateUserKey(ctx.session(), ctx.userId, wire.id, body),
     refresh: () => userApiKeysCache(ctx).refresh(),
   });
   return { ...base, type: 'user', userId: wire.user_id };
@@ -128,7 +129,7 @@ export function userApiKeyMethods(ctx: UserContext): UserApiKeyMethods {
     listApiKeys: () => cache().get(),
     apiKeysCache: cache,
     async createApiKey(options) {
-      const wire = await ctx.api.apiKeys.createUserKey(ctx.session(), {
+      const wire = await areaApi(ctx).apiKeys.createUserKey(ctx.session(), {
         user_id: ctx.userId,
         ...apiKeyCreationFields(options),
       }, options.idempotencyKey);

@@ -7,6 +7,7 @@ import { KnownErrors } from '../../../protocol/errors/client';
 import type { KnownError } from '../../../protocol/errors/known-error';
 import type { ConnectedAccountWire, OAuthAccountWire } from '../../../protocol/wire/oauth-accounts';
 import type { UserContext } from './context';
+import { areaApi } from './area-api';
 import { defineUserArea, userCache } from './define-area';
 
 const oauthProvidersCache = userCache('oauthProviders', loadOAuthProviders);
@@ -83,12 +84,12 @@ const never = (): Promise<never> => new Promise<never>(() => {});
 
 /** The load of oauthProvidersCache. */
 export async function loadOAuthProviders(ctx: UserContext): Promise<OAuthProvider[]> {
-  return (await ctx.api.oauthAccounts.list(ctx.session(), 'me')).items.map((wire) => providerFromWire(ctx, wire));
+  return (await areaApi(ctx).oauthAccounts.list(ctx.session(), 'me')).items.map((wire) => providerFromWire(ctx, wire));
 }
 
 /** The load of connectedAccountsCache. */
 export async function loadConnectedAccounts(ctx: UserContext): Promise<OAuthConnection[]> {
-  return (await ctx.api.connectedAccounts.list(ctx.session(), 'me')).items.map((wire) => connectionFromWire(ctx, wire));
+  return (await areaApi(ctx).connectedAccounts.list(ctx.session(), 'me')).items.map((wire) => connectionFromWire(ctx, wire));
 }
 
 /** After a link changes: both lists and the user (its `oauth_providers`) are re-read. */
@@ -99,7 +100,7 @@ async function linksChanged(ctx: UserContext): Promise<void> {
 /** The provider token for these scopes; the "no token" errors come back as values. */
 async function fetchToken(ctx: UserContext, provider: string, scopes: string[] | undefined, providerAccountId?: string): Promise<Result<{ accessToken: string }, KnownError>> {
   try {
-    const answer = await ctx.api.connectedAccounts.createAccessToken(ctx.session(), 'me', provider, (scopes ?? []).join(' '), providerAccountId);
+    const answer = await areaApi(ctx).connectedAccounts.createAccessToken(ctx.session(), 'me', provider, (scopes ?? []).join(' '), providerAccountId);
     return Result.ok({ accessToken: answer.access_token });
   } catch (error) {
     if (isNoToken(error)) return Result.error(error);
@@ -121,7 +122,7 @@ function providerFromWire(ctx: UserContext, wire: OAuthAccountWire): OAuthProvid
       if (data.allowSignIn !== undefined) body.allow_sign_in = data.allowSignIn;
       if (data.allowConnectedAccounts !== undefined) body.allow_connected_accounts = data.allowConnectedAccounts;
       try {
-        await ctx.api.oauthAccounts.update(ctx.session(), 'me', wire.id, body);
+        await areaApi(ctx).oauthAccounts.update(ctx.session(), 'me', wire.id, body);
       } catch (error) {
         if (error instanceof KnownErrors.OauthProviderAccountIdAlreadyUsedForSignIn) return Result.error(error);
         throw error;
@@ -130,7 +131,7 @@ function providerFromWire(ctx: UserContext, wire: OAuthAccountWire): OAuthProvid
       return Result.ok(undefined);
     },
     async delete() {
-      await ctx.api.oauthAccounts.delete(ctx.session(), 'me', wire.id);
+      await areaApi(ctx).oauthAccounts.delete(ctx.session(), 'me', wire.id);
       await linksChanged(ctx);
     },
   };

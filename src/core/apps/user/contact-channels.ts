@@ -5,6 +5,7 @@ import type { CachedValue } from '../../cache';
 import type { ContactChannelWire } from '../../../protocol/wire/contact-channels';
 import type { UserContext } from './context';
 import { CALLBACK_URL_REQUIRED } from '../../auth/passwords';
+import { areaApi } from './area-api';
 import { defineUserArea, userCache } from './define-area';
 
 const contactChannelsCache = userCache('contactChannels', loadContactChannels);
@@ -57,7 +58,7 @@ export function verificationCallbackUrl(ctx: Pick<UserContext, 'absoluteUrl' | '
 
 /** The load of contactChannelsCache. */
 export async function loadContactChannels(ctx: UserContext): Promise<ContactChannel[]> {
-  return (await ctx.api.contactChannels.list(ctx.session())).map((wire) => contactChannelFromWire(ctx, wire));
+  return (await areaApi(ctx).contactChannels.list(ctx.session())).map((wire) => contactChannelFromWire(ctx, wire));
 }
 
 /** After a change: the list and the user (whose primary e-mail may have moved) are re-read. */
@@ -71,18 +72,18 @@ function contactChannelFromWire(ctx: UserContext, wire: ContactChannelWire): Con
     ...contactChannelDataFromWire(wire),
     async sendVerificationEmail(options = {}) {
       const callbackUrl = verificationCallbackUrl(ctx, options);
-      await ctx.api.contactChannels.sendVerificationCode(ctx.session(), 'me', wire.id, { callback_url: callbackUrl });
+      await areaApi(ctx).contactChannels.sendVerificationCode(ctx.session(), 'me', wire.id, { callback_url: callbackUrl });
     },
     async update(options) {
       const body: { value?: string; used_for_auth?: boolean; is_primary?: boolean } = {};
       if (options.value !== undefined) body.value = options.value;
       if (options.usedForAuth !== undefined) body.used_for_auth = options.usedForAuth;
       if (options.isPrimary !== undefined) body.is_primary = options.isPrimary;
-      await ctx.api.contactChannels.update(ctx.session(), wire.id, body);
+      await areaApi(ctx).contactChannels.update(ctx.session(), wire.id, body);
       await changed();
     },
     async delete() {
-      await ctx.api.contactChannels.delete(ctx.session(), wire.id);
+      await areaApi(ctx).contactChannels.delete(ctx.session(), wire.id);
       await changed();
     },
   };
@@ -94,7 +95,7 @@ export function contactChannelMethods(ctx: UserContext): ContactChannelMethods {
     listContactChannels: () => cache().get(),
     contactChannelsCache: cache,
     async createContactChannel(options) {
-      const wire = await ctx.api.contactChannels.create(ctx.session(), {
+      const wire = await areaApi(ctx).contactChannels.create(ctx.session(), {
         user_id: 'me',
         type: 'email',
         value: options.value,

@@ -4,13 +4,13 @@
 import type { KnownError } from '../../../protocol/errors/known-error';
 import type { Clock } from '../../../protocol/clock';
 import type { AsyncCache } from '../../cache';
-import type { ClientInterface } from '../../interface/client-interface';
+import type { ClientBaseInterface } from '../../interface/client-base-interface';
 import type { Session } from '../../session';
 import type { Project } from '../shapes/project';
 import type { HandlerUrls } from '../shapes/urls';
 
 export interface UserContext {
-  readonly api: ClientInterface;
+  readonly api: ClientBaseInterface;
   readonly clock: Clock;
   readonly urls: HandlerUrls;
   /** The id of the user these methods act for. */

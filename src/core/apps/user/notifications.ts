@@ -2,6 +2,7 @@
 import type { NotificationPreferenceWire } from '../../../protocol/wire/notification-preferences';
 import type { CachedValue } from '../../cache';
 import type { UserContext } from './context';
+import { areaApi } from './area-api';
 import { defineUserArea, userCache } from './define-area';
 
 const notificationCategoriesCache = userCache('notification-categories', loadNotificationCategories);
@@ -26,7 +27,7 @@ export interface NotificationMethods {
 
 /** The load of notificationCategoriesCache. */
 export async function loadNotificationCategories(ctx: UserContext): Promise<NotificationCategory[]> {
-  return (await ctx.api.notificationPreferences.list(ctx.session())).items.map((wire) => notificationCategoryFromWire(ctx, wire));
+  return (await areaApi(ctx).notificationPreferences.list(ctx.session())).items.map((wire) => notificationCategoryFromWire(ctx, wire));
 }
 
 function notificationCategoryFromWire(ctx: UserContext, wire: NotificationPreferenceWire): NotificationCategory {
@@ -36,7 +37,7 @@ function notificationCategoryFromWire(ctx: UserContext, wire: NotificationPrefer
     enabled: wire.enabled,
     canDisable: wire.can_disable,
     async setEnabled(enabled: boolean): Promise<void> {
-      await ctx.api.notificationPreferences.set(ctx.session(), wire.notification_category_id, { enabled });
+      await areaApi(ctx).notificationPreferences.set(ctx.session(), wire.notification_category_id, { enabled });
       await notificationCategoriesCache(ctx).refresh();
     },
   };

@@ -3,6 +3,7 @@
 // project scope. Lists are cached per scope, team and `recursive`, so many checks make one request.
 import { refreshIfRead, type CachedValue } from '../../cache';
 import type { UserContext } from './context';
+import { areaApi } from './area-api';
 import { defineUserArea, userCache } from './define-area';
 
 const permissionsCache = userCache('permissions', loadPermissions);
@@ -39,8 +40,8 @@ export interface PermissionMethods {
 /** The load of permissionsCache. */
 export async function loadPermissions(ctx: UserContext, teamId: string | undefined, recursive: boolean): Promise<TeamPermission[]> {
   const grants = teamId === undefined
-    ? await ctx.api.permissions.listProject(ctx.session(), recursive)
-    : await ctx.api.permissions.listTeam(ctx.session(), teamId, recursive);
+    ? await areaApi(ctx).permissions.listProject(ctx.session(), recursive)
+    : await areaApi(ctx).permissions.listTeam(ctx.session(), teamId, recursive);
   return grants.map((grant) => ({ id: grant.id }));
 }
 

@@ -3,6 +3,7 @@
 import type { CachedValue } from '../../cache';
 import type { TeamInvitationWire } from '../../../protocol/wire/team-invitations';
 import type { UserContext } from './context';
+import { areaApi } from './area-api';
 import { defineUserArea, userCache } from './define-area';
 import { teamsCache } from './teams';
 
@@ -28,7 +29,7 @@ export interface ReceivedTeamInvitationMethods {
 
 /** The load of receivedTeamInvitationsCache. */
 export async function loadReceivedTeamInvitations(ctx: UserContext): Promise<ReceivedTeamInvitation[]> {
-  return (await ctx.api.teamInvitations.listReceived(ctx.session())).map((wire) => receivedFromWire(ctx, wire));
+  return (await areaApi(ctx).teamInvitations.listReceived(ctx.session())).map((wire) => receivedFromWire(ctx, wire));
 }
 
 function receivedFromWire(ctx: UserContext, wire: TeamInvitationWire): ReceivedTeamInvitation {
@@ -39,7 +40,7 @@ function receivedFromWire(ctx: UserContext, wire: TeamInvitationWire): ReceivedT
     recipientEmail: wire.recipient_email,
     expiresAt: new Date(wire.expires_at_millis),
     async accept() {
-      await ctx.api.teamInvitations.acceptById(ctx.session(), wire.id);
+      await areaApi(ctx).teamInvitations.acceptById(ctx.session(), wire.id);
       // The invitation is used up and the team joins the user's list.
       await Promise.all([receivedTeamInvitationsCache(ctx).refresh(), teamsCache(ctx).refresh(), ctx.reloadUser()]);
     },

@@ -3,6 +3,7 @@
 // revoke/update with user keys (api-keys.ts); the caller needs $manage_api_keys in the team.
 import type { TeamApiKeyFirstViewWire, TeamApiKeyWire } from '../../../protocol/wire/api-keys';
 import type { CachedValue } from '../../cache';
+import { areaApi } from './area-api';
 import { apiKeyBaseFields, apiKeyCreationFields, type ApiKeyBase, type ApiKeyCreationOptions } from './api-keys';
 import type { UserContext } from './context';
 
@@ -31,11 +32,11 @@ export interface TeamApiKeyMethods {
 
 export function teamApiKeyMethods(ctx: UserContext, teamId: string): TeamApiKeyMethods {
   const cache = (): CachedValue<TeamApiKey[]> =>
-    ctx.cache(`team-api-keys:${teamId}`, async () => (await ctx.api.apiKeys.listTeamKeys(ctx.session(), teamId)).map(fromWire));
+    ctx.cache(`team-api-keys:${teamId}`, async () => (await areaApi(ctx).apiKeys.listTeamKeys(ctx.session(), teamId)).map(fromWire));
 
   function fields(wire: TeamApiKeyWire | TeamApiKeyFirstViewWire): TeamApiKeyFields {
     const base = apiKeyBaseFields(ctx, wire, {
-      patch: (body) => ctx.api.apiKeys.updateTeamKey(ctx.session(), teamId, wire.id, body),
+      patch: (body) => areaApi(ctx).apiKeys.updateTeamKey(ctx.session(), teamId, wire.id, body),
       refresh: () => cache().refresh(),
     });
     return { ...base, type: 'team', teamId: wire.team_id };
@@ -49,7 +50,7 @@ export function teamApiKeyMethods(ctx: UserContext, teamId: string): TeamApiKeyM
     listApiKeys: () => cache().get(),
     apiKeysCache: cache,
     async createApiKey(options) {
-      const wire = await ctx.api.apiKeys.createTeamKey(ctx.session(), { team_id: teamId, ...apiKeyCreationFields(options) }, options.idempotencyKey);
+      const wire = await areaApi(ctx).apiKeys.createTeamKey(ctx.session(), { team_id: teamId, ...apiKeyCreationFields(options) }, options.idempotencyKey);
       // The key exists and its secret is in hand: a failed list refresh must not lose it.
       await cache().refresh().catch(() => undefined);
       return { ...fields(wire), value: wire.value };

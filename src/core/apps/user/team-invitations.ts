@@ -5,6 +5,7 @@ import type { IdempotentWriteOptions } from '../../http/outcome';
 import { refreshIfRead, type CachedValue } from '../../cache';
 import type { TeamInvitationWire } from '../../../protocol/wire/team-invitations';
 import type { UserContext } from './context';
+import { areaApi } from './area-api';
 
 /** A pending invitation as the team sees it. */
 export interface SentTeamInvitation {
@@ -26,7 +27,7 @@ export interface TeamInvitationMethods {
 
 export function teamInvitationMethods(ctx: UserContext, teamId: string): TeamInvitationMethods {
   const cache = (): CachedValue<SentTeamInvitation[]> =>
-    ctx.cache(`team-invitations:${teamId}`, async () => (await ctx.api.teamInvitations.list(ctx.session(), teamId)).map(fromWire));
+    ctx.cache(`team-invitations:${teamId}`, async () => (await areaApi(ctx).teamInvitations.list(ctx.session(), teamId)).map(fromWire));
 
   function fromWire(wire: TeamInvitationWire): SentTeamInvitation {
     return {
@@ -34,7 +35,7 @@ export function teamInvitationMethods(ctx: UserContext, teamId: string): TeamInv
       recipientEmail: wire.recipient_email,
       expiresAt: new Date(wire.expires_at_millis),
       async revoke() {
-        await ctx.api.teamInvitations.revoke(ctx.session(), teamId, wire.id);
+        await areaApi(ctx).teamInvitations.revoke(ctx.session(), teamId, wire.id);
         await cache().refresh();
       },
     };
@@ -46,7 +47,7 @@ export function teamInvitationMethods(ctx: UserContext, teamId: string): TeamInv
       if (callbackUrl === null) {
         throw new Error('inviteUser needs an absolute callbackUrl outside a browser (the teamInvitation handler URL is relative).');
       }
-      await ctx.api.teamInvitations.send(ctx.session(), { team_id: teamId, email: options.email, callback_url: callbackUrl }, options.idempotencyKey);
+      await areaApi(ctx).teamInvitations.send(ctx.session(), { team_id: teamId, email: options.email, callback_url: callbackUrl }, options.idempotencyKey);
       // Sending needs $invite_members only; listing needs $read_members too. Sent is sent: a failed refresh is not a failed send.
       await refreshIfRead(cache()).catch(() => undefined);
     },

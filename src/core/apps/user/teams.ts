@@ -10,6 +10,7 @@ import { refreshIfRead, type AsyncCache, type CachedValue } from '../../cache';
 import type { Team } from '../shapes/user';
 import type { UserContext } from './context';
 import { teamFromWire } from './team-data';
+import { areaApi } from './area-api';
 import { defineUserArea, userCache } from './define-area';
 import { teamInvitationMethods, type TeamInvitationMethods } from './team-invitations';
 import { teamApiKeyMethods, type TeamApiKeyMethods } from './team-api-keys';
@@ -86,7 +87,7 @@ export interface TeamMethods {
 }
 
 function teamUsersCache(ctx: UserContext, teamId: string): CachedValue<TeamUser[]> {
-  return ctx.cache(`team-users:${teamId}`, async () => (await ctx.api.teams.listMemberProfiles(ctx.session(), teamId)).map(teamUserFromWire));
+  return ctx.cache(`team-users:${teamId}`, async () => (await areaApi(ctx).teams.listMemberProfiles(ctx.session(), teamId)).map(teamUserFromWire));
 }
 
 /** A member as other members (and servers) see them. */
@@ -98,7 +99,7 @@ export { teamFromWire };
 
 /** The load of teamsCache. */
 export async function loadTeams(ctx: UserContext): Promise<UserTeam[]> {
-  return (await ctx.api.teams.list(ctx.session())).map((wire) => createUserTeam(ctx, wire));
+  return (await areaApi(ctx).teams.list(ctx.session())).map((wire) => createUserTeam(ctx, wire));
 }
 
 /** How long createTeam waits for the lists to follow the new team before it answers anyway. */
@@ -118,17 +119,17 @@ export function createUserTeam(ctx: UserContext, wire: ClientTeamWire): UserTeam
       if (options.displayName !== undefined) body.display_name = options.displayName;
       if (options.profileImageUrl !== undefined) body.profile_image_url = options.profileImageUrl;
       if (options.clientMetadata !== undefined) body.client_metadata = options.clientMetadata;
-      await ctx.api.teams.update(ctx.session(), data.id, body);
+      await areaApi(ctx).teams.update(ctx.session(), data.id, body);
       await teamsChanged(ctx);
     },
     async delete() {
-      await ctx.api.teams.delete(ctx.session(), data.id);
+      await areaApi(ctx).teams.delete(ctx.session(), data.id);
       await teamsChanged(ctx);
     },
     listUsers: () => teamUsersCache(ctx, data.id).get(),
     usersCache: () => teamUsersCache(ctx, data.id),
     async removeUser(userId) {
-      await ctx.api.teams.removeMember(ctx.session(), data.id, userId);
+      await areaApi(ctx).teams.removeMember(ctx.session(), data.id, userId);
       await teamUsersCache(ctx, data.id).refresh();
     },
   };
@@ -137,7 +138,7 @@ export function createUserTeam(ctx: UserContext, wire: ClientTeamWire): UserTeam
 
 /** The load of teamProfileCache: the user's own profile in the team, editable. */
 export async function loadTeamProfile(ctx: UserContext, teamId: string): Promise<EditableTeamMemberProfile> {
-  const wire = await ctx.api.teams.getMemberProfile(ctx.session(), teamId, 'me');
+  const wire = await areaApi(ctx).teams.getMemberProfile(ctx.session(), teamId, 'me');
   return {
     displayName: wire.display_name,
     profileImageUrl: wire.profile_image_url,
@@ -145,7 +146,7 @@ export async function loadTeamProfile(ctx: UserContext, teamId: string): Promise
       const body: { display_name?: string; profile_image_url?: string | null } = {};
       if (options.displayName !== undefined) body.display_name = options.displayName;
       if (options.profileImageUrl !== undefined) body.profile_image_url = options.profileImageUrl;
-      await ctx.api.teams.updateMemberProfile(ctx.session(), wire.team_id, 'me', body);
+      await areaApi(ctx).teams.updateMemberProfile(ctx.session(), wire.team_id, 'me', body);
       // The member list shows this profile too (reading it needs $read_members, which the editor may lack).
       await Promise.all([teamProfileCache(ctx, wire.team_id).refresh(), refreshIfRead(teamUsersCache(ctx, wire.team_id))]);
     },
@@ -159,7 +160,7 @@ export function teamMethods(ctx: UserContext): TeamMethods {
     teamsCache: () => teamsCache(ctx),
     async getTeam(teamId) {
       try {
-        return createUserTeam(ctx, await ctx.api.teams.get(ctx.session(), teamId));
+        return createUserTeam(ctx, await areaApi(ctx).teams.get(ctx.session(), teamId));
       } catch (error) {
         // As in the official SDK: a team the user cannot see is simply not there.
         if (error instanceof KnownErrors.TeamNotFound || error instanceof KnownErrors.TeamMembershipNotFound) return null;
@@ -167,7 +168,7 @@ export function teamMethods(ctx: UserContext): TeamMethods {
       }
     },
     async createTeam(options) {
-      const wire = await ctx.api.teams.create(ctx.session(), {
+      const wire = await areaApi(ctx).teams.create(ctx.session(), {
         display_name: options.displayName,
         creator_user_id: 'me',
         ...(options.profileImageUrl !== undefined ? { profile_image_url: options.profileImageUrl } : {}),
@@ -188,7 +189,7 @@ export function teamMethods(ctx: UserContext): TeamMethods {
       await ctx.reloadUser();
     },
     async leaveTeam(team) {
-      await ctx.api.teams.leave(ctx.session(), team.id);
+      await areaApi(ctx).teams.leave(ctx.session(), team.id);
       await teamsChanged(ctx);
     },
     getTeamProfile: (team) => profileCache(team.id).get(),

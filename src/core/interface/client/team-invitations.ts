@@ -1,12 +1,12 @@
-// Team invitations (PROTOCOL.md §5.14): sending, listing and revoking a team's, accepting one's own.
+// Team invitations (PROTOCOL.md §5.14): sending, listing and revoking a team's, accepting one's own
+// (with the code calls of ./team-invitation-codes).
 import { teamInvitationEndpoints as e } from '../../../protocol/endpoints/team-invitations';
-import type { TeamInvitationCheckResponse, TeamInvitationDetailsWire, TeamInvitationSendBody, TeamInvitationSendResponse, TeamInvitationWire } from '../../../protocol/wire/team-invitations';
-import type { RequestPipeline, SessionLike } from '../../http/pipeline';
+import type { TeamInvitationSendBody, TeamInvitationSendResponse, TeamInvitationWire } from '../../../protocol/wire/team-invitations';
+import type { SessionLike } from '../../http/pipeline';
 import { withIdempotencyKey } from '../../http/outcome';
+import { ClientTeamInvitationCodeEndpoints } from './team-invitation-codes';
 
-export class ClientTeamInvitationEndpoints {
-  constructor(private readonly pipeline: RequestPipeline) {}
-
+export class ClientTeamInvitationEndpoints extends ClientTeamInvitationCodeEndpoints {
   /** Mails an invitation to join the team (needs $invite_members). */
   send(session: SessionLike, body: TeamInvitationSendBody, idempotencyKey?: string): Promise<TeamInvitationSendResponse> {
     return this.pipeline.call(e.send, { body, session, ...withIdempotencyKey(idempotencyKey) });
@@ -20,21 +20,6 @@ export class ClientTeamInvitationEndpoints {
   /** Revokes a pending invitation (needs $remove_members). */
   async revoke(session: SessionLike, teamId: string, invitationId: string): Promise<void> {
     await this.pipeline.call(e.revoke, { params: { id: invitationId }, query: { team_id: teamId }, session });
-  }
-
-  /** The signed-in user joins the code's team. */
-  async accept(session: SessionLike, code: string): Promise<void> {
-    await this.pipeline.call(e.accept, { body: { code }, session });
-  }
-
-  /** Whether the code is usable, without consuming it. */
-  checkCode(session: SessionLike, code: string): Promise<TeamInvitationCheckResponse> {
-    return this.pipeline.call(e.checkCode, { body: { code }, session });
-  }
-
-  /** The invited team's id and name (code not consumed). */
-  getDetails(session: SessionLike, code: string): Promise<TeamInvitationDetailsWire> {
-    return this.pipeline.call(e.details, { body: { code }, session });
   }
 
   /** Pending invitations to the user's verified e-mails. */
