@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/react/i18n';
 import { openAccountSection, signUpOnDemo, useDemoBrowser } from '../support/browser';
+import { consoleElement, consolePath, createConsoleOwner, signInOwner } from '../support/console';
 import { createTeamInSettings, openTeamTab } from '../support/teams';
 import { uniqueEmail } from '../support/unique-email';
 
@@ -72,5 +73,17 @@ describe('an answer without the fields a screen needs, in words (Chromium)', () 
     await openTeamTab(teamPage, 'Invitations');
     await expect.poll(() => shadowText(page, 'stack-account-settings'), SHOWN).toContain(WORDS);
     expect(await shadowText(page, 'stack-account-settings')).not.toMatch(DEVELOPER_TEXT);
+  });
+
+  it('owner console: a users list of the wrong shape says so on the Users page', async () => {
+    const owner = await createConsoleOwner(fixture.demo.emulator, { label: 'answer-console' });
+    const context = await fixture.freshContext();
+    await signInOwner(context, fixture.demo.url, owner.owner);
+    const page = await context.newPage();
+    await changeAnswers(page, /\/api\/v1\/users(\?|$)/, 'GET', (json) => ({ ...json, items: [{ id: 'x', signed_up_at_millis: 'yesterday' }] }));
+    await page.goto(new URL(consolePath({ projectId: owner.projectId, page: 'users' }), fixture.demo.url).toString());
+    const text = () => consoleElement(page).evaluate((host) => host.shadowRoot?.textContent ?? '');
+    await expect.poll(text, SHOWN).toContain(WORDS);
+    expect(await text()).not.toMatch(DEVELOPER_TEXT);
   });
 });
