@@ -18,15 +18,19 @@ export type CallInput<E extends Endpoint> = Omit<RequestOptions, 'method' | 'bod
     body?: BodyOf<E>;
   };
 
+/** An answer's JSON; text that is not JSON breaks the wire contract (StackProtocolError). */
+export function parseAnswerJson(text: string, info: { url: string; method: string; status: number }): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    throw new StackProtocolError('Expected a JSON response body', { ...info, body: text, cause });
+  }
+}
+
 /** The JSON of a 2xx answer, checked against the descriptor (unknown extra fields allowed: newer servers add some). */
 export function readAnswer<E extends Endpoint>(d: E, accessType: AccessType, text: string, info: { url: string; status: number }): AnswerOf<E> {
   const method = d.method;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (cause) {
-    throw new StackProtocolError('Expected a JSON response body', { ...info, method, body: text, cause });
-  }
+  const value = parseAnswerJson(text, { ...info, method });
   if (d.answer !== undefined) {
     const problems = answerProblems(forCaller(d.answer, accessType) as never, value);
     if (problems.length > 0) throw new UnexpectedAnswerError(nameOf(d), problems, { ...info, method, body: text });

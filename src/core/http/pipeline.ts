@@ -13,7 +13,7 @@ import {
 import { Headers as H, KNOWN_ERROR_HEADER, KNOWN_ERROR_HEADER_HEXCLAVE } from '../../protocol/headers';
 import { KnownErrors, knownErrorFromWire, type KnownError } from '../../protocol/errors/client';
 import { pathOf, type AnswerOf, type Endpoint } from '../../protocol/endpoint';
-import { readAnswer, type CallInput } from './endpoint-call';
+import { parseAnswerJson, readAnswer, type CallInput } from './endpoint-call';
 import type { RequestOptions, SessionLike } from './request-options';
 
 export type { HttpMethod, RequestOptions, SessionLike } from './request-options';
@@ -181,30 +181,24 @@ export class RequestPipeline {
   /** send() then the parsed JSON body. */
   /** Calls an endpoint through its descriptor; the answer is checked against the descriptor's schema for this caller. */
   async call<E extends Endpoint>(d: E, input: CallInput<E>): Promise<AnswerOf<E>> {
-    const res = await this.callRaw(d, input);
-    return readAnswer(d, this.config.accessType, await res.text(), { url: res.url || this.urlFor(d.path), status: res.status });
+    const path = pathOf(d, input.params ?? {}, input.query);
+    const res = await this.sendTo(d, path, input);
+    return readAnswer(d, this.config.accessType, await res.text(), { url: this.urlFor(path), status: res.status });
   }
 
   /** The 2xx Response of an endpoint whose answer is not JSON to check (a redirect, a file, an empty body). */
   callRaw<E extends Endpoint>(d: E, input: CallInput<E>): Promise<Response> {
-    const { params, query, body, ...options } = input;
-    return this.send(pathOf(d, params ?? {}, query), { ...options, method: d.method, ...(body === undefined ? {} : { body }) });
+    return this.sendTo(d, pathOf(d, input.params ?? {}, input.query), input);
+  }
+
+  private sendTo<E extends Endpoint>(d: E, path: string, input: CallInput<E>): Promise<Response> {
+    const { params: _params, query: _query, body, ...options } = input;
+    return this.send(path, { ...options, method: d.method, ...(body === undefined ? {} : { body }) });
   }
 
   async json<T>(path: string, options?: RequestOptions): Promise<T> {
     const res = await this.send(path, options);
-    const text = await res.text();
-    try {
-      return JSON.parse(text) as T;
-    } catch (cause) {
-      throw new StackProtocolError('Expected a JSON response body', {
-        url: this.urlFor(path),
-        method: options?.method ?? 'GET',
-        status: res.status,
-        body: text,
-        cause,
-      });
-    }
+    return parseAnswerJson(await res.text(), { url: this.urlFor(path), method: options?.method ?? 'GET', status: res.status }) as T;
   }
 
   private urlFor(path: string): string {

@@ -1,9 +1,10 @@
 // OAuth accounts linked to any user, with server access (PROTOCOL.md §5.23): servers create links and see account ids.
 import { oauthAccountEndpoints as e } from '../../../protocol/endpoints/oauth-accounts';
+import type { ListEnvelope } from '../../../protocol/wire/common';
 import type { OAuthAccountCreateBody, ServerOAuthAccountUpdateBody, ServerOAuthAccountWire } from '../../../protocol/wire/oauth-accounts';
 import type { RequestPipeline } from '../../http/pipeline';
+import { callAsServer } from './server-view';
 
-/** With server access the pipeline checks answers against the server view, so the narrowing casts below hold. */
 export class ServerOAuthProviderEndpoints {
   constructor(private readonly pipeline: RequestPipeline) {}
 
@@ -14,15 +15,15 @@ export class ServerOAuthProviderEndpoints {
 
   /** The user's linked accounts, oldest first. */
   async list(userId: string): Promise<ServerOAuthAccountWire[]> {
-    return (await this.pipeline.call(e.list, { query: { user_id: userId } })).items as ServerOAuthAccountWire[];
+    return (await callAsServer<typeof e.list, ListEnvelope<ServerOAuthAccountWire>>(this.pipeline, e.list, { query: { user_id: userId } })).items;
   }
 
   get(userId: string, accountId: string): Promise<ServerOAuthAccountWire> {
-    return this.pipeline.call(e.get, { params: { user_id: userId, provider_id: accountId } }) as Promise<ServerOAuthAccountWire>;
+    return callAsServer(this.pipeline, e.get, { params: { user_id: userId, provider_id: accountId } });
   }
 
   update(userId: string, accountId: string, body: ServerOAuthAccountUpdateBody): Promise<ServerOAuthAccountWire> {
-    return this.pipeline.call(e.update, { params: { user_id: userId, provider_id: accountId }, body }) as Promise<ServerOAuthAccountWire>;
+    return callAsServer(this.pipeline, e.update, { params: { user_id: userId, provider_id: accountId }, body });
   }
 
   /** Unlinks the account. */
