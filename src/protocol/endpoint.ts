@@ -50,9 +50,9 @@ export function perCaller<C, S>(client: Schema<C>, server: Schema<S>): PerCaller
 
 /** The schema that applies to a caller (a missing caller reads the server's view). */
 export function forCaller<T>(schema: PerCaller<T>, access: AccessType | null): Schema<T> {
-  if (!('client' in schema) || typeof (schema as { check?: unknown }).check === 'function') return schema as Schema<T>;
-  const views = schema as { client: Schema<T>; server: Schema<T> };
-  return access === 'client' ? views.client : views.server;
+  // A schema has `check`; a pair of views does not.
+  if ('check' in schema) return schema;
+  return access === 'client' ? schema.client : schema.server;
 }
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
