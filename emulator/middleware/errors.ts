@@ -3,6 +3,7 @@
 // path: the full detail (stack included) goes only to the log, under the request id the 500 shows.
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { KnownError } from '../../src/protocol/errors';
+import { dialectOf } from '../../src/protocol/headers';
 import { AttemptsThrottled } from '../abuse/guard';
 import type { AppContext, AppEnv } from '../context';
 import { StatusError, text } from '../http';
@@ -36,7 +37,7 @@ function internalErrorResponse(c: AppContext, error: unknown): Response {
 
 export const renderError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof KnownError) {
-    const { status, headers, body } = error.toResponse();
+    const { status, headers, body } = error.toResponse(dialectOf(c.req.raw.headers));
     return new Response(body, { status, headers });
   }
   if (error instanceof StatusError) return text(error.message, error.status);

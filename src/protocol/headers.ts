@@ -34,6 +34,19 @@ export type HeaderName = (typeof Headers)[keyof typeof Headers];
 export const KNOWN_ERROR_HEADER = Headers.knownError;
 export const KNOWN_ERROR_HEADER_HEXCLAVE = 'x-hexclave-known-error';
 
+/**
+ * Which generation of the API a client speaks (PROTOCOL.md §9): `stack` is v2.8.86, the version PROTOCOL.md
+ * describes; `hexclave` the 2.8.108+ SDKs, known by their `x-hexclave-*` request headers. The emulator
+ * answers each in its own dialect (docs/emulator.md, "Dialects").
+ */
+export type ApiDialect = 'stack' | 'hexclave';
+
+/** A request that sends any `x-hexclave-*` header speaks the newer dialect. */
+export function dialectOf(requestHeaders: globalThis.Headers): ApiDialect {
+  for (const name of requestHeaders.keys()) if (name.startsWith(HEADER_PREFIX_HEXCLAVE)) return 'hexclave';
+  return 'stack';
+}
+
 /** The request headers a browser may send cross-origin (CORS allow-list, PROTOCOL.md §1.6). */
 export const CORS_ALLOWED_REQUEST_HEADERS = [
   'content-type',

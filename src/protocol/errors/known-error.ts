@@ -2,7 +2,7 @@
 // Concrete errors are classes made by `defineKnownError`, so `instanceof` works by code and by
 // family (abstract parents such as RefreshTokenError), on the client and in the emulator alike.
 
-import { KNOWN_ERROR_HEADER, KNOWN_ERROR_HEADER_HEXCLAVE } from '../headers';
+import { KNOWN_ERROR_HEADER, KNOWN_ERROR_HEADER_HEXCLAVE, type ApiDialect } from '../headers';
 
 export type KnownErrorDetails = Record<string, unknown>;
 
@@ -44,14 +44,17 @@ export class KnownError<D extends KnownErrorDetails | undefined = KnownErrorDeta
       : { code: this.code, details: this.details, error: this.message };
   }
 
-  /** Status, headers and body exactly as the real API sends them (2-space JSON). */
-  toResponse(): KnownErrorResponse {
+  /**
+   * Status, headers and body exactly as the real API sends them (2-space JSON): v2.8.86 names the code in
+   * `x-stack-known-error`; the 2.8.108+ servers also in `x-hexclave-known-error` (PROTOCOL.md §9).
+   */
+  toResponse(dialect: ApiDialect = 'stack'): KnownErrorResponse {
     return {
       status: this.status,
       headers: {
         'content-type': 'application/json; charset=utf-8',
         [KNOWN_ERROR_HEADER]: this.code,
-        [KNOWN_ERROR_HEADER_HEXCLAVE]: this.code,
+        ...(dialect === 'hexclave' ? { [KNOWN_ERROR_HEADER_HEXCLAVE]: this.code } : {}),
       },
       body: JSON.stringify(this.toJSON(), null, 2),
     };

@@ -108,6 +108,15 @@ describe('project and key checks', () => {
     const bad = await call(emu, '/projects/current', { headers: { 'x-hexclave-project-id': emu.project.id, 'x-hexclave-access-type': 'server', 'x-hexclave-secret-server-key': 'nope' } });
     expectKnownError(bad, 'INVALID_SECRET_SERVER_KEY', 401);
   });
+
+  it('answers a known error in the dialect of the request: x-hexclave-known-error only for x-hexclave-* clients', async () => {
+    const stack = await call(emu, '/projects/current', { headers: serverHeaders({ ...emu.project, secretServerKey: 'nope' }) });
+    expect(stack.headers.get('x-stack-known-error')).toBe('INVALID_SECRET_SERVER_KEY');
+    expect(stack.headers.get('x-hexclave-known-error')).toBeNull();
+    const mixed = await call(emu, '/projects/current', { headers: serverHeaders({ ...emu.project, secretServerKey: 'nope' }, { 'x-hexclave-client-version': 'js @stackframe/js@2.8.108' }) });
+    expect(mixed.headers.get('x-stack-known-error')).toBe('INVALID_SECRET_SERVER_KEY');
+    expect(mixed.headers.get('x-hexclave-known-error')).toBe('INVALID_SECRET_SERVER_KEY');
+  });
 });
 
 describe('access tokens', () => {

@@ -49,7 +49,8 @@ describe('known-error catalogue', () => {
     const response = original.toResponse();
     expect(response.status).toBe(original.status);
     expect(response.headers['x-stack-known-error']).toBe(code);
-    expect(response.headers['x-hexclave-known-error']).toBe(code);
+    expect(response.headers).not.toHaveProperty('x-hexclave-known-error');
+    expect(original.toResponse('hexclave').headers['x-hexclave-known-error']).toBe(code);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const body = JSON.parse(response.body) as { code: string; details?: unknown; error: string };
     expect(body.code).toBe(response.headers['x-stack-known-error']);
