@@ -77,6 +77,9 @@ console.log(
     `  Internal publishable client key: ${internal.publishableClientKey}`,
     `  Internal secret server key:      ${internal.secretServerKey}`,
     `  Internal super secret admin key: ${internal.superSecretAdminKey}`,
+    ...(emulator.stackDevKeys
+      ? ["  Also accepted (in-memory database, from this machine's processes, never from a browser): Stack's published dev keys"]
+      : []),
     '',
     `AI features: ${aiStatus()}`,
     '',

@@ -37,6 +37,11 @@ export interface EmulatorContext {
    * webhook and SMTP targets. Absent or false: development mode.
    */
   production?: boolean;
+  /**
+   * Accept Stack's published development keys for the `internal` project from local processes
+   * (projects/stack-dev-keys.ts): on for an in-memory database on a loopback address in development mode.
+   */
+  stackDevKeys?: boolean;
 }
 
 /** The result of the header-processing algorithm (PROTOCOL.md §2.3) for an authenticated request. */

@@ -19,6 +19,7 @@ import type { ProviderEndpointOverrides } from './oauth/inner-client';
 import type { ResponseMismatch } from './response-check';
 import { resumeWebhookDelivery, stopWebhookDelivery } from './webhooks/dispatcher';
 import { guardServer } from './server-guards';
+import { isLoopbackListenHost } from './projects/stack-dev-keys';
 
 export interface EmulatorOptions {
   /** Default 8102; 0 = a random free port (tests). */
@@ -29,6 +30,12 @@ export interface EmulatorOptions {
   dataDir?: string;
   /** PGlite in memory. */
   inMemory?: boolean;
+  /**
+   * Accept Stack Auth's published development keys for the `internal` project from local processes (not
+   * browsers), as Stack's own dev backend does (projects/stack-dev-keys.ts). Default: on for an in-memory
+   * database on a loopback host in development mode; never otherwise.
+   */
+  stackDevKeys?: boolean;
   /** PostgreSQL through `pg` (default from env STACK_DATABASE_URL). */
   databaseUrl?: string;
   /** All time (token iat/exp, expiry checks, created_at) comes from it. */
@@ -97,6 +104,8 @@ export interface RunningEmulator {
    * production mode, which seeds no owner.
    */
   owner: OwnerCredentials | null;
+  /** Whether Stack's published development keys of the internal project are accepted from local processes. */
+  stackDevKeys: boolean;
   /** The local dashboard: the owner console of the default project (`${url}/`). */
   dashboardUrl: string;
   /** Creates an isolated project with the §6.1 defaults merged with `config` overrides (legacy snake_case keys). */
@@ -195,6 +204,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     emailRenderTimeoutMs: options.emailRenderTimeoutMs ?? envMillis(process.env.STACK_EMAIL_RENDER_TIMEOUT_MS),
     attemptLimits,
     production,
+    stackDevKeys: (options.stackDevKeys ?? true) && options.inMemory === true && !production && isLoopbackListenHost(host),
   };
   // The first mail should not wait for React and React Email to load in the render worker.
   renderPool().warm();
@@ -226,6 +236,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     defaultProject,
     internalProject,
     owner,
+    stackDevKeys: ctx.stackDevKeys === true,
     dashboardUrl: `${url}/`,
     createProject: (projectOptions) => createProject(db, clock.now(), projectOptions),
     mailbox: (email) => listMailbox(db, email),

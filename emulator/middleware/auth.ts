@@ -13,6 +13,7 @@ import { getTokenUser } from '../users/store';
 import { isTeamMember } from '../teams/store';
 import { readAuthRow } from './auth-statement';
 import { stackHeader } from './headers';
+import { isAcceptedStackDevKey } from '../projects/stack-dev-keys';
 
 export interface AuthOptions {
   /**
@@ -85,7 +86,7 @@ export async function authenticate(ctx: EmulatorContext, request: Request, optio
   if (adminToken !== undefined) {
     await checkAdminAccessToken(ctx, project, adminToken, now);
   } else {
-    checkKey(cached, type, { publishableKey, secretKey, adminKey }, now);
+    checkKey(cached, type, { publishableKey, secretKey, adminKey }, now, ctx.stackDevKeys ? request : null);
   }
 
   // 9.
@@ -110,6 +111,8 @@ function checkKey(
   type: AccessType,
   keys: { publishableKey?: string; secretKey?: string; adminKey?: string },
   now: number,
+  /** The request, when Stack's published development keys may be accepted (projects/stack-dev-keys.ts). */
+  devKeysFrom: Request | null,
 ): void {
   const project = cached.project;
   const project_id = project.id;
@@ -128,12 +131,14 @@ function checkKey(
     }
     case 'server':
       if (keys.secretKey === undefined) throw new KnownErrors.ServerAuthenticationRequired();
+      if (devKeysFrom && isAcceptedStackDevKey(devKeysFrom, project_id, 'secretServerKey', keys.secretKey)) return;
       if (!hasValidKey(cached, 'secret_server_key', keys.secretKey, now)) {
         throw new KnownErrors.InvalidSecretServerKey({ project_id });
       }
       return;
     case 'admin':
       if (keys.adminKey === undefined) throw new KnownErrors.AdminAuthenticationRequired();
+      if (devKeysFrom && isAcceptedStackDevKey(devKeysFrom, project_id, 'superSecretAdminKey', keys.adminKey)) return;
       if (!hasValidKey(cached, 'super_secret_admin_key', keys.adminKey, now)) {
         throw new KnownErrors.InvalidSuperSecretAdminKey({ project_id });
       }

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../crypto/password';
 import { randomKeys } from './create';
 import { findAuthChannel } from '../contact-channels/store';
 import { getPasswordHash, updateUserColumns } from '../users/store';
+import { STACK_DEV_KEYS } from './stack-dev-keys';
 
 export const LOCAL_SECRET_NAMES = [
   'internal_secret_server_key',
@@ -24,8 +25,8 @@ const OWNER_PASSWORD_LENGTH = 32;
 
 /** What emulators before issue 29 seeded in every database; never accepted again unless set explicitly. */
 export const LEGACY_SECRETS = {
-  internalSecretServerKey: 'this-secret-server-key-is-for-local-development-only',
-  internalSuperSecretAdminKey: 'this-super-secret-admin-key-is-for-local-development-only',
+  internalSecretServerKey: STACK_DEV_KEYS.secretServerKey,
+  internalSuperSecretAdminKey: STACK_DEV_KEYS.superSecretAdminKey,
   defaultSecretServerKey: 'ssk_emulator0local0secret0server0key00000000000',
   defaultSuperSecretAdminKey: 'sak_emulator0local0super0secret0admin0key000000',
   ownerEmail: 'owner@localhost.test',

@@ -81,11 +81,16 @@ async function setOldOwnerPassword(db: Database): Promise<void> {
   expect(changed).toHaveLength(1);
 }
 
-/** Nothing of the old constants opens anything: keys refused with their known errors, the password too. */
+/**
+ * Nothing of the old constants opens anything: keys refused with their known errors, the password too. An
+ * in-memory emulator accepts Stack's published internal keys from local processes (stack-dev-keys.test.ts),
+ * so there they are tried as a web page sends them.
+ */
 async function expectOldConstantsRefused(emu: RunningEmulator): Promise<void> {
   const oldInternal = internalWith(OLD.internalServerKey, OLD.internalAdminKey);
-  expectKnownError(await call(emu, '/users', { headers: serverHeaders(oldInternal) }), 'INVALID_SECRET_SERVER_KEY', 401);
-  expectKnownError(await call(emu, '/internal/projects/current', { headers: adminHeaders(oldInternal) }), 'INVALID_SUPER_SECRET_ADMIN_KEY', 401);
+  const page = emu.stackDevKeys ? { origin: 'https://example.com' } : {};
+  expectKnownError(await call(emu, '/users', { headers: serverHeaders(oldInternal, page) }), 'INVALID_SECRET_SERVER_KEY', 401);
+  expectKnownError(await call(emu, '/internal/projects/current', { headers: adminHeaders(oldInternal, page) }), 'INVALID_SUPER_SECRET_ADMIN_KEY', 401);
   const oldDemo = { ...emu.defaultProject, secretServerKey: OLD.demoServerKey, superSecretAdminKey: OLD.demoAdminKey };
   expectKnownError(await call(emu, '/users', { headers: serverHeaders(oldDemo) }), 'INVALID_SECRET_SERVER_KEY', 401);
   expectKnownError(await call(emu, '/internal/projects/current', { headers: adminHeaders(oldDemo) }), 'INVALID_SUPER_SECRET_ADMIN_KEY', 401);

@@ -58,6 +58,9 @@ export function useEmulator(options: UseEmulatorOptions = {}): TestEmulator {
     get owner() {
       return running().emu.owner;
     },
+    get stackDevKeys() {
+      return running().emu.stackDevKeys;
+    },
     get dashboardUrl() {
       return running().emu.dashboardUrl;
     },
