@@ -88,7 +88,7 @@ async function setOldOwnerPassword(db: Database): Promise<void> {
  */
 async function expectOldConstantsRefused(emu: RunningEmulator): Promise<void> {
   const oldInternal = internalWith(OLD.internalServerKey, OLD.internalAdminKey);
-  const page = emu.stackDevKeys ? { origin: 'https://example.com' } : {};
+  const page: Record<string, string> = emu.stackDevKeys ? { origin: 'https://example.com' } : {};
   expectKnownError(await call(emu, '/users', { headers: serverHeaders(oldInternal, page) }), 'INVALID_SECRET_SERVER_KEY', 401);
   expectKnownError(await call(emu, '/internal/projects/current', { headers: adminHeaders(oldInternal, page) }), 'INVALID_SUPER_SECRET_ADMIN_KEY', 401);
   const oldDemo = { ...emu.defaultProject, secretServerKey: OLD.demoServerKey, superSecretAdminKey: OLD.demoAdminKey };

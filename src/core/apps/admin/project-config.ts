@@ -7,6 +7,7 @@ import type {
   OAuthProviderType,
   ProjectConfigWriteBody,
 } from '../../../protocol/wire/admin-projects';
+import type { ProjectSwitches } from '../shapes/project';
 
 /** A trusted domain: an http(s) URL or a wildcard pattern, and where the handler routes live there. */
 export interface AdminDomainConfig {
@@ -30,16 +31,8 @@ export type AdminOAuthProviderConfig =
       appleBundleIds?: string[];
     };
 
-export interface AdminProjectConfig {
-  signUpEnabled: boolean;
-  credentialEnabled: boolean;
-  magicLinkEnabled: boolean;
-  passkeyEnabled: boolean;
-  clientTeamCreationEnabled: boolean;
-  clientUserDeletionEnabled: boolean;
+export interface AdminProjectConfig extends ProjectSwitches {
   allowLocalhost: boolean;
-  allowUserApiKeys: boolean;
-  allowTeamApiKeys: boolean;
   createTeamOnSignUp: boolean;
   oauthAccountMergeStrategy: OAuthAccountMergeStrategyWire;
   oauthProviders: AdminOAuthProviderConfig[];

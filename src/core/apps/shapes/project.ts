@@ -1,6 +1,7 @@
 // The project as the client sees it (GET /projects/current, camelCase): plain data shapes (a leaf module).
 
-export interface ProjectConfig {
+/** The switches every view of a project's config carries (the client's and the owner's). */
+export interface ProjectSwitches {
   signUpEnabled: boolean;
   credentialEnabled: boolean;
   magicLinkEnabled: boolean;
@@ -9,6 +10,9 @@ export interface ProjectConfig {
   clientUserDeletionEnabled: boolean;
   allowUserApiKeys: boolean;
   allowTeamApiKeys: boolean;
+}
+
+export interface ProjectConfig extends ProjectSwitches {
   oauthProviders: { id: string }[];
   domains: { domain: string; handlerPath: string }[];
   /** Whether localhost redirect targets are trusted; absent when the server does not report it. */
