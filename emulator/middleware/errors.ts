@@ -2,7 +2,7 @@
 // anything else as a 500 (never crashing the process) whose body names no stack frame and no host
 // path: the full detail (stack included) goes only to the log, under the request id the 500 shows.
 import type { ErrorHandler, NotFoundHandler } from 'hono';
-import { KnownError } from '../../src/protocol/errors';
+import { KnownError, knownErrorResponse } from '../../src/protocol/errors';
 import { dialectOf } from '../../src/protocol/headers';
 import { AttemptsThrottled } from '../abuse/guard';
 import type { AppContext, AppEnv } from '../context';
@@ -37,7 +37,7 @@ function internalErrorResponse(c: AppContext, error: unknown): Response {
 
 export const renderError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof KnownError) {
-    const { status, headers, body } = error.toResponse(dialectOf(c.req.raw.headers));
+    const { status, headers, body } = knownErrorResponse(error, dialectOf(c.req.raw.headers));
     return new Response(body, { status, headers });
   }
   if (error instanceof StatusError) return text(error.message, error.status);

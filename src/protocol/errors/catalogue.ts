@@ -348,26 +348,38 @@ export type ClientWordedName = keyof typeof clientWording;
 type OAuthSpelling<S extends string> = S extends `${infer Before}Oauth${infer After}` ? `${Before}OAuth${OAuthSpelling<After>}` : S;
 type OauthName = Extract<keyof typeof KnownErrorClasses, `${string}Oauth${string}`>;
 
-/** Every class with "Oauth" in its name under the official SDK's "OAuth" spelling too. */
-const oauthSpellings = Object.fromEntries(
-  Object.entries(KnownErrorClasses).filter(([name]) => name.includes('Oauth')).map(([name, cls]) => [name.replaceAll('Oauth', 'OAuth'), cls]),
-) as { [N in OauthName as OAuthSpelling<N>]: (typeof KnownErrorClasses)[N] };
-
 /** Names the official SDK and SPEC.md use where they differ from the mechanical PascalCase of the code. */
-const aliases = {
-  ...oauthSpellings,
-  UserWithEmailAlreadyExists: KnownErrorClasses.UserEmailAlreadyExists,
-  PermissionScopeMismatch: KnownErrorClasses.WrongPermissionScope,
-  PasskeyWebAuthnError: KnownErrorClasses.PasskeyWebauthnError,
-  InvalidPollingCodeError: KnownErrorClasses.InvalidPollingCode,
-  VerificationCodeError: VerificationError,
-} as const;
+const RENAMED: Readonly<Record<string, string>> = {
+  UserEmailAlreadyExists: 'UserWithEmailAlreadyExists',
+  WrongPermissionScope: 'PermissionScopeMismatch',
+  PasskeyWebauthnError: 'PasskeyWebAuthnError',
+  InvalidPollingCode: 'InvalidPollingCodeError',
+};
+type Aliases = { [N in OauthName as OAuthSpelling<N>]: (typeof KnownErrorClasses)[N] } & {
+  readonly UserWithEmailAlreadyExists: typeof KnownErrorClasses.UserEmailAlreadyExists;
+  readonly PermissionScopeMismatch: typeof KnownErrorClasses.WrongPermissionScope;
+  readonly PasskeyWebAuthnError: typeof KnownErrorClasses.PasskeyWebauthnError;
+  readonly InvalidPollingCodeError: typeof KnownErrorClasses.InvalidPollingCode;
+  readonly VerificationCodeError: typeof VerificationError;
+};
+
+// Property descriptors, not values: the catalogue's classes are getters that make each class on first use.
+const classDescriptors = Object.getOwnPropertyDescriptors(KnownErrorClasses);
+const aliasDescriptors = Object.fromEntries(
+  Object.entries(classDescriptors).flatMap(([name, descriptor]) =>
+    [name.includes('Oauth') ? name.replaceAll('Oauth', 'OAuth') : undefined, RENAMED[name]].flatMap((alias) => (alias ? [[alias, descriptor]] : [])),
+  ),
+);
 
 /**
  * Every known error class by the PascalCase of its code (e.g. `KnownErrors.PasswordTooShort`), the
- * abstract families (e.g. `KnownErrors.RefreshTokenError`), and the official SDK's spellings as aliases.
+ * abstract families (e.g. `KnownErrors.RefreshTokenError`), and the official SDK's spellings as aliases
+ * (every "Oauth" also as "OAuth", and the names above).
  */
-export const KnownErrors = { ...KnownErrorClasses, ...KnownErrorFamilies, ...aliases };
+export const KnownErrors = Object.defineProperties(
+  { ...KnownErrorFamilies, VerificationCodeError: VerificationError },
+  { ...classDescriptors, ...aliasDescriptors },
+) as typeof KnownErrorClasses & typeof KnownErrorFamilies & Aliases;
 
 export type KnownErrorName = keyof typeof KnownErrorClasses;
 /** The details type of a concrete error by name, e.g. `KnownErrorDetailsOf<'PasswordTooShort'>`. */

@@ -2,7 +2,6 @@
 // Concrete errors are classes made by `defineKnownError`, so `instanceof` works by code and by
 // family (abstract parents such as RefreshTokenError), on the client and in the emulator alike.
 
-import { KNOWN_ERROR_HEADER, KNOWN_ERROR_HEADER_HEXCLAVE, type ApiDialect } from '../headers';
 
 export type KnownErrorDetails = Record<string, unknown>;
 
@@ -43,22 +42,6 @@ export class KnownError<D extends KnownErrorDetails | undefined = KnownErrorDeta
       ? { code: this.code, error: this.message }
       : { code: this.code, details: this.details, error: this.message };
   }
-
-  /**
-   * Status, headers and body exactly as the real API sends them (2-space JSON): v2.8.86 names the code in
-   * `x-stack-known-error`; the 2.8.108+ servers also in `x-hexclave-known-error` (PROTOCOL.md §9).
-   */
-  toResponse(dialect: ApiDialect = 'stack'): KnownErrorResponse {
-    return {
-      status: this.status,
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        [KNOWN_ERROR_HEADER]: this.code,
-        ...(dialect === 'hexclave' ? { [KNOWN_ERROR_HEADER_HEXCLAVE]: this.code } : {}),
-      },
-      body: JSON.stringify(this.toJSON(), null, 2),
-    };
-  }
 }
 
 /** A concrete known-error class: constructible from details (and optionally the wire message). */
@@ -73,6 +56,12 @@ export interface KnownErrorClass<D extends KnownErrorDetails | undefined> {
 export type KnownErrorFamily = abstract new (...args: never[]) => KnownError;
 
 const registry = new Map<string, KnownErrorClass<KnownErrorDetails | undefined>>();
+/**
+ * Catalogue entries whose class is made on first use (defineKnownErrors): making some 150 classes costs a few
+ * milliseconds of the script's first paint, and a page meets only a handful of them. Codes in catalogue order.
+ */
+const pending = new Map<string, KnownErrorEntry>();
+const order: string[] = [];
 /** Words each code's default message from its details; only codes whose wording is loaded have one. */
 const wordings = new Map<string, (details: never) => string>();
 
@@ -85,19 +74,41 @@ export function defineKnownError<D extends KnownErrorDetails | undefined = undef
   status: number,
   parent: KnownErrorFamily = KnownError as unknown as KnownErrorFamily,
 ): KnownErrorClass<D> {
-  const Base = parent as unknown as new (code: string, status: number, message: string, details: D) => KnownError<D>;
+  const cls = defineClass(code, status, parent);
+  register(code);
+  registry.set(code, cls);
+  return cls as unknown as KnownErrorClass<D>;
+}
+
+function defineClass(code: string, status: number, parent: KnownErrorFamily = KnownError as unknown as KnownErrorFamily): KnownErrorClass<KnownErrorDetails | undefined> {
+  const Base = parent as unknown as new (code: string, status: number, message: string, details: KnownErrorDetails | undefined) => KnownError;
   const cls = class extends Base {
     static readonly code: string = code;
     static readonly status: number = status;
-    constructor(details?: D, wireMessage?: string) {
-      super(code, status, wireMessage ?? defaultMessage(code, details), details as D);
+    constructor(details?: KnownErrorDetails, wireMessage?: string) {
+      super(code, status, wireMessage ?? defaultMessage(code, details), details);
       this.name = toClassName(code);
     }
   };
   Object.defineProperty(cls, 'name', { value: toClassName(code) });
-  if (registry.has(code)) throw new Error(`Known error ${code} is defined twice`);
-  registry.set(code, cls as unknown as KnownErrorClass<KnownErrorDetails | undefined>);
-  return cls as unknown as KnownErrorClass<D>;
+  return cls as unknown as KnownErrorClass<KnownErrorDetails | undefined>;
+}
+
+function register(code: string): void {
+  if (registry.has(code) || pending.has(code)) throw new Error(`Known error ${code} is defined twice`);
+  order.push(code);
+}
+
+/** The class of a catalogue code, made the first time it is asked for. */
+function classOf(code: string): KnownErrorClass<KnownErrorDetails | undefined> | undefined {
+  const made = registry.get(code);
+  if (made) return made;
+  const entry = pending.get(code);
+  if (!entry) return undefined;
+  pending.delete(code);
+  const cls = defineClass(entry[0], entry[1], entry[2]);
+  registry.set(code, cls);
+  return cls;
 }
 
 /** One catalogue line: code, HTTP status, and the abstract family it belongs to (if any). */
@@ -113,10 +124,18 @@ export type PascalCaseOfCode<S extends string> = S extends `${infer Head}_${infe
  * name; `Classes` is the catalogue's typed view of that object (its details types live in types only).
  */
 export function defineKnownErrors<Classes>(entries: readonly KnownErrorEntry[]): Classes {
-  const classes: Record<string, KnownErrorClass<KnownErrorDetails | undefined>> = {};
-  for (const [code, status, family] of entries) classes[toClassName(code)] = defineKnownError(code, status, family);
+  const classes = {};
+  for (const entry of entries) {
+    const code = entry[0];
+    register(code);
+    pending.set(code, entry);
+    // A getter, so the class is made when first named; copy the object by its descriptors, never by spreading it.
+    Object.defineProperty(classes, toClassName(code), { get: () => classOf(code), enumerable: true });
+  }
   return classes as Classes;
 }
+
+
 
 /** A wording per class: each entry words that class's default message from its details. */
 export type KnownErrorWordings<C extends Record<string, { readonly code: string }>> = {
@@ -159,13 +178,14 @@ export function defineKnownErrorFamily(
 
 /** The class registered for a code, if any. */
 export function knownErrorClassFor(code: string): KnownErrorClass<KnownErrorDetails | undefined> | undefined {
-  return registry.get(code);
+  return classOf(code);
 }
 
 /** Every registered code, in definition order (which follows PROTOCOL.md §7). */
 export function knownErrorCodes(): string[] {
-  return [...registry.keys()];
+  return [...order];
 }
+
 
 function toClassName(code: string): string {
   return code

@@ -6,6 +6,7 @@ import {
   knownErrorClassFor,
   knownErrorCodes,
   knownErrorFromWire,
+  knownErrorResponse,
   invalidAccessTypeMessage,
 } from '../../../src/protocol/errors';
 
@@ -44,13 +45,13 @@ describe('known-error catalogue', () => {
     }
   });
 
-  it.each(knownErrorCodes())('round-trips %s through toResponse and knownErrorFromWire', (code) => {
+  it.each(knownErrorCodes())('round-trips %s through knownErrorResponse and knownErrorFromWire', (code) => {
     const original = build(code);
-    const response = original.toResponse();
+    const response = knownErrorResponse(original);
     expect(response.status).toBe(original.status);
     expect(response.headers['x-stack-known-error']).toBe(code);
     expect(response.headers).not.toHaveProperty('x-hexclave-known-error');
-    expect(original.toResponse('hexclave').headers['x-hexclave-known-error']).toBe(code);
+    expect(knownErrorResponse(original, 'hexclave').headers['x-hexclave-known-error']).toBe(code);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const body = JSON.parse(response.body) as { code: string; details?: unknown; error: string };
     expect(body.code).toBe(response.headers['x-stack-known-error']);
@@ -125,8 +126,8 @@ describe('known-error catalogue', () => {
     const err = new KnownErrors.EmailPasswordMismatch();
     expect(err.details).toBeUndefined();
     expect(err.toJSON()).toEqual({ code: 'EMAIL_PASSWORD_MISMATCH', error: 'Wrong e-mail or password.' });
-    expect(JSON.parse(err.toResponse().body)).not.toHaveProperty('details');
-    expect(err.toResponse().body).toBe('{\n  "code": "EMAIL_PASSWORD_MISMATCH",\n  "error": "Wrong e-mail or password."\n}');
+    expect(JSON.parse(knownErrorResponse(err).body)).not.toHaveProperty('details');
+    expect(knownErrorResponse(err).body).toBe('{\n  "code": "EMAIL_PASSWORD_MISMATCH",\n  "error": "Wrong e-mail or password."\n}');
   });
 
   it('words messages exactly like the real API', () => {
@@ -219,5 +220,18 @@ describe('known-error catalogue', () => {
     expect(KnownErrors.OAuthConnectionDoesNotHaveRequiredScope).toBe(KnownErrorClasses.OauthConnectionDoesNotHaveRequiredScope);
     expect(KnownErrors.UserWithEmailAlreadyExists).toBe(KnownErrors.UserEmailAlreadyExists);
     expect(KnownErrors.VerificationCodeError).toBe(KnownErrors.VerificationError);
+  });
+});
+
+describe('classes made on first use', () => {
+  it('names every catalogue class through a getter, copies included, and hands out one class per code', () => {
+    for (const source of [KnownErrorClasses, KnownErrors] as object[]) {
+      expect(typeof Object.getOwnPropertyDescriptor(source, 'PasswordTooShort')?.get).toBe('function');
+    }
+    expect(typeof Object.getOwnPropertyDescriptor(KnownErrors, 'OAuthProviderAccessDenied')?.get).toBe('function');
+    expect(KnownErrors.PasswordTooShort).toBe(KnownErrorClasses.PasswordTooShort);
+    expect(knownErrorClassFor('PASSWORD_TOO_SHORT')).toBe(KnownErrors.PasswordTooShort);
+    expect(KnownErrors.UserWithEmailAlreadyExists).toBe(KnownErrors.UserEmailAlreadyExists);
+    expect(new KnownErrors.PasswordTooShort({ min_length: 8 })).toBeInstanceOf(KnownErrors.PasswordRequirementsNotMet);
   });
 });
