@@ -5,7 +5,7 @@ import { connectedAccountEndpoints as e } from '../../src/protocol/endpoints/con
 import type { ConnectedAccountAccessTokenBody, ConnectedAccountWire } from '../../src/protocol/wire/oauth-accounts';
 import type { AppContext, AuthInfo } from '../context';
 import { json, StatusError } from '../http';
-import { refreshProviderToken } from '../oauth/inner-client';
+import { isAccessTokenUsable, refreshProviderToken } from '../oauth/inner-client';
 import { resolveUserId, route, type RouteDef } from '../routing';
 import { getUser } from '../users/store';
 import { providerConfig } from '../oauth/providers';
@@ -34,7 +34,9 @@ async function accessToken(c: AppContext, auth: AuthInfo, body: ConnectedAccount
   if (auth.type === 'client' && userId !== auth.user?.id) throw new StatusError(403, 'Client can only access its own connected accounts');
   const provider = providerConfig(auth.project, providerId);
   if (!provider) throw new KnownErrors.OauthProviderNotFoundOrNotEnabled();
-  if (provider.type === 'shared') throw new KnownErrors.OauthAccessTokenNotAvailableWithSharedOauthKeys();
+  // Shared providers are the built-in mock in development mode, whose tokens are worth nothing elsewhere; Stack's
+  // own development backend hands them out too (STACK_ALLOW_SHARED_OAUTH_ACCESS_TOKENS=true in its .env.development).
+  if (provider.type === 'shared' && (c.var.ctx.production || !c.var.ctx.oauthMockIssuer)) throw new KnownErrors.OauthAccessTokenNotAvailableWithSharedOauthKeys();
   if (!(await getUser(db, auth.project.id, userId))) throw new KnownErrors.UserNotFound();
   const accounts = (await connectedRows(c, auth.project.id, userId)).filter(
     (row) => row.provider_config_id === providerId && (providerAccountId === null || row.account_id === providerAccountId),
@@ -43,18 +45,25 @@ async function accessToken(c: AppContext, auth: AuthInfo, body: ConnectedAccount
   const required = scopesOf(body?.scope);
   const now = clock.now();
 
+  const settings = { mockIssuer: c.var.ctx.oauthMockIssuer, endpointOverrides: c.var.ctx.oauthProviderEndpoints };
   for (const row of accounts) {
     const tokens = row.provider_tokens;
     const fresh = tokens.expires_at_millis === null || tokens.expires_at_millis === undefined || tokens.expires_at_millis - now >= MIN_REMAINING_MS;
-    if (tokens.access_token && fresh && covers(tokens.scope, required)) return json(c, { access_token: tokens.access_token }, 201);
+    if (!tokens.access_token || !fresh || !covers(tokens.scope, required)) continue;
+    if (await isAccessTokenUsable(settings, provider, tokens.access_token)) return json(c, { access_token: tokens.access_token }, 201);
+    // Revoked at the provider: never handed out again.
+    await updateProviderTokens(db, row.id, { ...tokens, access_token: undefined });
   }
   // A refresh grant never widens the grant, so only refresh tokens whose scope covers the request are tried.
-  const settings = { mockIssuer: c.var.ctx.oauthMockIssuer, endpointOverrides: c.var.ctx.oauthProviderEndpoints };
   for (const row of accounts) {
     const tokens = row.provider_tokens;
     if (!tokens.refresh_token || !covers(tokens.scope, required)) continue;
     const refreshed = await refreshProviderToken(settings, provider, tokens.refresh_token);
-    if (!refreshed) continue;
+    if (!refreshed) {
+      // A refused refresh token is dropped, as Stack marks it invalid: the user must connect the account again.
+      await updateProviderTokens(db, row.id, { ...tokens, access_token: undefined, refresh_token: null });
+      continue;
+    }
     const stored: StoredProviderTokens = {
       access_token: refreshed.access_token,
       refresh_token: refreshed.refresh_token ?? tokens.refresh_token,

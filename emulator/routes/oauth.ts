@@ -8,6 +8,7 @@ import { publicOrigin, type AppContext } from '../context';
 import { json, StatusError, text } from '../http';
 import { exchangeInnerCode, InnerGrantError, innerAuthorizationUrl, type InnerClientSettings } from '../oauth/inner-client';
 import { resolveAndIssueCode } from '../oauth/resolve-user';
+import { projectOfClientId } from '../oauth/client-id';
 import { insertFlow, takeFlow, type OAuthFlowData } from '../oauth/store';
 import { getProject, isValidProjectKey, type ProjectRecord } from '../projects/store';
 import { isTrustedUrl } from '../projects/trusted-urls';
@@ -56,7 +57,7 @@ function trustedRedirect(project: ProjectRecord, url: string): boolean {
 
 async function authenticateClient(c: AppContext, clientId: string, secret: string): Promise<ProjectRecord> {
   const { db, clock } = c.var.ctx;
-  const project = await getProject(db, clientId.split('#')[0]!);
+  const project = await projectOfClientId(db, clientId);
   if (!project) throw new KnownErrors.InvalidOauthClientIdOrSecret({ client_id: clientId });
   if (secret === PUBLIC_CLIENT_SENTINEL) {
     if (project.config.require_publishable_client_key) throw new KnownErrors.PublishableClientKeyRequiredForProject({ project_id: project.id });
@@ -111,6 +112,8 @@ async function authorize(c: AppContext): Promise<Response> {
   const q = c.req.query();
   const missing = REQUIRED.filter((key) => q[key] === undefined).map((key) => `query.${key} must be defined`);
   for (const key of ['redirect_uri', 'error_redirect_uri', 'error_redirect_url', 'after_callback_redirect_url'] as const) {
+    // Stack's URL fields check for spaces first, then parse.
+    if (q[key]?.includes(' ')) missing.push(`query.${key} contains spaces`);
     if (q[key] !== undefined && !isUrl(q[key])) missing.push(`query.${key} is not a valid URL`);
   }
   if (q.type !== undefined && q.type !== 'authenticate' && q.type !== 'link') missing.push('query.type must be one of the following values: authenticate, link');
@@ -160,7 +163,10 @@ async function authorize(c: AppContext): Promise<Response> {
   if (jsonMode) return json(c, { location });
   return new Response(null, {
     status: 307,
-    headers: { location, 'set-cookie': `${innerCookieName(innerState)}=true; Path=/; Max-Age=${INNER_COOKIE_MAX_AGE_S}; HttpOnly` },
+    headers: {
+      location,
+      'set-cookie': `${innerCookieName(innerState)}=true; Path=/; Expires=${new Date(now + INNER_COOKIE_MAX_AGE_S * 1000).toUTCString()}; Max-Age=${INNER_COOKIE_MAX_AGE_S}; HttpOnly`,
+    },
   });
 }
 
