@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { OAUTH_SCOPE, PUBLIC_CLIENT_SENTINEL } from '../../src/protocol/constants';
 import { KnownError, KnownErrors } from '../../src/protocol/errors';
 import { formatSchemaErrors } from '../../src/protocol/schema';
+import { dialectOf } from '../../src/protocol/headers';
 import { publicOrigin, type AppContext } from '../context';
 import { json, StatusError, text } from '../http';
 import { exchangeInnerCode, InnerGrantError, innerAuthorizationUrl, type InnerClientSettings } from '../oauth/inner-client';
@@ -24,6 +25,9 @@ export const OAUTH_CODE_LIFETIME_MS = 5 * 60_000;
 const INNER_COOKIE_MAX_AGE_S = 600;
 const REQUIRED = ['client_id', 'client_secret', 'redirect_uri', 'scope', 'state', 'grant_type', 'code_challenge', 'code_challenge_method', 'response_type'] as const;
 const NATIVE_SCHEME = 'stack-auth-mobile-oauth-url:';
+
+/** An Expires date in the past: the cookie is deleted (the form Stack's answers use). */
+const COOKIE_EPOCH = new Date(0).toUTCString();
 
 const innerCookieName = (state: string): string => `stack-oauth-inner-${state}`;
 
@@ -181,24 +185,26 @@ async function callback(c: AppContext): Promise<Response> {
   const flow = innerState ? await takeFlow(db, innerState) : null;
   if (!flow) return text('Invalid OAuth state. Please try signing in again.', 400);
   const headers = new Headers();
-  if (!flow.data.json_mode) {
-    if (cookieValue(c, innerCookieName(innerState)) === undefined) {
-      return text('Inner OAuth cookie not found. This is likely because you refreshed the page during the OAuth sign in process. Please try signing in again', 400);
-    }
-    headers.append('set-cookie', `${innerCookieName(innerState)}=; Path=/; Max-Age=0; HttpOnly`);
-  }
-  const project = await getProject(db, flow.project_id);
-  if (!project) return text('Invalid OAuth state. Please try signing in again.', 400);
-  const data = flow.data;
   const withCookies = (response: Response): Response => {
     headers.forEach((value, key) => response.headers.append(key, value));
     return response;
   };
+  if (!flow.data.json_mode) {
+    // The cookie is used up whatever happens next, as at Stack (deleted before it is checked).
+    headers.append('set-cookie', `${innerCookieName(innerState)}=; Path=/; Expires=${COOKIE_EPOCH}; Max-Age=0; HttpOnly`);
+    if (cookieValue(c, innerCookieName(innerState)) !== 'true') {
+      return withCookies(text('Inner OAuth cookie not found. This is likely because you refreshed the page during the OAuth sign in process. Please try signing in again', 400));
+    }
+  }
+  const project = await getProject(db, flow.project_id);
+  if (!project) return withCookies(text('Invalid OAuth state. Please try signing in again.', 400));
+  const data = flow.data;
   try {
     const now = clock.now();
     if (now > flow.expires_at_millis) throw new KnownErrors.OuterOauthTimeout();
-    const provider = project.config.oauth_providers.find((p) => p.id === data.provider_id);
-    if (!provider || provider.id !== c.req.param('provider_id')) throw new KnownErrors.OauthProviderNotFoundOrNotEnabled();
+    // The path names the provider, as at Stack: a code from another provider then fails its exchange.
+    const provider = project.config.oauth_providers.find((p) => p.id === c.req.param('provider_id'));
+    if (!provider) throw new KnownErrors.OauthProviderNotFoundOrNotEnabled();
     const providerError = params.get('error');
     if (providerError === 'access_denied') throw new KnownErrors.OauthProviderAccessDenied();
     if (providerError === 'temporarily_unavailable') throw new KnownErrors.OauthProviderTemporarilyUnavailable();
@@ -226,8 +232,9 @@ async function callback(c: AppContext): Promise<Response> {
   } catch (error) {
     if (!(error instanceof KnownError)) throw error;
     const target = [data.redirect_uri, data.error_redirect_uri].find((url): url is string => url !== null && isTrustedUrl(project.config, url));
-    if (!target) throw error;
-    return withCookies(errorRedirect(target, error));
+    if (target) return withCookies(errorRedirect(target, error));
+    const { status, headers: errorHeaders, body } = error.toResponse(dialectOf(c.req.raw.headers));
+    return withCookies(new Response(body, { status, headers: errorHeaders }));
   }
 }
 
