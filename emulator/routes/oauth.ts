@@ -10,6 +10,7 @@ import { json, StatusError, text } from '../http';
 import { exchangeInnerCode, InnerGrantError, innerAuthorizationUrl, type InnerClientSettings } from '../oauth/inner-client';
 import { resolveAndIssueCode } from '../oauth/resolve-user';
 import { projectOfClientId } from '../oauth/client-id';
+import { isAcceptedRedirect } from '../oauth/redirects';
 import { insertFlow, takeFlow, type OAuthFlowData } from '../oauth/store';
 import { getProject, isValidProjectKey, type ProjectRecord } from '../projects/store';
 import { isTrustedUrl } from '../projects/trusted-urls';
@@ -24,7 +25,6 @@ export const OAUTH_FLOW_LIFETIME_MS = 10 * 60_000;
 export const OAUTH_CODE_LIFETIME_MS = 5 * 60_000;
 const INNER_COOKIE_MAX_AGE_S = 600;
 const REQUIRED = ['client_id', 'client_secret', 'redirect_uri', 'scope', 'state', 'grant_type', 'code_challenge', 'code_challenge_method', 'response_type'] as const;
-const NATIVE_SCHEME = 'stack-auth-mobile-oauth-url:';
 
 /** An Expires date in the past: the cookie is deleted (the form Stack's answers use). */
 const COOKIE_EPOCH = new Date(0).toUTCString();
@@ -53,10 +53,6 @@ function stripFragment(url: string): string {
   const parsed = new URL(url);
   parsed.hash = '';
   return parsed.href;
-}
-
-function trustedRedirect(project: ProjectRecord, url: string): boolean {
-  return url.startsWith(NATIVE_SCHEME) || isTrustedUrl(project.config, url);
 }
 
 async function authenticateClient(c: AppContext, clientId: string, secret: string): Promise<ProjectRecord> {
@@ -132,7 +128,7 @@ async function authorize(c: AppContext): Promise<Response> {
   if (type === 'link' && !q.token) throw new StatusError(400, '?token= query parameter is required for link type');
   const tokenUserId = q.token ? await tokenUser(c, project, q.token) : null;
   const afterCallback = q.after_callback_redirect_url ?? null;
-  if (afterCallback !== null && !trustedRedirect(project, afterCallback)) throw new KnownErrors.RedirectUrlNotWhitelisted();
+  if (afterCallback !== null && !isAcceptedRedirect(project, afterCallback)) throw new KnownErrors.RedirectUrlNotWhitelisted();
   if (q.provider_scope && provider.type === 'shared') throw new KnownErrors.OauthExtraScopeNotAvailableWithSharedOauthKeys();
 
   const jsonMode = q.stack_response_mode === 'json';

@@ -1,0 +1,36 @@
+// Native Sign in with Apple (POST /auth/oauth/callback/apple/native): an iOS/macOS app's identity token,
+// verified against Apple's published keys with the project's Bundle IDs as audience, as Stack does.
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { KnownErrors } from '../../src/protocol/errors';
+import type { OAuthProviderConfig } from '../projects/config';
+import type { ProviderProfile } from './inner-client';
+
+const APPLE_ISSUER = 'https://appleid.apple.com';
+/** Fetched only when a well-formed token needs checking; jose caches the keys. */
+const appleKeys = createRemoteJWKSet(new URL(`${APPLE_ISSUER}/auth/keys`));
+
+/** The Bundle IDs a native token may be issued to; none configured is its own known error. */
+export function appleBundleIds(provider: OAuthProviderConfig): string[] {
+  const ids = (provider.apple_bundle_ids ?? []).filter((id) => id !== '');
+  if (ids.length === 0) throw new KnownErrors.AppleBundleIdNotConfigured();
+  return ids;
+}
+
+/** The Apple account of a verified identity token; any failure (bad token, keys unreachable) is INVALID_APPLE_CREDENTIALS. */
+export async function verifyAppleIdentityToken(idToken: string, bundleIds: string[]): Promise<ProviderProfile> {
+  try {
+    const { payload } = await jwtVerify(idToken, appleKeys, { issuer: APPLE_ISSUER, audience: bundleIds });
+    if (typeof payload.sub !== 'string' || payload.sub === '') throw new Error('no sub');
+    return {
+      accountId: payload.sub,
+      email: typeof payload.email === 'string' ? payload.email : null,
+      emailVerified: payload.email_verified === true || payload.email_verified === 'true',
+      displayName: null,
+      profileImageUrl: null,
+      // A native sign-in hands the server no provider tokens.
+      tokens: { access_token: '', refresh_token: null, scope: null, expires_in: null },
+    };
+  } catch {
+    throw new KnownErrors.InvalidAppleCredentials();
+  }
+}
