@@ -1,6 +1,7 @@
 // Connected accounts (PROTOCOL.md §5.24): the OAuth accounts usable for provider API calls, and provider
 // access tokens for them (a stored token valid 5+ more minutes, else one from the stored refresh token).
 import { KnownErrors } from '../../src/protocol/errors';
+import { formatSchemaErrors } from '../../src/protocol/schema';
 import { connectedAccountEndpoints as e } from '../../src/protocol/endpoints/connected-accounts';
 import type { ConnectedAccountAccessTokenBody, ConnectedAccountWire } from '../../src/protocol/wire/oauth-accounts';
 import type { AppContext, AuthInfo } from '../context';
@@ -13,6 +14,18 @@ import { listConnectedAccountRows, updateProviderTokens, type OAuthAccountRow, t
 
 /** A stored access token is handed out only while it stays valid this much longer. */
 const MIN_REMAINING_MS = 5 * 60_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The path's user: `me` or a UUID (Stack's userIdOrMeSchema), else a schema error before any lookup. */
+function userParam(c: AppContext, auth: AuthInfo): string {
+  const value = c.req.param('user_id') ?? '';
+  if (value !== 'me' && !UUID.test(value)) {
+    const message = formatSchemaErrors(c.req.method, new URL(c.req.url).pathname, ['params.user_id must be a valid UUID']);
+    throw new KnownErrors.SchemaError({ message }, message);
+  }
+  return resolveUserId(auth, value);
+}
 
 function scopesOf(scope: string | null | undefined): string[] {
   return (scope ?? '').split(/[\s,]+/).filter(Boolean);
@@ -28,9 +41,8 @@ async function connectedRows(c: AppContext, projectId: string, userId: string): 
 }
 
 /** The provider access token of §5.24 for `providerId` (and optionally one provider account) of the path's user. */
-async function accessToken(c: AppContext, auth: AuthInfo, body: ConnectedAccountAccessTokenBody | undefined, userParam: string, providerId: string, providerAccountId: string | null): Promise<Response> {
+async function accessToken(c: AppContext, auth: AuthInfo, body: ConnectedAccountAccessTokenBody | undefined, userId: string, providerId: string, providerAccountId: string | null): Promise<Response> {
   const { db, clock } = c.var.ctx;
-  const userId = resolveUserId(auth, userParam);
   if (auth.type === 'client' && userId !== auth.user?.id) throw new StatusError(403, 'Client can only access its own connected accounts');
   const provider = providerConfig(auth.project, providerId);
   if (!provider) throw new KnownErrors.OauthProviderNotFoundOrNotEnabled();
@@ -78,7 +90,7 @@ async function accessToken(c: AppContext, auth: AuthInfo, body: ConnectedAccount
 
 export const connectedAccountRoutes: RouteDef[] = [
   route(e.list, async (c, { auth }) => {
-    const userId = resolveUserId(auth, c.req.param('user_id') ?? '');
+    const userId = userParam(c, auth);
     if (auth.type === 'client' && userId !== auth.user?.id) throw new StatusError(403, 'Client can only list connected accounts for their own user.');
     if (!(await getUser(c.var.ctx.db, auth.project.id, userId))) throw new KnownErrors.UserNotFound();
     const items: ConnectedAccountWire[] = (await connectedRows(c, auth.project.id, userId)).map((row) => ({
@@ -90,15 +102,15 @@ export const connectedAccountRoutes: RouteDef[] = [
   }),
 
   route(e.accessToken, (c, { auth, body }) =>
-    accessToken(c, auth, body, c.req.param('user_id') ?? '', c.req.param('provider_id') ?? '', null),
+    accessToken(c, auth, body, userParam(c, auth), c.req.param('provider_id') ?? '', null),
   ),
 
   route(e.accountAccessToken, (c, { auth, body }) =>
-    accessToken(c, auth, body, c.req.param('user_id') ?? '', c.req.param('provider_id') ?? '', c.req.param('provider_account_id') ?? ''),
+    accessToken(c, auth, body, userParam(c, auth), c.req.param('provider_id') ?? '', c.req.param('provider_account_id') ?? ''),
   ),
 
   // Deprecated alias of the `me` form (PROTOCOL.md §5.5).
   route(e.legacyAccessToken, (c, { auth, body }) =>
-    accessToken(c, auth, body, 'me', c.req.param('provider_id') ?? '', null),
+    accessToken(c, auth, body, resolveUserId(auth, 'me'), c.req.param('provider_id') ?? '', null),
   ),
 ];
