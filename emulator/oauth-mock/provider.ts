@@ -11,15 +11,12 @@ import { exportJWK, generateKeyPair } from 'jose';
 import { Provider } from 'oidc-provider';
 import { SUPPORTED_OAUTH_PROVIDER_TYPES } from './provider-types';
 import { accountForSub } from './accounts';
+import { MOCK_CLIENT_SECRET } from './client';
 import { escapeText } from './http';
 import { handleInteraction } from './interactions';
 import { memoryAdapterClass } from './memory-adapter';
 import { testControls } from './test-controls';
 
-/** Every provider type is a client of the mock (client id = type) with this secret, as at Stack's mock server. */
-export const MOCK_CLIENT_SECRET = 'MOCK-SERVER-SECRET';
-/** What the emulator asks the mock for: the account id (the e-mail) and a refresh token. */
-export const MOCK_SCOPE = 'openid offline_access';
 /** The mock's port relative to the API's (Stack's ports: backend PREFIX02, mock OAuth PREFIX14). */
 export const MOCK_PORT_OFFSET = 12;
 

@@ -2,8 +2,12 @@
 // verified against Apple's published keys with the project's Bundle IDs as audience, as Stack does.
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { KnownErrors } from '../../src/protocol/errors';
+import type { Database } from '../db/database';
 import type { OAuthProviderConfig } from '../projects/config';
+import type { ProjectRecord } from '../projects/store';
 import type { ProviderProfile } from './inner-client';
+import { resolveOAuthUser, type ResolvedUser } from './resolve-user';
+import type { OAuthFlowData } from './store';
 
 const APPLE_ISSUER = 'https://appleid.apple.com';
 /** Fetched only when a well-formed token needs checking; jose caches the keys. */
@@ -33,4 +37,14 @@ export async function verifyAppleIdentityToken(idToken: string, bundleIds: strin
   } catch {
     throw new KnownErrors.InvalidAppleCredentials();
   }
+}
+
+/** The user of a verified Apple account, by the web callback's rules (known account, merge strategy, new user), in one transaction. */
+export function resolveAppleUser(db: Database, project: ProjectRecord, profile: ProviderProfile, now: number): Promise<ResolvedUser> {
+  // A sign-in flow with nothing to redirect: only provider_id, type and token_user_id matter to the rules.
+  const flow: OAuthFlowData = {
+    provider_id: 'apple', json_mode: true, inner_code_verifier: '', inner_redirect_uri: '', type: 'authenticate', token_user_id: null,
+    redirect_uri: '', state: '', code_challenge: '', code_challenge_method: '', error_redirect_uri: null, after_callback_redirect_url: null,
+  };
+  return db.transaction((tx) => resolveOAuthUser(tx, project, flow, profile, now));
 }

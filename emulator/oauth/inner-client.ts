@@ -4,7 +4,7 @@
 import * as oauth from 'oauth4webapi';
 import { KnownErrors } from '../../src/protocol/errors';
 import type { OAuthProviderConfig } from '../projects/config';
-import { MOCK_CLIENT_SECRET, MOCK_SCOPE } from '../oauth-mock/provider';
+import { MOCK_CLIENT_SECRET, MOCK_SCOPE } from '../oauth-mock/client';
 import { isStandardProviderType, PROVIDERS, primaryEmail, type ProviderDefinition, type ProviderEndpoints, type StandardProviderType } from './providers';
 
 /** Per-type endpoint overrides (EmulatorOptions.oauthProviderEndpoints): tests and self-hosting. */
