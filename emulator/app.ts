@@ -24,6 +24,8 @@ import { jwksAliasRoutes, jwksRoutes } from './routes/jwks';
 import { mailboxRoutes } from './routes/mailbox';
 import { oauthTokenRoutes } from './routes/oauth-token';
 import { oauthRoutes } from './routes/oauth';
+import { oauthAppleNativeRoutes } from './routes/oauth-apple-native';
+import { oauthCrossDomainRoutes } from './routes/oauth-cross-domain';
 import { oauthAccountRoutes } from './routes/oauth-accounts';
 import { connectedAccountRoutes } from './routes/connected-accounts';
 import { emulatorProjectRoutes, projectRoutes } from './routes/projects';
@@ -64,6 +66,8 @@ export const API_ROUTES = [
   ...passkeyRoutes,
   ...oauthTokenRoutes,
   ...oauthRoutes,
+  ...oauthAppleNativeRoutes,
+  ...oauthCrossDomainRoutes,
   ...oauthAccountRoutes,
   ...connectedAccountRoutes,
   ...sessionRoutes,

@@ -1,4 +1,5 @@
-// `npm run emulator [-- --port 8102 --host 127.0.0.1 --data-dir .stack-emulator --in-memory --production]`
+// `npm run emulator [-- --port 8102 --host 127.0.0.1 --data-dir .stack-emulator --in-memory --production --mock-oauth-port 8114]`
+// --mock-oauth-port: the mock OAuth provider's port (default: --port + 12, or a random one when that is taken).
 // --production (or STACK_EMULATOR_MODE=production): no dev mailbox, mock OAuth provider, POST /emulator/projects
 // or seeded owner, and private addresses refused as webhook and SMTP targets (EmulatorContext.production).
 import { parseArgs } from 'node:util';
@@ -12,12 +13,19 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     'in-memory': { type: 'boolean' },
     production: { type: 'boolean' },
+    'mock-oauth-port': { type: 'string' },
   },
 });
 
 const port = values.port === undefined ? undefined : Number(values.port);
 if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535)) {
   console.error(`Invalid --port: ${values.port}`);
+  process.exit(1);
+}
+
+const mockOAuthPort = values['mock-oauth-port'] === undefined ? undefined : Number(values['mock-oauth-port']);
+if (mockOAuthPort !== undefined && (!Number.isInteger(mockOAuthPort) || mockOAuthPort < 0 || mockOAuthPort > 65535)) {
+  console.error(`Invalid --mock-oauth-port: ${values['mock-oauth-port']}`);
   process.exit(1);
 }
 
@@ -28,6 +36,7 @@ const emulator = await startEmulator({
   dataDir: values['data-dir'],
   inMemory: values['in-memory'],
   production,
+  mockOAuthPort,
   log: (line) => console.log(line),
 });
 

@@ -14,7 +14,7 @@ import { createProject, type ProjectKeys } from './projects/create';
 import { DEFAULT_PROJECT, seed, type KeyOverrides, type SeedSettings } from './projects/seed';
 import { DEFAULT_OWNER_EMAIL, type OwnerCredentials } from './projects/seed-owner';
 import { PASSWORD_MIN_LENGTH } from '../src/protocol/constants';
-import { startMockOAuthProvider } from './oauth-mock/provider';
+import { MOCK_PORT_OFFSET, startMockOAuthProvider } from './oauth-mock/provider';
 import type { ProviderEndpointOverrides } from './oauth/inner-client';
 import type { ResponseMismatch } from './response-check';
 import { resumeWebhookDelivery, stopWebhookDelivery } from './webhooks/dispatcher';
@@ -88,6 +88,11 @@ export interface EmulatorOptions {
    * STACK_EMULATOR_MODE=production, else development). See EmulatorContext.production.
    */
   production?: boolean;
+  /**
+   * The built-in mock OAuth provider's port (development mode). Default: the API port + 12 (Stack's layout:
+   * 8102 -> 8114), or a random free port when that one is taken or the API port is random (0); 0 = random.
+   */
+  mockOAuthPort?: number;
   /** For tests and benches: wraps the opened database, e.g. to count statements (emulator/db/counting.ts). */
   wrapDatabase?: (db: Database) => Database;
 }
@@ -224,7 +229,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   ctx.publicUrl = url;
   // Shared OAuth providers sign in through the built-in mock OpenID provider (offline); not in production,
   // where they answer INVALID_SHARED_OAUTH_PROVIDER_ID (emulator/oauth/inner-client.ts).
-  const mockOAuth = production ? null : await startMockOAuthProvider({ host, emulatorUrl: url });
+  // An explicit port must be had; the default one (API port + 12) gives way to a random port when taken.
+  const defaultMockPort = options.port === 0 || port + MOCK_PORT_OFFSET > 65535 ? 0 : port + MOCK_PORT_OFFSET;
+  const mockOAuth = production
+    ? null
+    : await startMockOAuthProvider({ host, emulatorUrl: url, port: options.mockOAuthPort ?? defaultMockPort, fallbackToRandomPort: options.mockOAuthPort === undefined }).catch(
+        async (error: unknown) => {
+          await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+          await db.close();
+          throw error;
+        },
+      );
   ctx.oauthMockIssuer = mockOAuth?.issuer;
   log(`Stack emulator listening on ${url} (${production ? 'production' : 'development'} mode)`);
   if (mockOAuth) log(`Mock OAuth provider (for shared OAuth providers) on ${mockOAuth.issuer}`);

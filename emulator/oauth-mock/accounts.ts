@@ -3,18 +3,20 @@
 export interface MockAccount {
   sub: string;
   email: string;
-  name: string;
 }
 
-/** `sub` is the base64url of the lower-cased e-mail, so it round-trips without storage. */
-export function accountForEmail(email: string): MockAccount {
+const EMAIL = /^[^@\s]+@[^@\s]+$/;
+
+/**
+ * The account of a typed e-mail, or null when it is not one. `sub` is the lower-cased e-mail itself, as
+ * Stack's mock server does (its backend reads the e-mail from `sub`), so it round-trips without storage.
+ */
+export function accountForEmail(email: string): MockAccount | null {
   const normalized = email.trim().toLowerCase();
-  return { sub: Buffer.from(normalized, 'utf8').toString('base64url'), email: normalized, name: normalized.split('@')[0] ?? normalized };
+  return EMAIL.test(normalized) ? { sub: normalized, email: normalized } : null;
 }
 
 export function accountForSub(sub: string): MockAccount | null {
-  const email = Buffer.from(sub, 'base64url').toString('utf8');
-  if (!/^[^@\s]+@[^@\s]+$/.test(email)) return null;
-  const account = accountForEmail(email);
-  return account.sub === sub ? account : null;
+  const account = accountForEmail(sub);
+  return account?.sub === sub ? account : null;
 }

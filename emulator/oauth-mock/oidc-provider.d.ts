@@ -11,11 +11,22 @@ declare module 'oidc-provider' {
     uid: string;
     prompt: { name: string; details: Record<string, unknown> };
     params: Record<string, unknown>;
+    session?: { accountId: string };
+    grantId?: string;
   }
 
   export interface GrantInstance {
     addOIDCScope(scope: string): void;
+    addOIDCClaims(claims: string[]): void;
+    addResourceScope(indicator: string, scope: string): void;
     save(): Promise<string>;
+    destroy(): Promise<void>;
+  }
+
+  /** An access or refresh token as stored; `grantId` ties it to the grant it came from. */
+  export interface TokenInstance {
+    grantId?: string;
+    destroy(): Promise<void>;
   }
 
   export interface Configuration {
@@ -44,7 +55,10 @@ declare module 'oidc-provider' {
       result: Record<string, unknown>,
       options?: { mergeWithLastSubmission?: boolean },
     ): Promise<void>;
-    Grant: new (properties: { accountId: string; clientId: string }) => GrantInstance;
+    Grant: (new (properties: { accountId: string; clientId: string }) => GrantInstance) & { find(id: string): Promise<GrantInstance | undefined> };
+    AccessToken: { find(value: string): Promise<TokenInstance | undefined> };
+    RefreshToken: { find(value: string): Promise<TokenInstance | undefined> };
+    Client: { prototype: { redirectUriAllowed(value: string): boolean } };
     proxy: boolean;
   }
   export default Provider;

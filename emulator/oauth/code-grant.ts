@@ -6,9 +6,10 @@ import type { OAuthTokenBody } from '../../src/protocol/wire/auth';
 import type { AppContext } from '../context';
 import { StatusError } from '../http';
 import type { ProjectRecord } from '../projects/store';
-import { signInAs } from '../tokens/issue';
+import { accessTokenFor, signInAs } from '../tokens/issue';
+import { getSession } from '../tokens/sessions';
 import { getUser } from '../users/store';
-import { consumeAuthorizationCode, peekAuthorizationCode } from './store';
+import { consumeAuthorizationCode, peekAuthorizationCode, type OAuthCodeData } from './store';
 
 /** The OAuth library's default lifetime (≈3600 s), not the JWT's real `exp`. */
 const EXPIRES_IN = 3599;
@@ -33,6 +34,7 @@ export async function exchangeAuthorizationCode(c: AppContext, project: ProjectR
   }
   const used = await consumeAuthorizationCode(db, project.id, code, now);
   if (!used || !(await getUser(db, project.id, used.user_id))) throw new KnownErrors.InvalidAuthorizationCode();
+  if (used.data.session_id !== undefined) return handOverSession(c, project, used.user_id, used.data);
   const method = used.data.provider_id ? (`oauth:${used.data.provider_id}` as const) : 'other';
   const tokens = await signInAs(c, project, used.user_id, { isNewUser: used.data.is_new_user, method });
   const after = used.data.after_callback_redirect_url;
@@ -44,6 +46,27 @@ export async function exchangeAuthorizationCode(c: AppContext, project: ProjectR
     scope: 'legacy',
     is_new_user: used.data.is_new_user,
     newUser: used.data.is_new_user,
+    after_callback_redirect_url: after,
+    afterCallbackRedirectUrl: after,
+  };
+}
+
+/** A cross-domain code: the same session (its refresh token) with a fresh access token, while the session lives. */
+async function handOverSession(c: AppContext, project: ProjectRecord, userId: string, data: OAuthCodeData) {
+  const { db, clock } = c.var.ctx;
+  const session = await getSession(db, project.id, data.session_id!);
+  const live = session && session.user_id === userId && (session.expires_at_millis === null || session.expires_at_millis > clock.now());
+  const accessToken = live && data.session_refresh_token ? await accessTokenFor(c, project, userId, session.id) : null;
+  if (!accessToken) throw new KnownErrors.InvalidAuthorizationCode();
+  const after = data.after_callback_redirect_url;
+  return {
+    access_token: accessToken,
+    token_type: 'Bearer',
+    expires_in: EXPIRES_IN,
+    refresh_token: data.session_refresh_token!,
+    scope: 'legacy',
+    is_new_user: false,
+    newUser: false,
     after_callback_redirect_url: after,
     afterCallbackRedirectUrl: after,
   };

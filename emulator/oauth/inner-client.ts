@@ -4,7 +4,7 @@
 import * as oauth from 'oauth4webapi';
 import { KnownErrors } from '../../src/protocol/errors';
 import type { OAuthProviderConfig } from '../projects/config';
-import { MOCK_CLIENT_ID, MOCK_CLIENT_SECRET, MOCK_SCOPE } from '../oauth-mock/provider';
+import { MOCK_CLIENT_SECRET, MOCK_SCOPE } from '../oauth-mock/client';
 import { isStandardProviderType, PROVIDERS, primaryEmail, type ProviderDefinition, type ProviderEndpoints, type StandardProviderType } from './providers';
 
 /** Per-type endpoint overrides (EmulatorOptions.oauthProviderEndpoints): tests and self-hosting. */
@@ -75,7 +75,8 @@ function endpointFor(settings: InnerClientSettings, provider: OAuthProviderConfi
   if (provider.type === 'standard') throw new KnownErrors.InvalidStandardOauthProviderId({ provider_id: provider.id });
   // Production mode runs no mock provider: shared keys are not valid there (EmulatorContext.production).
   if (!settings.mockIssuer) throw new KnownErrors.InvalidSharedOauthProviderId({ provider_id: provider.id });
-  return { issuer: new URL(settings.mockIssuer), client: { client_id: MOCK_CLIENT_ID }, auth: oauth.ClientSecretPost(MOCK_CLIENT_SECRET), scope: MOCK_SCOPE, insecure: true };
+  // The mock knows each provider type as a client of its own, as Stack's mock server does.
+  return { issuer: new URL(settings.mockIssuer), client: { client_id: provider.id }, auth: oauth.ClientSecretBasic(MOCK_CLIENT_SECRET), scope: MOCK_SCOPE, insecure: true };
 }
 
 function serverOf(endpoint: ProviderEndpoint): Promise<oauth.AuthorizationServer> {
@@ -127,13 +128,16 @@ export async function innerAuthorizationUrl(
   const endpoint = endpointFor(settings, provider);
   const as = await serverOf(endpoint);
   const url = new URL(as.authorization_endpoint!);
+  // Stack's order and extras: offline access (a refresh token) and a fresh consent on every sign-in.
   url.searchParams.set('client_id', endpoint.client.client_id);
-  url.searchParams.set('redirect_uri', input.redirectUri);
-  url.searchParams.set('response_type', 'code');
   url.searchParams.set('scope', [endpoint.scope, input.extraScope].filter(Boolean).join(' '));
-  url.searchParams.set('state', input.state);
-  url.searchParams.set('code_challenge', await oauth.calculatePKCECodeChallenge(input.codeVerifier));
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('redirect_uri', input.redirectUri);
   url.searchParams.set('code_challenge_method', 'S256');
+  url.searchParams.set('code_challenge', await oauth.calculatePKCECodeChallenge(input.codeVerifier));
+  url.searchParams.set('state', input.state);
+  url.searchParams.set('access_type', 'offline');
+  url.searchParams.set('prompt', 'consent');
   return url.href;
 }
 
@@ -155,16 +159,9 @@ export async function exchangeInnerCode(
     // Providers that grant exactly what was asked (GitHub, Google) may leave `scope` out of the answer.
     const tokens = { access_token: result.access_token, refresh_token: result.refresh_token ?? null, scope: result.scope ?? requestedScope, expires_in: result.expires_in ?? null };
     if (endpoint.standard) return { ...(await standardAccount(endpoint, result)), tokens };
+    // The mock's `sub` is the e-mail typed at its login, and it vouches for it (as Stack reads its mock).
     const claims = oauth.getValidatedIdTokenClaims(result)!;
-    const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
-    return {
-      accountId: claims.sub,
-      email: str(claims.email),
-      emailVerified: claims.email_verified === true,
-      displayName: str(claims.name),
-      profileImageUrl: str(claims.picture),
-      tokens,
-    };
+    return { accountId: claims.sub, email: claims.sub, emailVerified: true, displayName: null, profileImageUrl: null, tokens };
   } catch (error) {
     throw new InnerGrantError(error instanceof Error ? error.message : String(error));
   }
@@ -184,5 +181,21 @@ export async function refreshProviderToken(
     return { access_token: result.access_token, refresh_token: result.refresh_token ?? null, scope: result.scope ?? null, expires_in: result.expires_in ?? null };
   } catch {
     return null;
+  }
+}
+
+/**
+ * Whether the mock provider still accepts a stored access token (its userinfo answers); tokens can be revoked
+ * there before they expire. Other providers' tokens are trusted until they expire.
+ */
+export async function isAccessTokenUsable(settings: InnerClientSettings, provider: OAuthProviderConfig, accessToken: string): Promise<boolean> {
+  if (provider.type !== 'shared' || !settings.mockIssuer) return true;
+  try {
+    const endpoint = endpointFor(settings, provider);
+    const as = await serverOf(endpoint);
+    const response = await oauth.userInfoRequest(as, endpoint.client, accessToken, { [oauth.allowInsecureRequests]: true });
+    return response.ok;
+  } catch {
+    return false;
   }
 }

@@ -30,6 +30,9 @@ export interface OAuthCodeData {
   after_callback_redirect_url: string | null;
   /** The provider config id signed in with (metrics' login_methods); absent in codes of older data. */
   provider_id?: string;
+  /** A cross-domain handoff: the session the code hands over, and its refresh token (scrubbed when the code is used). */
+  session_id?: string;
+  session_refresh_token?: string;
 }
 
 export interface OAuthAccountRecord {
@@ -69,10 +72,12 @@ export async function insertAuthorizationCode(db: Queryable, projectId: string, 
 
 /** Marks an unused, unexpired code as used and returns it; null for unknown, expired or used codes. */
 export async function consumeAuthorizationCode(db: Queryable, projectId: string, code: string, now: number): Promise<{ user_id: string; data: OAuthCodeData } | null> {
+  // The used row keeps no refresh token: the handoff's is returned once, from the row as it was.
   const rows = await db.query<{ user_id: string; data: OAuthCodeData }>(
-    `UPDATE oauth_authorization_codes SET used_at_millis = $3
-      WHERE project_id = $1 AND code = $2 AND used_at_millis IS NULL AND expires_at_millis > $3
-      RETURNING user_id, data`,
+    `UPDATE oauth_authorization_codes c SET used_at_millis = $3, data = c.data - 'session_refresh_token'
+       FROM (SELECT code, project_id, data FROM oauth_authorization_codes WHERE project_id = $1 AND code = $2) old
+      WHERE c.project_id = old.project_id AND c.code = old.code AND c.used_at_millis IS NULL AND c.expires_at_millis > $3
+      RETURNING c.user_id, old.data`,
     [projectId, code, now],
   );
   return rows[0] ?? null;

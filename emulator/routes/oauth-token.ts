@@ -6,11 +6,12 @@ import { oauthTokenBody } from '../../src/protocol/wire/auth';
 import { formatSchemaErrors } from '../../src/protocol/schema';
 import type { AppContext } from '../context';
 import { json } from '../http';
-import { getProject, isValidProjectKey, type ProjectRecord } from '../projects/store';
+import { isValidProjectKey, type ProjectRecord } from '../projects/store';
 import { openRoute, type RouteDef } from '../routing';
 import { accessTokenFor } from '../tokens/issue';
 import { findSessionByRefreshToken } from '../tokens/sessions';
 import { exchangeAuthorizationCode } from '../oauth/code-grant';
+import { projectOfClientId } from '../oauth/client-id';
 import { oauthEndpoints as e } from '../../src/protocol/endpoints/oauth';
 
 /** The OAuth library's default lifetime (≈3600 s), not the JWT's real `exp` (PROTOCOL.md §10). */
@@ -37,7 +38,7 @@ async function authenticateClient(c: AppContext, id: string | undefined, secret:
   const { db, clock } = c.var.ctx;
   const invalid = () => new KnownErrors.InvalidOauthClientIdOrSecret({ client_id: null });
   if (id === undefined) throw invalid();
-  const project = await getProject(db, id.split('#')[0]!);
+  const project = await projectOfClientId(db, id);
   if (!project) throw invalid();
   const required = project.config.require_publishable_client_key;
   if (secret === undefined || secret === '' || secret === PUBLIC_CLIENT_SENTINEL) {

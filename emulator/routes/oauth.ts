@@ -4,10 +4,13 @@ import { randomBytes } from 'node:crypto';
 import { OAUTH_SCOPE, PUBLIC_CLIENT_SENTINEL } from '../../src/protocol/constants';
 import { KnownError, KnownErrors } from '../../src/protocol/errors';
 import { formatSchemaErrors } from '../../src/protocol/schema';
+import { dialectOf } from '../../src/protocol/headers';
 import { publicOrigin, type AppContext } from '../context';
 import { json, StatusError, text } from '../http';
 import { exchangeInnerCode, InnerGrantError, innerAuthorizationUrl, type InnerClientSettings } from '../oauth/inner-client';
 import { resolveAndIssueCode } from '../oauth/resolve-user';
+import { projectOfClientId } from '../oauth/client-id';
+import { isAcceptedRedirect } from '../oauth/redirects';
 import { insertFlow, takeFlow, type OAuthFlowData } from '../oauth/store';
 import { getProject, isValidProjectKey, type ProjectRecord } from '../projects/store';
 import { isTrustedUrl } from '../projects/trusted-urls';
@@ -22,7 +25,9 @@ export const OAUTH_FLOW_LIFETIME_MS = 10 * 60_000;
 export const OAUTH_CODE_LIFETIME_MS = 5 * 60_000;
 const INNER_COOKIE_MAX_AGE_S = 600;
 const REQUIRED = ['client_id', 'client_secret', 'redirect_uri', 'scope', 'state', 'grant_type', 'code_challenge', 'code_challenge_method', 'response_type'] as const;
-const NATIVE_SCHEME = 'stack-auth-mobile-oauth-url:';
+
+/** An Expires date in the past: the cookie is deleted (the form Stack's answers use). */
+const COOKIE_EPOCH = new Date(0).toUTCString();
 
 const innerCookieName = (state: string): string => `stack-oauth-inner-${state}`;
 
@@ -50,13 +55,9 @@ function stripFragment(url: string): string {
   return parsed.href;
 }
 
-function trustedRedirect(project: ProjectRecord, url: string): boolean {
-  return url.startsWith(NATIVE_SCHEME) || isTrustedUrl(project.config, url);
-}
-
 async function authenticateClient(c: AppContext, clientId: string, secret: string): Promise<ProjectRecord> {
   const { db, clock } = c.var.ctx;
-  const project = await getProject(db, clientId.split('#')[0]!);
+  const project = await projectOfClientId(db, clientId);
   if (!project) throw new KnownErrors.InvalidOauthClientIdOrSecret({ client_id: clientId });
   if (secret === PUBLIC_CLIENT_SENTINEL) {
     if (project.config.require_publishable_client_key) throw new KnownErrors.PublishableClientKeyRequiredForProject({ project_id: project.id });
@@ -111,6 +112,8 @@ async function authorize(c: AppContext): Promise<Response> {
   const q = c.req.query();
   const missing = REQUIRED.filter((key) => q[key] === undefined).map((key) => `query.${key} must be defined`);
   for (const key of ['redirect_uri', 'error_redirect_uri', 'error_redirect_url', 'after_callback_redirect_url'] as const) {
+    // Stack's URL fields check for spaces first, then parse.
+    if (q[key]?.includes(' ')) missing.push(`query.${key} contains spaces`);
     if (q[key] !== undefined && !isUrl(q[key])) missing.push(`query.${key} is not a valid URL`);
   }
   if (q.type !== undefined && q.type !== 'authenticate' && q.type !== 'link') missing.push('query.type must be one of the following values: authenticate, link');
@@ -125,7 +128,7 @@ async function authorize(c: AppContext): Promise<Response> {
   if (type === 'link' && !q.token) throw new StatusError(400, '?token= query parameter is required for link type');
   const tokenUserId = q.token ? await tokenUser(c, project, q.token) : null;
   const afterCallback = q.after_callback_redirect_url ?? null;
-  if (afterCallback !== null && !trustedRedirect(project, afterCallback)) throw new KnownErrors.RedirectUrlNotWhitelisted();
+  if (afterCallback !== null && !isAcceptedRedirect(project, afterCallback)) throw new KnownErrors.RedirectUrlNotWhitelisted();
   if (q.provider_scope && provider.type === 'shared') throw new KnownErrors.OauthExtraScopeNotAvailableWithSharedOauthKeys();
 
   const jsonMode = q.stack_response_mode === 'json';
@@ -160,7 +163,10 @@ async function authorize(c: AppContext): Promise<Response> {
   if (jsonMode) return json(c, { location });
   return new Response(null, {
     status: 307,
-    headers: { location, 'set-cookie': `${innerCookieName(innerState)}=true; Path=/; Max-Age=${INNER_COOKIE_MAX_AGE_S}; HttpOnly` },
+    headers: {
+      location,
+      'set-cookie': `${innerCookieName(innerState)}=true; Path=/; Expires=${new Date(now + INNER_COOKIE_MAX_AGE_S * 1000).toUTCString()}; Max-Age=${INNER_COOKIE_MAX_AGE_S}; HttpOnly`,
+    },
   });
 }
 
@@ -175,24 +181,26 @@ async function callback(c: AppContext): Promise<Response> {
   const flow = innerState ? await takeFlow(db, innerState) : null;
   if (!flow) return text('Invalid OAuth state. Please try signing in again.', 400);
   const headers = new Headers();
-  if (!flow.data.json_mode) {
-    if (cookieValue(c, innerCookieName(innerState)) === undefined) {
-      return text('Inner OAuth cookie not found. This is likely because you refreshed the page during the OAuth sign in process. Please try signing in again', 400);
-    }
-    headers.append('set-cookie', `${innerCookieName(innerState)}=; Path=/; Max-Age=0; HttpOnly`);
-  }
-  const project = await getProject(db, flow.project_id);
-  if (!project) return text('Invalid OAuth state. Please try signing in again.', 400);
-  const data = flow.data;
   const withCookies = (response: Response): Response => {
     headers.forEach((value, key) => response.headers.append(key, value));
     return response;
   };
+  if (!flow.data.json_mode) {
+    // The cookie is used up whatever happens next, as at Stack (deleted before it is checked).
+    headers.append('set-cookie', `${innerCookieName(innerState)}=; Path=/; Expires=${COOKIE_EPOCH}; Max-Age=0; HttpOnly`);
+    if (cookieValue(c, innerCookieName(innerState)) !== 'true') {
+      return withCookies(text('Inner OAuth cookie not found. This is likely because you refreshed the page during the OAuth sign in process. Please try signing in again', 400));
+    }
+  }
+  const project = await getProject(db, flow.project_id);
+  if (!project) return withCookies(text('Invalid OAuth state. Please try signing in again.', 400));
+  const data = flow.data;
   try {
     const now = clock.now();
     if (now > flow.expires_at_millis) throw new KnownErrors.OuterOauthTimeout();
-    const provider = project.config.oauth_providers.find((p) => p.id === data.provider_id);
-    if (!provider || provider.id !== c.req.param('provider_id')) throw new KnownErrors.OauthProviderNotFoundOrNotEnabled();
+    // The path names the provider, as at Stack: a code from another provider then fails its exchange.
+    const provider = project.config.oauth_providers.find((p) => p.id === c.req.param('provider_id'));
+    if (!provider) throw new KnownErrors.OauthProviderNotFoundOrNotEnabled();
     const providerError = params.get('error');
     if (providerError === 'access_denied') throw new KnownErrors.OauthProviderAccessDenied();
     if (providerError === 'temporarily_unavailable') throw new KnownErrors.OauthProviderTemporarilyUnavailable();
@@ -220,8 +228,9 @@ async function callback(c: AppContext): Promise<Response> {
   } catch (error) {
     if (!(error instanceof KnownError)) throw error;
     const target = [data.redirect_uri, data.error_redirect_uri].find((url): url is string => url !== null && isTrustedUrl(project.config, url));
-    if (!target) throw error;
-    return withCookies(errorRedirect(target, error));
+    if (target) return withCookies(errorRedirect(target, error));
+    const { status, headers: errorHeaders, body } = error.toResponse(dialectOf(c.req.raw.headers));
+    return withCookies(new Response(body, { status, headers: errorHeaders }));
   }
 }
 

@@ -70,6 +70,20 @@ export const oauthTokenGrantResponse = s.union(
 export const oauthAuthorizeJsonResponse = s.object({ location: s.string({ url: true }) });
 export type OAuthAuthorizeJsonResponse = Infer<typeof oauthAuthorizeJsonResponse>;
 
+/** POST /auth/oauth/callback/apple/native: a Sign in with Apple identity token from an iOS/macOS app. */
+export const appleNativeSignInBody = s.object({ id_token: s.string() });
+export const appleNativeSignInResponse = s.object({ access_token: s.string(), refresh_token: s.string(), user_id: s.string(), is_new_user: s.boolean() });
+
+/** POST /auth/oauth/cross-domain/authorize: a one-time code handing the caller's session to another trusted domain (PKCE). */
+export const crossDomainAuthorizeBody = s.object({
+  redirect_uri: s.string({ url: true }),
+  state: s.string({ min: 1, max: 512 }),
+  code_challenge: s.string(),
+  code_challenge_method: s.literal(['S256'] as const).optional(),
+  after_callback_redirect_url: s.string({ url: true }).optional(),
+});
+export const crossDomainAuthorizeResponse = s.object({ redirect_url: s.string({ url: true }) });
+
 /** POST /auth/sessions/current/refresh. */
 export const sessionRefreshResponse = s.object({ access_token: s.string() });
 export type SessionRefreshResponse = Infer<typeof sessionRefreshResponse>;

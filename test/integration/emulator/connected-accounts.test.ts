@@ -220,7 +220,8 @@ describe('/connected-accounts', () => {
   it('errors: unknown provider, shared keys, not connected, unknown user, bad body', async () => {
     const user = await linkedUser();
     expectKnownError(await tokenFor(user, undefined, 'spotify'), 'OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED', 400);
-    expectKnownError(await tokenFor(user, undefined, 'google'), 'OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS', 400);
+    // A shared provider is the built-in mock in development mode, whose tokens are handed out (oauth-mock.test.ts).
+    expectKnownError(await tokenFor(user, undefined, 'google'), 'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER', 400);
     const plain = await signUp(emu, emu.project);
     expectKnownError(await tokenFor(plain), 'OAUTH_CONNECTION_NOT_CONNECTED_TO_USER', 400);
     expectKnownError(await call(emu, `/connected-accounts/${randomUUID()}/github/access-token`, { headers: server(), body: {} }), 'USER_NOT_FOUND', 404);

@@ -58,7 +58,8 @@ describe('signInWithOAuth', () => {
     });
     expect(q.token).toBeUndefined();
     expect(navigations).toHaveLength(1);
-    expect(new URL(navigations[0]!).searchParams.get('client_id')).toBe('stack-emulator');
+    // The mock knows each provider type as its own client, as Stack's mock server does.
+    expect(new URL(navigations[0]!).searchParams.get('client_id')).toBe('github');
     const cookie = page.document.cookie.split('; ').find((c) => c.startsWith(`stack-oauth-outer-${q.state}=`));
     const verifier = cookie!.split('=')[1]!;
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
