@@ -2,7 +2,7 @@
 // (PROTOCOL.md §5.5): Stack as an OAuth server wrapping an inner flow with the provider.
 import { randomBytes } from 'node:crypto';
 import { OAUTH_SCOPE, PUBLIC_CLIENT_SENTINEL } from '../../src/protocol/constants';
-import { KnownError, KnownErrors } from '../../src/protocol/errors';
+import { KnownError, KnownErrors, knownErrorResponse } from '../../src/protocol/errors';
 import { formatSchemaErrors } from '../../src/protocol/schema';
 import { dialectOf } from '../../src/protocol/headers';
 import { publicOrigin, type AppContext } from '../context';
@@ -229,7 +229,7 @@ async function callback(c: AppContext): Promise<Response> {
     if (!(error instanceof KnownError)) throw error;
     const target = [data.redirect_uri, data.error_redirect_uri].find((url): url is string => url !== null && isTrustedUrl(project.config, url));
     if (target) return withCookies(errorRedirect(target, error));
-    const { status, headers: errorHeaders, body } = error.toResponse(dialectOf(c.req.raw.headers));
+    const { status, headers: errorHeaders, body } = knownErrorResponse(error, dialectOf(c.req.raw.headers));
     return withCookies(new Response(body, { status, headers: errorHeaders }));
   }
 }
