@@ -157,21 +157,32 @@ export async function getMembership(db: Queryable, projectId: string, teamId: st
   return rows[0] ? toMember(rows[0]) : null;
 }
 
-/** Adds a member with the creator or member default permissions; false when already a member. */
-export async function addMember(db: Queryable, project: ProjectRecord, teamId: string, userId: string, kind: 'creator' | 'member', now: number): Promise<boolean> {
+/** Adds a member with the creator or member default permissions; null when already a member, else the ids granted. */
+async function insertMember(db: Queryable, project: ProjectRecord, teamId: string, userId: string, kind: 'creator' | 'member', now: number): Promise<string[] | null> {
   const rows = await db.query(
     'INSERT INTO team_members (project_id, team_id, user_id, created_at_millis) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING user_id',
     [project.id, teamId, userId, now],
   );
-  if (rows.length === 0) return false;
+  if (rows.length === 0) return null;
   await emitWebhookEvent(db, { type: 'team_membership.created', teamId, userId });
-  await grantTeamDefaults(db, project.id, project.config, teamId, userId, kind, now);
-  return true;
+  return grantTeamDefaults(db, project.id, project.config, teamId, userId, kind, now);
 }
 
-/** addMember in a transaction of its own: the row, its webhook and its grants commit together. */
+/** Adds a member with the creator or member default permissions; false when already a member. */
+export async function addMember(db: Queryable, project: ProjectRecord, teamId: string, userId: string, kind: 'creator' | 'member', now: number): Promise<boolean> {
+  return (await insertMember(db, project, teamId, userId, kind, now)) !== null;
+}
+
+/**
+ * POST /team-memberships: addMember in a transaction of its own (the row, its webhooks and its grants
+ * commit together), with a team_permission.created per default granted, as Stack Auth sends there only.
+ */
 export function addMemberAtomically(db: Database, project: ProjectRecord, teamId: string, userId: string, kind: 'creator' | 'member', now: number): Promise<boolean> {
-  return db.transaction((tx) => addMember(tx, project, teamId, userId, kind, now));
+  return db.transaction(async (tx) => {
+    const granted = await insertMember(tx, project, teamId, userId, kind, now);
+    for (const permissionId of granted ?? []) await emitWebhookEvent(tx, { type: 'team_permission.created', teamId, userId, permissionId });
+    return granted !== null;
+  });
 }
 
 /** removeMember in a transaction of its own. */

@@ -94,6 +94,8 @@ describe('webhook events', () => {
     expect(verified(secret, await receiver.next())).toEqual({ type: 'team_membership.deleted', data: { team_id: team.id, user_id: user.id } });
     await team.addUser(user.id);
     expect(verified(secret, await receiver.next()).type).toBe('team_membership.created');
+    // A member added by the server also gets a team_permission.created per member default (Stack Auth's rule).
+    expect(verified(secret, await receiver.next())).toEqual({ type: 'team_permission.created', data: { id: 'team_member', team_id: team.id, user_id: user.id } });
     await team.delete();
     expect(verified(secret, await receiver.next())).toEqual({ type: 'team.deleted', data: { id: team.id } });
 
@@ -113,6 +115,7 @@ describe('webhook events', () => {
       'team.updated',
       'team_membership.deleted',
       'team_membership.created',
+      'team_permission.created',
       'team.deleted',
       'team.created',
       'team_membership.created',
