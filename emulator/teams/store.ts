@@ -4,7 +4,7 @@ import type { Json } from '../../src/protocol/schema';
 import type { Database, Queryable } from '../db/database';
 import { grantTeamDefaults, isUuid } from '../permissions/grants';
 import { getProject, type ProjectRecord } from '../projects/store';
-import { jsonParam, selectTeam, unselectTeam, unselectTeamForAll } from '../users/store';
+import { jsonParam, unselectTeam, unselectTeamForAll } from '../users/store';
 import type { TeamRecord } from '../users/teams';
 import { emitWebhookEvent } from '../webhooks/events';
 
@@ -59,7 +59,7 @@ export async function findTeam(db: Queryable, projectId: string, teamId: string)
   return isUuid(teamId) ? getTeam(db, projectId, teamId) : null;
 }
 
-/** Inserts a team; a creator becomes a member with the creator defaults and selects it. */
+/** Inserts a team; a creator becomes a member with the creator defaults, its selected team unchanged (as in Stack Auth). */
 export async function createTeam(db: Queryable, project: ProjectRecord, team: NewTeam, creatorId: string | null, now: number): Promise<string> {
   const id = randomUUID();
   await db.query(
@@ -77,10 +77,7 @@ export async function createTeam(db: Queryable, project: ProjectRecord, team: Ne
     ],
   );
   await emitWebhookEvent(db, { type: 'team.created', teamId: id });
-  if (creatorId !== null) {
-    await addMember(db, project, id, creatorId, 'creator', now);
-    await selectTeam(db, creatorId, id);
-  }
+  if (creatorId !== null) await addMember(db, project, id, creatorId, 'creator', now);
   return id;
 }
 
