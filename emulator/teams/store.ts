@@ -38,15 +38,10 @@ export async function insertTeam(db: Queryable, projectId: string, displayName: 
   return id;
 }
 
-/** Adds a member with the creator defaults, reading the project's config (seeding, where no project record is at hand). */
+/** Adds a team's creator with the creator defaults, reading the project's config (seeding, where no project record is at hand); no webhook, as for any creator. */
 export async function addTeamMember(db: Queryable, projectId: string, teamId: string, userId: string, now: number): Promise<void> {
-  const rows = await db.query(
-    'INSERT INTO team_members (project_id, team_id, user_id, created_at_millis) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING user_id',
-    [projectId, teamId, userId, now],
-  );
-  if (rows.length > 0) await emitWebhookEvent(db, { type: 'team_membership.created', teamId, userId });
-  const project = rows.length > 0 ? await getProject(db, projectId) : null;
-  if (project) await grantTeamDefaults(db, projectId, project.config, teamId, userId, 'creator', now);
+  const project = await getProject(db, projectId);
+  if (project) await addMember(db, project, teamId, userId, 'creator', now);
 }
 
 export async function isTeamMember(db: Queryable, teamId: string, userId: string): Promise<boolean> {
@@ -154,32 +149,28 @@ export async function getMembership(db: Queryable, projectId: string, teamId: st
   return rows[0] ? toMember(rows[0]) : null;
 }
 
-/** Adds a member with the creator or member default permissions; null when already a member, else the ids granted. */
-async function insertMember(db: Queryable, project: ProjectRecord, teamId: string, userId: string, kind: 'creator' | 'member', now: number): Promise<string[] | null> {
+/**
+ * Adds a member with the creator or member default permissions; false when already a member. As in Stack
+ * Auth, a member (POST /team-memberships, an accepted invitation) sends team_membership.created and a
+ * team_permission.created per default granted; a team's creator sends none (its team.created only).
+ */
+export async function addMember(db: Queryable, project: ProjectRecord, teamId: string, userId: string, kind: 'creator' | 'member', now: number): Promise<boolean> {
   const rows = await db.query(
     'INSERT INTO team_members (project_id, team_id, user_id, created_at_millis) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING user_id',
     [project.id, teamId, userId, now],
   );
-  if (rows.length === 0) return null;
-  await emitWebhookEvent(db, { type: 'team_membership.created', teamId, userId });
-  return grantTeamDefaults(db, project.id, project.config, teamId, userId, kind, now);
+  if (rows.length === 0) return false;
+  const granted = await grantTeamDefaults(db, project.id, project.config, teamId, userId, kind, now);
+  if (kind === 'member') {
+    await emitWebhookEvent(db, { type: 'team_membership.created', teamId, userId });
+    for (const permissionId of granted) await emitWebhookEvent(db, { type: 'team_permission.created', teamId, userId, permissionId });
+  }
+  return true;
 }
 
-/** Adds a member with the creator or member default permissions; false when already a member. */
-export async function addMember(db: Queryable, project: ProjectRecord, teamId: string, userId: string, kind: 'creator' | 'member', now: number): Promise<boolean> {
-  return (await insertMember(db, project, teamId, userId, kind, now)) !== null;
-}
-
-/**
- * POST /team-memberships: addMember in a transaction of its own (the row, its webhooks and its grants
- * commit together), with a team_permission.created per default granted, as Stack Auth sends there only.
- */
+/** addMember in a transaction of its own: the row, its webhooks and its grants commit together. */
 export function addMemberAtomically(db: Database, project: ProjectRecord, teamId: string, userId: string, kind: 'creator' | 'member', now: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const granted = await insertMember(tx, project, teamId, userId, kind, now);
-    for (const permissionId of granted ?? []) await emitWebhookEvent(tx, { type: 'team_permission.created', teamId, userId, permissionId });
-    return granted !== null;
-  });
+  return db.transaction((tx) => addMember(tx, project, teamId, userId, kind, now));
 }
 
 /** removeMember in a transaction of its own. */

@@ -1,9 +1,10 @@
 // Webhook events over real HTTP (PROTOCOL.md §5.28, Stack Auth's event list): message ids in Svix's
-// shape, and the permission events: team_permission.* on a grant, a revoke and a server-added member's
-// default permissions; project_permission.* on a project grant and revoke.
+// shape; the permission events: team_permission.* on a grant, a revoke and a server-added member's
+// default permissions; project_permission.* on a project grant and revoke; which membership events a
+// team's creation and a user's deletion send.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useEmulator } from '../../support/emulator';
-import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../../support/webhook-receiver';
+import { eventually, startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../../support/webhook-receiver';
 import { adminHeaders, call, serverHeaders, signUp, type Keys } from './helpers';
 
 const emu = useEmulator();
@@ -85,5 +86,41 @@ describe('permission events', () => {
     expect(payloadOf(await nextOf('project_permission.created'))).toEqual({ type: 'project_permission.created', data: { id: 'read_reports', user_id: user.user_id } });
     expect((await call(emu, path, { method: 'DELETE', headers: serverHeaders(project) })).status).toBe(200);
     expect(payloadOf(await nextOf('project_permission.deleted'))).toEqual({ type: 'project_permission.deleted', data: { id: 'read_reports', user_id: user.user_id } });
+  });
+});
+
+describe('membership events', () => {
+  /** The project's delivery log, in event order (deliveries themselves may overtake each other). */
+  const deliveries = async (project: Keys): Promise<{ event_type: string; payload: unknown }[]> => {
+    const res = await fetch(`${emu.url}/emulator/projects/${project.id}/webhook-deliveries`, { headers: adminHeaders(project) });
+    return ((await res.json()) as { items: { event_type: string; payload: unknown }[] }).items;
+  };
+  const deliveryTypes = async (project: Keys): Promise<string[]> => (await deliveries(project)).map((d) => d.event_type);
+
+  it('a team created with a creator sends team.created only (no membership or permission event)', async () => {
+    const project = await projectWithEndpoint();
+    const user = await signUp(emu, project);
+    const team = await call(emu, '/teams', { headers: serverHeaders(project), body: { display_name: 'Solo', creator_user_id: user.user_id } });
+    expect(team.status).toBe(201);
+    // A marker event after it; the delivery log (in event order) then holds whatever the creation sent.
+    await call(emu, `/users/${user.user_id}`, { method: 'PATCH', headers: serverHeaders(project), body: { display_name: 'Marker' } });
+    const log = await eventually(() => deliveryTypes(project), (t) => t.includes('user.updated'), 'the marker in the delivery log');
+    expect(log).toEqual(['user.created', 'team.created', 'user.updated']);
+  });
+
+  it('a deleted user: team_membership.deleted for each of its teams, then user.deleted', async () => {
+    const project = await projectWithEndpoint();
+    const user = await signUp(emu, project);
+    const teams: string[] = [];
+    for (const name of ['One', 'Two']) {
+      teams.push((await call(emu, '/teams', { headers: serverHeaders(project), body: { display_name: name, creator_user_id: user.user_id } })).json.id);
+    }
+    expect((await call(emu, `/users/${user.user_id}`, { method: 'DELETE', headers: serverHeaders(project) })).status).toBe(200);
+    const log = await eventually(() => deliveries(project), (items) => items.some((d) => d.event_type === 'user.deleted'), 'user.deleted in the log');
+    const tail = log.filter((d) => d.event_type === 'team_membership.deleted' || d.event_type === 'user.deleted').map((d) => d.payload);
+    expect(tail).toEqual([
+      ...teams.map((id) => ({ type: 'team_membership.deleted', data: { team_id: id, user_id: user.user_id } })),
+      { type: 'user.deleted', data: { id: user.user_id, teams: teams.map((id) => ({ id })) } },
+    ]);
   });
 });
