@@ -143,6 +143,18 @@ describe('GET /teams', () => {
 });
 
 describe('GET / PATCH / DELETE /teams/{team_id}', () => {
+  it('a team_id that is no UUID is a SCHEMA_ERROR on params, listed after the body and before the query', async () => {
+    const user = await signUp(emu, emu.project);
+    const team = await createTeam(user.access_token);
+    const res = await call(emu, `/teams/me?team_id=${team.id}`, { method: 'PATCH', headers: asUser(user.access_token), body: { display_name: 'X' } });
+    const text = ['Request validation failed on PATCH /api/v1/teams/me:', '  - params.team_id must be a valid UUID', `  - query contains unknown properties: team_id`].join('\n');
+    expect(expectKnownError(res, 'SCHEMA_ERROR', 400).error).toBe(text);
+    const read = await call(emu, '/teams/not-a-team', { headers: server() });
+    expect(expectKnownError(read, 'SCHEMA_ERROR', 400).error).toBe('Request validation failed on GET /api/v1/teams/not-a-team:\n  - params.team_id must be a valid UUID');
+    const both = await call(emu, '/teams/not-a-team', { method: 'PATCH', headers: server(), body: { display_name: 7 } });
+    expect(expectKnownError(both, 'SCHEMA_ERROR', 400).error.split('\n').slice(1)).toEqual(['  - body.display_name must be a string', '  - params.team_id must be a valid UUID']);
+  });
+
   it('a member reads the team; a non-member gets TEAM_MEMBERSHIP_NOT_FOUND; no user is USER_AUTHENTICATION_REQUIRED', async () => {
     const { member, team } = await teamWithMember();
     const stranger = await signUp(emu, emu.project);
