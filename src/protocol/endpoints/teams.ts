@@ -1,6 +1,5 @@
 // Teams (PROTOCOL.md §5.11): create, list by member, read, update and delete; clients see their teams only.
 import { ALL_CALLERS, endpoint, perCaller } from '../endpoint';
-import { s } from '../schema';
 import { listEnvelope, noQuery, successResponse } from '../wire/common';
 import {
   clientTeam,
@@ -11,10 +10,10 @@ import {
   serverTeamUpdateBody,
   teamCreateQuery,
   teamListQuery,
+  teamParams,
 } from '../wire/teams';
 
 const teamView = perCaller(clientTeam, serverTeam);
-const teamParams = s.object({ team_id: s.string({ uuid: true }) });
 
 export const teamEndpoints = {
   /** Creates a team (201); a client becomes its first member, a server names `creator_user_id`. */

@@ -7,6 +7,11 @@ import { s, type Infer } from '../schema';
  */
 export const profileImageUrl = s.string({ url: true, max: 1_000_000 });
 
+/** Path parameters the server checks: a team id is a UUID (`params.team_id must be a valid UUID`). */
+export const teamParams = s.object({ team_id: s.string({ uuid: true }) });
+/** …/{team_id}/{user_id}: the user is an id or `me`, resolved by the route. */
+export const teamUserParams = s.object({ team_id: s.string({ uuid: true }), user_id: s.string() });
+
 export const clientTeam = s.object({
   id: s.string({ uuid: true }),
   display_name: s.string(),

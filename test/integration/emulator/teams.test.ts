@@ -155,6 +155,20 @@ describe('GET / PATCH / DELETE /teams/{team_id}', () => {
     expect(expectKnownError(both, 'SCHEMA_ERROR', 400).error.split('\n').slice(1)).toEqual(['  - body.display_name must be a string', '  - params.team_id must be a valid UUID']);
   });
 
+  it('memberships, member profiles and team grants check their team_id the same way', async () => {
+    const user = await signUp(emu, emu.project);
+    for (const [method, path] of [
+      ['POST', `/team-memberships/nope/${user.user_id}`],
+      ['DELETE', `/team-memberships/nope/${user.user_id}`],
+      ['GET', `/team-member-profiles/nope/${user.user_id}`],
+      ['POST', `/team-permissions/nope/${user.user_id}/team_admin`],
+      ['DELETE', `/team-permissions/nope/${user.user_id}/team_admin`],
+    ] as const) {
+      const res = await call(emu, path, { method, headers: server(), ...(method === 'POST' ? { body: {} } : {}) });
+      expect(expectKnownError(res, 'SCHEMA_ERROR', 400).error, `${method} ${path}`).toBe(`Request validation failed on ${method} /api/v1${path}:\n  - params.team_id must be a valid UUID`);
+    }
+  });
+
   it('a member reads the team; a non-member gets TEAM_MEMBERSHIP_NOT_FOUND; no user is USER_AUTHENTICATION_REQUIRED', async () => {
     const { member, team } = await teamWithMember();
     const stranger = await signUp(emu, emu.project);
