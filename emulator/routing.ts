@@ -26,6 +26,8 @@ interface SpecBase<B, Q> {
   body?: Schema<B> | ((auth: AuthInfo | null) => Schema<B>);
   /** Declared query schemas reject unknown parameters; without one, extras are ignored. */
   query?: Schema<Q>;
+  /** The path parameters' rules. */
+  params?: Schema<unknown>;
   /** Header suffixes (after x-stack-) that must be present, e.g. `refresh-token`. */
   requiredHeaders?: readonly string[];
   /**
@@ -64,6 +66,8 @@ function validate<B, Q>(c: AppContext, spec: SpecBase<B, Q> & { requireUser?: bo
   const auth = c.var.auth;
   const bodySchema = typeof spec.body === 'function' ? spec.body(auth) : spec.body;
   const body = bodySchema ? bodySchema.check(c.var.body, 'body', errors) : (c.var.body as B);
+  // The real server's order: body, params, query.
+  if (spec.params) spec.params.check(c.req.param(), 'params', errors);
   const query = spec.query ? spec.query.check(c.req.query(), 'query', errors) : (c.req.query() as Q);
   for (const suffix of spec.requiredHeaders ?? []) {
     if (stackHeader(c.req.raw, suffix) === undefined) errors.push(`headers.x-stack-${suffix} must be defined`);
@@ -137,8 +141,9 @@ export function openRoute<Q, B, A>(d: Endpoint<string, Q, B, A>, handler: (c: Ap
 }
 
 function specOf<Q, B, A>(d: Endpoint<string, Q, B, A>): SpecBase<B, Q> {
-  const { body, answer, query, requiredHeaders } = d;
+  const { body, answer, query, params, requiredHeaders } = d;
   return {
+    ...(params ? { params } : {}),
     ...(body ? { body: (auth: AuthInfo | null) => forCaller(body, auth?.type ?? null) } : {}),
     ...(answer ? { response: (auth: AuthInfo | null) => forCaller(answer as never, auth?.type ?? null) } : {}),
     ...(query ? { query } : {}),

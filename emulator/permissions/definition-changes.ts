@@ -12,6 +12,7 @@ import {
   type PermissionDefinition,
   type PermissionScope,
 } from './definitions';
+import { dropFromDefaultLists } from './default-lists';
 import { renameGrants } from './grants';
 
 /** What a create or update may set; contained ids are deduplicated and sorted here. */
@@ -60,7 +61,10 @@ export function updateDefinition(db: Database, projectId: string, scope: Permiss
     if (change.contained_permission_ids) await checkContained(tx, projectId, scope, contained);
     const updated = { id: newId, scope, description: change.description ?? current.description, contained_permission_ids: contained };
     await updateDefinitionRow(tx, projectId, oldId, updated);
-    if (newId !== oldId) await renameReferences(tx, projectId, oldId, newId);
+    if (newId !== oldId) {
+      await renameReferences(tx, projectId, oldId, newId);
+      await dropFromDefaultLists(tx, projectId, scope, oldId);
+    }
     return updated;
   });
 }
@@ -70,6 +74,7 @@ export function deleteDefinition(db: Database, projectId: string, scope: Permiss
     await ownDefinition(tx, projectId, scope, id);
     await deleteDefinitionRow(tx, projectId, id);
     await renameReferences(tx, projectId, id, null);
+    await dropFromDefaultLists(tx, projectId, scope, id);
   });
 }
 

@@ -123,7 +123,7 @@ export async function hasTeamPermission(db: Queryable, projectId: string, teamId
   return grants.length > 0;
 }
 
-/** Grants the project's creator or member defaults to a new member (§5.11, §5.12). */
+/** Grants the project's creator or member defaults to a new member (§5.11, §5.12); answers the ids granted. */
 export async function grantTeamDefaults(
   db: Queryable,
   projectId: string,
@@ -132,9 +132,10 @@ export async function grantTeamDefaults(
   userId: string,
   kind: 'creator' | 'member',
   now: number,
-): Promise<void> {
-  const ids = kind === 'creator' ? config.team_creator_default_permissions : config.team_member_default_permissions;
-  for (const { id } of ids) await grantTeamPermission(db, projectId, teamId, userId, id, now);
+): Promise<string[]> {
+  const ids = (kind === 'creator' ? config.team_creator_default_permissions : config.team_member_default_permissions).map((p) => p.id);
+  for (const id of ids) await grantTeamPermission(db, projectId, teamId, userId, id, now);
+  return ids;
 }
 
 /** Grants the project's `user_default_permissions` to a new user (§5.15). */

@@ -20,13 +20,12 @@ import {
 import { createDefinition, deleteDefinition, updateDefinition } from '../permissions/definition-changes';
 import { definitionPage } from '../permissions/definition-pages';
 import {
-  grantProjectPermission,
-  grantTeamPermission,
-  listProjectGrants,
-  listTeamGrants,
-  revokeProjectPermission,
-  revokeTeamPermission,
-} from '../permissions/grants';
+  grantProjectPermissionWithEvent,
+  grantTeamPermissionWithEvent,
+  revokeProjectPermissionWithEvent,
+  revokeTeamPermissionWithEvent,
+} from '../permissions/grant-events';
+import { listProjectGrants, listTeamGrants } from '../permissions/grants';
 import { resolveUserId, route, type RouteDef } from '../routing';
 import { requireMembership } from '../teams/access';
 import { getUser } from '../users/store';
@@ -109,7 +108,7 @@ export const permissionRoutes: RouteDef[] = [
     const userId = await requireUser(db, auth, c.req.param('user_id') ?? '');
     await requireMembership(db, auth.project.id, teamId, userId);
     await requireDefinition(db, auth.project.id, 'team', permissionId);
-    await grantTeamPermission(db, auth.project.id, teamId, userId, permissionId, clock.now());
+    await grantTeamPermissionWithEvent(db, { projectId: auth.project.id, teamId, userId, permissionId }, clock.now());
     const body: TeamPermissionGrantWire = { id: permissionId, team_id: teamId, user_id: userId };
     return json(c, body, 201);
   }),
@@ -120,7 +119,7 @@ export const permissionRoutes: RouteDef[] = [
     const permissionId = c.req.param('permission_id') ?? '';
     const userId = await requireUser(db, auth, c.req.param('user_id') ?? '');
     await requireMembership(db, auth.project.id, teamId, userId);
-    if (!(await revokeTeamPermission(db, auth.project.id, teamId, userId, permissionId))) {
+    if (!(await revokeTeamPermissionWithEvent(db, { projectId: auth.project.id, teamId, userId, permissionId }))) {
       throw new KnownErrors.TeamPermissionNotFound({ team_id: teamId, user_id: userId, permission_id: permissionId });
     }
     return success(c);
@@ -143,7 +142,7 @@ export const permissionRoutes: RouteDef[] = [
     // System ids are team permissions but are simply unknown here (§5.15).
     if (permissionId.startsWith('$')) throw new KnownErrors.PermissionNotFound({ permission_id: permissionId });
     await requireDefinition(db, auth.project.id, 'project', permissionId);
-    await grantProjectPermission(db, auth.project.id, userId, permissionId, clock.now());
+    await grantProjectPermissionWithEvent(db, auth.project.id, userId, permissionId, clock.now());
     const body: ProjectPermissionGrantWire = { id: permissionId, user_id: userId };
     return json(c, body, 201);
   }),
@@ -152,7 +151,7 @@ export const permissionRoutes: RouteDef[] = [
     const { db } = c.var.ctx;
     const permissionId = c.req.param('permission_id') ?? '';
     const userId = await requireUser(db, auth, c.req.param('user_id') ?? '');
-    if (!(await revokeProjectPermission(db, auth.project.id, userId, permissionId))) {
+    if (!(await revokeProjectPermissionWithEvent(db, auth.project.id, userId, permissionId))) {
       throw new KnownErrors.PermissionNotFound({ permission_id: permissionId });
     }
     return success(c);

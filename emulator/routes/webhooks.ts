@@ -27,7 +27,7 @@ export const webhookRoutes: RouteDef[] = [
       const { db, clock } = c.var.ctx;
       const target = await getEndpoint(db, auth.project.id, body.endpoint_id);
       if (!target) throw new StatusError(404, `Webhook endpoint ${body.endpoint_id} not found`);
-      const eventId = newMessageId();
+      const eventId = newMessageId(clock.now());
       const payload: WebhookPayload = {
         type: TEST_WEBHOOK_EVENT_TYPE,
         data: { message: 'A test event from the Stack Auth emulator.', endpoint_id: target.id },

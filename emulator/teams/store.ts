@@ -4,7 +4,7 @@ import type { Json } from '../../src/protocol/schema';
 import type { Database, Queryable } from '../db/database';
 import { grantTeamDefaults, isUuid } from '../permissions/grants';
 import { getProject, type ProjectRecord } from '../projects/store';
-import { jsonParam, selectTeam, unselectTeam, unselectTeamForAll } from '../users/store';
+import { jsonParam, unselectTeam, unselectTeamForAll } from '../users/store';
 import type { TeamRecord } from '../users/teams';
 import { emitWebhookEvent } from '../webhooks/events';
 
@@ -38,15 +38,10 @@ export async function insertTeam(db: Queryable, projectId: string, displayName: 
   return id;
 }
 
-/** Adds a member with the creator defaults, reading the project's config (seeding, where no project record is at hand). */
+/** Adds a team's creator with the creator defaults, reading the project's config (seeding, where no project record is at hand); no webhook, as for any creator. */
 export async function addTeamMember(db: Queryable, projectId: string, teamId: string, userId: string, now: number): Promise<void> {
-  const rows = await db.query(
-    'INSERT INTO team_members (project_id, team_id, user_id, created_at_millis) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING user_id',
-    [projectId, teamId, userId, now],
-  );
-  if (rows.length > 0) await emitWebhookEvent(db, { type: 'team_membership.created', teamId, userId });
-  const project = rows.length > 0 ? await getProject(db, projectId) : null;
-  if (project) await grantTeamDefaults(db, projectId, project.config, teamId, userId, 'creator', now);
+  const project = await getProject(db, projectId);
+  if (project) await addMember(db, project, teamId, userId, 'creator', now);
 }
 
 export async function isTeamMember(db: Queryable, teamId: string, userId: string): Promise<boolean> {
@@ -59,7 +54,7 @@ export async function findTeam(db: Queryable, projectId: string, teamId: string)
   return isUuid(teamId) ? getTeam(db, projectId, teamId) : null;
 }
 
-/** Inserts a team; a creator becomes a member with the creator defaults and selects it. */
+/** Inserts a team; a creator becomes a member with the creator defaults, its selected team unchanged (as in Stack Auth). */
 export async function createTeam(db: Queryable, project: ProjectRecord, team: NewTeam, creatorId: string | null, now: number): Promise<string> {
   const id = randomUUID();
   await db.query(
@@ -77,10 +72,7 @@ export async function createTeam(db: Queryable, project: ProjectRecord, team: Ne
     ],
   );
   await emitWebhookEvent(db, { type: 'team.created', teamId: id });
-  if (creatorId !== null) {
-    await addMember(db, project, id, creatorId, 'creator', now);
-    await selectTeam(db, creatorId, id);
-  }
+  if (creatorId !== null) await addMember(db, project, id, creatorId, 'creator', now);
   return id;
 }
 
@@ -157,19 +149,26 @@ export async function getMembership(db: Queryable, projectId: string, teamId: st
   return rows[0] ? toMember(rows[0]) : null;
 }
 
-/** Adds a member with the creator or member default permissions; false when already a member. */
+/**
+ * Adds a member with the creator or member default permissions; false when already a member. As in Stack
+ * Auth, a member (POST /team-memberships, an accepted invitation) sends team_membership.created and a
+ * team_permission.created per default granted; a team's creator sends none (its team.created only).
+ */
 export async function addMember(db: Queryable, project: ProjectRecord, teamId: string, userId: string, kind: 'creator' | 'member', now: number): Promise<boolean> {
   const rows = await db.query(
     'INSERT INTO team_members (project_id, team_id, user_id, created_at_millis) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING user_id',
     [project.id, teamId, userId, now],
   );
   if (rows.length === 0) return false;
-  await emitWebhookEvent(db, { type: 'team_membership.created', teamId, userId });
-  await grantTeamDefaults(db, project.id, project.config, teamId, userId, kind, now);
+  const granted = await grantTeamDefaults(db, project.id, project.config, teamId, userId, kind, now);
+  if (kind === 'member') {
+    await emitWebhookEvent(db, { type: 'team_membership.created', teamId, userId });
+    for (const permissionId of granted) await emitWebhookEvent(db, { type: 'team_permission.created', teamId, userId, permissionId });
+  }
   return true;
 }
 
-/** addMember in a transaction of its own: the row, its webhook and its grants commit together. */
+/** addMember in a transaction of its own: the row, its webhooks and its grants commit together. */
 export function addMemberAtomically(db: Database, project: ProjectRecord, teamId: string, userId: string, kind: 'creator' | 'member', now: number): Promise<boolean> {
   return db.transaction((tx) => addMember(tx, project, teamId, userId, kind, now));
 }

@@ -5,7 +5,8 @@
 // getPersonalTeamDisplayName, createPersonalTeamIfEnabled and the anonymous branch of onUpdate; every sign-up
 // goes through lib/users.tsx createOrUpgradeAnonymousUserWithoutRules, i.e. the users CRUD create or update):
 // - A new user gets, when the project has `create_team_on_sign_up`, a personal team made like `POST /teams`
-//   with `creator_user_id` (the creator joins with the creator defaults and selects it), named
+//   with `creator_user_id` (the creator joins with the creator defaults), which it then selects (POST
+//   /teams itself selects nothing), named
 //   `<display name>'s Team`, else `<primary e-mail>'s Team`, else `Personal Team` (so an anonymous user's
 //   team is `Personal Team`).
 // - An anonymous caller who signs up (password, code or OAuth) is upgraded in place, same id; its teams
@@ -14,7 +15,7 @@ import type { Database, Queryable } from '../db/database';
 import type { ProjectRecord } from '../projects/store';
 import { createTeam, renameMemberTeams } from '../teams/store';
 import { demotePrimaryChannels, insertChannel } from '../contact-channels/store';
-import { insertUser, updateUserColumns, type NewUser, type UserRecord } from './store';
+import { insertUser, selectTeam, updateUserColumns, type NewUser, type UserRecord } from './store';
 
 /** The name a personal team gets before its owner has a name or an e-mail. */
 export const DEFAULT_PERSONAL_TEAM_NAME = 'Personal Team';
@@ -59,7 +60,7 @@ export async function signUp(db: Queryable, project: ProjectRecord, request: Sig
   if (user.otp_auth_enabled) await updateUserColumns(db, userId, { otp_auth_enabled: true });
   if (request.write) await request.write(db, userId);
   if (project.config.create_team_on_sign_up) {
-    await createTeam(db, project, { display_name: personalTeamName(request.owner ?? user) }, userId, now);
+    await selectTeam(db, userId, await createTeam(db, project, { display_name: personalTeamName(request.owner ?? user) }, userId, now));
   }
   return { userId, upgraded: false };
 }

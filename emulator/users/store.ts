@@ -155,7 +155,10 @@ export async function listUserIds(db: Queryable, projectId: string): Promise<str
   return rows.map((r) => r.id);
 }
 
+/** Deletes the user; its webhooks, as Stack Auth sends them: team_membership.deleted per team, then user.deleted. */
 export async function deleteUser(db: Queryable, userId: string): Promise<void> {
+  const teams = await db.query<{ team_id: string }>('SELECT team_id FROM team_members WHERE user_id = $1 ORDER BY join_seq', [userId]);
+  for (const { team_id: teamId } of teams) await emitWebhookEvent(db, { type: 'team_membership.deleted', teamId, userId });
   await emitWebhookEvent(db, { type: 'user.deleted', userId });
   await db.query('DELETE FROM users WHERE id = $1', [userId]);
 }

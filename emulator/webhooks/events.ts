@@ -9,14 +9,32 @@ import type { Queryable } from '../db/database';
 export type EmittedEvent =
   | { type: 'user.created' | 'user.updated' | 'user.deleted'; userId: string }
   | { type: 'team.created' | 'team.updated' | 'team.deleted'; teamId: string }
-  | { type: 'team_membership.created' | 'team_membership.deleted'; teamId: string; userId: string };
+  | { type: 'team_membership.created' | 'team_membership.deleted'; teamId: string; userId: string }
+  | { type: 'team_permission.created' | 'team_permission.deleted'; teamId: string; userId: string; permissionId: string }
+  | { type: 'project_permission.created' | 'project_permission.deleted'; userId: string; permissionId: string };
 
 /** What a created/updated event is rendered from at dispatch time. */
 export type EventSubject = { user_id: string } | { team_id: string } | { team_id: string; user_id: string };
 
-/** Message ids look like Svix's (`msg_` + random), and are the svix-id of every attempt. */
-export function newMessageId(): string {
-  return `msg_${randomBytes(16).toString('base64url')}`;
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+/** KSUID's epoch (2014-05-13T16:53:20Z), in seconds. */
+const KSUID_EPOCH_S = 1_400_000_000;
+
+/**
+ * Message ids are Svix's: `msg_` + a KSUID (4 bytes of seconds since its epoch, 16 random bytes, in 27
+ * base62 characters), so they sort by time; the id is the svix-id of every attempt.
+ */
+export function newMessageId(nowMillis: number = Date.now()): string {
+  const bytes = Buffer.alloc(20);
+  bytes.writeUInt32BE(Math.max(0, Math.floor(nowMillis / 1000) - KSUID_EPOCH_S) >>> 0, 0);
+  randomBytes(16).copy(bytes, 4);
+  let n = BigInt(`0x${bytes.toString('hex')}`);
+  let out = '';
+  for (let i = 0; i < 27; i++) {
+    out = BASE62[Number(n % 62n)]! + out;
+    n /= 62n;
+  }
+  return `msg_${out}`;
 }
 
 async function projectOf(db: Queryable, table: 'users' | 'teams', id: string): Promise<string | null> {
@@ -42,6 +60,17 @@ async function insertEvent(db: Queryable, projectId: string, type: WebhookEventT
  * (their payload is read now); created and updated ones after the change.
  */
 export async function emitWebhookEvent(db: Queryable, event: EmittedEvent): Promise<void> {
+  if (event.type === 'team_permission.created' || event.type === 'team_permission.deleted') {
+    const projectId = await projectOf(db, 'teams', event.teamId);
+    const data = { id: event.permissionId, team_id: event.teamId, user_id: event.userId };
+    if (projectId) await insertEvent(db, projectId, event.type, { team_id: event.teamId, user_id: event.userId }, data);
+    return;
+  }
+  if (event.type === 'project_permission.created' || event.type === 'project_permission.deleted') {
+    const projectId = await projectOf(db, 'users', event.userId);
+    if (projectId) await insertEvent(db, projectId, event.type, { user_id: event.userId }, { id: event.permissionId, user_id: event.userId });
+    return;
+  }
   if (event.type === 'team_membership.created' || event.type === 'team_membership.deleted') {
     const projectId = await projectOf(db, 'teams', event.teamId);
     const subject = { team_id: event.teamId, user_id: event.userId };

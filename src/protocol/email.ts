@@ -6,3 +6,13 @@ const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[a-z]{2,}$/i;
 export function isEmail(value: string): boolean {
   return EMAIL_RE.test(value);
 }
+
+/**
+ * HTML's valid e-mail address (no dotted domain needed, e.g. `a@intranet`): what Stack Auth accepts as a
+ * user's primary_email from a backend or a PATCH, since addresses stored before the strict check exist.
+ */
+const STORED_EMAIL_RE = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+export function isStoredEmail(value: string): boolean {
+  return STORED_EMAIL_RE.test(value);
+}

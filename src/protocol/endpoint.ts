@@ -24,6 +24,8 @@ export interface Endpoint<Path extends string = string, Query = unknown, Body = 
   readonly access: EndpointAccess;
   /** Declared query schemas reject unknown parameters on the server; without one, extras are ignored. */
   readonly query?: Schema<Query>;
+  /** The path parameters' rules the server checks (SCHEMA_ERROR `params.…`), e.g. a UUID team_id. */
+  readonly params?: Schema<unknown>;
   readonly body?: PerCaller<Body>;
   /** The success answer's JSON; absent for answers that are not JSON (redirects, files). */
   readonly answer?: PerCaller<Answer>;

@@ -2,7 +2,7 @@
 // and the request validation, with the server's SCHEMA_ERROR wording (PROTOCOL.md §1.4), to the
 // emulator. Validation collects every failure instead of stopping at the first.
 
-import { isEmail } from './email';
+import { isEmail, isStoredEmail } from './email';
 
 export interface Schema<T> {
   /** Phantom field carrying the validated type; never set at run time. */
@@ -39,7 +39,8 @@ export interface StringRules {
   min?: number;
   max?: number;
   nonEmpty?: boolean;
-  email?: boolean;
+  /** `true`: the address form the API accepts from people; `'stored'`: the lenient form of stored addresses (email.ts). */
+  email?: boolean | 'stored';
   url?: boolean;
   uuid?: boolean;
   length?: number;
@@ -56,7 +57,7 @@ function string(rules: StringRules = {}): Schema<string> {
       errors.push(`${path} must be exactly ${rules.length} characters`);
     if (rules.min !== undefined && value.length < rules.min) errors.push(`${path} must be at least ${rules.min} characters`);
     if (rules.max !== undefined && value.length > rules.max) errors.push(`${path} must be at most ${rules.max} characters`);
-    if (rules.email && value.length > 0 && !isEmail(value)) errors.push(`${path} must be a valid email`);
+    if (rules.email && value.length > 0 && !(rules.email === 'stored' ? isStoredEmail(value) : isEmail(value))) errors.push(`${path} must be a valid email`);
     if (rules.uuid && !UUID_RE.test(value)) errors.push(`${path} must be a valid UUID`);
     if (rules.url && !isUrl(value)) errors.push(`${path} is not a valid URL`);
     return value;
@@ -85,9 +86,11 @@ function number(rules: { min?: number; max?: number; integer?: boolean } = {}): 
   });
 }
 
-function boolean(): Schema<boolean> {
+/** A boolean; `only` admits one value (the server's `oneOf([false])`, e.g. a user's is_anonymous). */
+function boolean(rules: { only?: boolean } = {}): Schema<boolean> {
   return make((value, path, errors) => {
     if (typeof value !== 'boolean') errors.push(`${path} must be a boolean`);
+    else if (rules.only !== undefined && value !== rules.only) errors.push(`${path} must be one of the following values: ${rules.only}`);
     return value as boolean;
   });
 }

@@ -1,5 +1,6 @@
 // Permission grants (PROTOCOL.md §5.15) and definitions (§5.16), team and project scopes alike.
 import { ADMIN_CALLERS, ALL_CALLERS, endpoint, SERVER_CALLERS } from '../endpoint';
+import { s } from '../schema';
 import { listEnvelope, noQuery, successResponse } from '../wire/common';
 import {
   emptyGrantBody,
@@ -12,14 +13,17 @@ import {
   teamPermissionGrant,
   teamPermissionListQuery,
 } from '../wire/permissions';
+import { teamUserParams } from '../wire/teams';
+
+const teamGrantParams = s.object({ ...teamUserParams.shape, permission_id: s.string() });
 
 export const permissionEndpoints = {
   /** Team grants, filtered by team, user (a client: itself), permission; `recursive` adds contained ones. */
   listTeam: endpoint({ method: 'GET', path: '/team-permissions', access: ALL_CALLERS, query: teamPermissionListQuery, answer: listEnvelope(teamPermissionGrant) }),
   /** Grants a team permission to a member (201). */
-  grantTeam: endpoint({ method: 'POST', path: '/team-permissions/:team_id/:user_id/:permission_id', access: SERVER_CALLERS, query: noQuery, body: emptyGrantBody, answer: teamPermissionGrant }),
+  grantTeam: endpoint({ method: 'POST', path: '/team-permissions/:team_id/:user_id/:permission_id', access: SERVER_CALLERS, params: teamGrantParams, query: noQuery, body: emptyGrantBody, answer: teamPermissionGrant }),
   /** Revokes a directly held team permission. */
-  revokeTeam: endpoint({ method: 'DELETE', path: '/team-permissions/:team_id/:user_id/:permission_id', access: SERVER_CALLERS, query: noQuery, answer: successResponse }),
+  revokeTeam: endpoint({ method: 'DELETE', path: '/team-permissions/:team_id/:user_id/:permission_id', access: SERVER_CALLERS, params: teamGrantParams, query: noQuery, answer: successResponse }),
   /** Project grants, filtered by user (a client: itself) and permission. */
   listProject: endpoint({ method: 'GET', path: '/project-permissions', access: ALL_CALLERS, query: projectPermissionListQuery, answer: listEnvelope(projectPermissionGrant) }),
   /** Grants a project permission (201). */

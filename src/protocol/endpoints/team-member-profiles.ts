@@ -1,7 +1,7 @@
 // Team member profiles (PROTOCOL.md §4.5, §5.13): per-team name and image; the server view adds the user.
 import { ALL_CALLERS, endpoint, perCaller } from '../endpoint';
 import { listEnvelope, noQuery } from '../wire/common';
-import { clientTeamMemberProfile, teamMemberProfileListQuery, teamMemberProfileUpdateBody } from '../wire/teams';
+import { clientTeamMemberProfile, teamMemberProfileListQuery, teamMemberProfileUpdateBody, teamUserParams } from '../wire/teams';
 import { serverTeamMemberProfile } from '../wire/users';
 
 const profileView = perCaller(clientTeamMemberProfile, serverTeamMemberProfile);
@@ -16,7 +16,7 @@ export const teamMemberProfileEndpoints = {
     answer: perCaller(listEnvelope(clientTeamMemberProfile), listEnvelope(serverTeamMemberProfile)),
   }),
   /** One member's profile (user may be `me`). */
-  get: endpoint({ method: 'GET', path: '/team-member-profiles/:team_id/:user_id', access: ALL_CALLERS, query: noQuery, answer: profileView }),
+  get: endpoint({ method: 'GET', path: '/team-member-profiles/:team_id/:user_id', access: ALL_CALLERS, params: teamUserParams, query: noQuery, answer: profileView }),
   /** Changes the per-team name and image (a client only its own). */
-  update: endpoint({ method: 'PATCH', path: '/team-member-profiles/:team_id/:user_id', access: ALL_CALLERS, query: noQuery, body: teamMemberProfileUpdateBody, answer: profileView }),
+  update: endpoint({ method: 'PATCH', path: '/team-member-profiles/:team_id/:user_id', access: ALL_CALLERS, params: teamUserParams, query: noQuery, body: teamMemberProfileUpdateBody, answer: profileView }),
 };

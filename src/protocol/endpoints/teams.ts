@@ -10,6 +10,7 @@ import {
   serverTeamUpdateBody,
   teamCreateQuery,
   teamListQuery,
+  teamParams,
 } from '../wire/teams';
 
 const teamView = perCaller(clientTeam, serverTeam);
@@ -20,9 +21,9 @@ export const teamEndpoints = {
   /** Every team, or one user's (`user_id`, which a client must set to itself). */
   list: endpoint({ method: 'GET', path: '/teams', access: ALL_CALLERS, query: teamListQuery, answer: perCaller(listEnvelope(clientTeam), listEnvelope(serverTeam)) }),
   /** One team (a client must be a member). */
-  get: endpoint({ method: 'GET', path: '/teams/:team_id', access: ALL_CALLERS, query: noQuery, answer: teamView }),
+  get: endpoint({ method: 'GET', path: '/teams/:team_id', access: ALL_CALLERS, params: teamParams, query: noQuery, answer: teamView }),
   /** Changes a team (a client needs $update_team). */
-  update: endpoint({ method: 'PATCH', path: '/teams/:team_id', access: ALL_CALLERS, query: noQuery, body: perCaller(clientTeamUpdateBody, serverTeamUpdateBody), answer: teamView }),
+  update: endpoint({ method: 'PATCH', path: '/teams/:team_id', access: ALL_CALLERS, params: teamParams, query: noQuery, body: perCaller(clientTeamUpdateBody, serverTeamUpdateBody), answer: teamView }),
   /** Deletes a team (a client needs $delete_team). */
-  delete: endpoint({ method: 'DELETE', path: '/teams/:team_id', access: ALL_CALLERS, query: noQuery, answer: successResponse }),
+  delete: endpoint({ method: 'DELETE', path: '/teams/:team_id', access: ALL_CALLERS, params: teamParams, query: noQuery, answer: successResponse }),
 };

@@ -24,10 +24,10 @@ export const userEndpoints = {
   create: endpoint({ method: 'POST', path: '/users', access: SERVER_CALLERS, query: noQuery, body: serverUserCreateBody, answer: serverUser }),
   /** One page of users in sign-up order, with `pagination.next_cursor`. */
   list: endpoint({ method: 'GET', path: '/users', access: SERVER_CALLERS, query: userListQuery, answer: serverUserList }),
-  /** Any user by id (or `me`). */
-  get: endpoint({ method: 'GET', path: '/users/:user_id', access: SERVER_CALLERS, query: noQuery, answer: serverUser }),
+  /** Any user by id (or `me`), anonymous ones too; the list's query parameters are checked but change nothing (as Stack Auth's users CRUD). */
+  get: endpoint({ method: 'GET', path: '/users/:user_id', access: SERVER_CALLERS, query: userListQuery, answer: serverUser }),
   /** Changes only the given fields. */
-  update: endpoint({ method: 'PATCH', path: '/users/:user_id', access: SERVER_CALLERS, query: noQuery, body: serverUserUpdateBody, answer: serverUser }),
+  update: endpoint({ method: 'PATCH', path: '/users/:user_id', access: SERVER_CALLERS, query: userListQuery, body: serverUserUpdateBody, answer: serverUser }),
   /** Deletes the user with its sessions, memberships and channels. */
-  delete: endpoint({ method: 'DELETE', path: '/users/:user_id', access: SERVER_CALLERS, query: noQuery, answer: successResponse }),
+  delete: endpoint({ method: 'DELETE', path: '/users/:user_id', access: SERVER_CALLERS, query: userListQuery, answer: successResponse }),
 };

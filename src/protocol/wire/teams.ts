@@ -1,6 +1,17 @@
 // Team wire shapes (PROTOCOL.md §4.2).
 import { s, type Infer } from '../schema';
 
+/**
+ * A profile image the server stores (user, team, member profile): any URL, a data: URL for uploads, up to
+ * 1 MB, else SCHEMA_ERROR; which URLs a caller may set is the route's rule (`Invalid profile image URL`).
+ */
+export const profileImageUrl = s.string({ url: true, max: 1_000_000 });
+
+/** Path parameters the server checks: a team id is a UUID (`params.team_id must be a valid UUID`). */
+export const teamParams = s.object({ team_id: s.string({ uuid: true }) });
+/** …/{team_id}/{user_id}: the user is an id or `me`, resolved by the route. */
+export const teamUserParams = s.object({ team_id: s.string({ uuid: true }), user_id: s.string() });
+
 export const clientTeam = s.object({
   id: s.string({ uuid: true }),
   display_name: s.string(),
@@ -21,7 +32,7 @@ export type ServerTeamWire = Infer<typeof serverTeam>;
 export const clientTeamCreateBody = s.object({
   display_name: s.string(),
   creator_user_id: s.string().optional(),
-  profile_image_url: s.string().nullable().optional(),
+  profile_image_url: profileImageUrl.nullable().optional(),
   client_metadata: s.json().optional(),
 });
 /** POST /teams with server or admin access: adds the metadata only servers may set. */
@@ -41,7 +52,7 @@ export const teamListQuery = s.object({ user_id: s.string().optional() });
 /** PATCH /teams/{team_id} with client access. */
 export const clientTeamUpdateBody = s.object({
   display_name: s.string().optional(),
-  profile_image_url: s.string().nullable().optional(),
+  profile_image_url: profileImageUrl.nullable().optional(),
   client_metadata: s.json().optional(),
 });
 /** PATCH /teams/{team_id} with server or admin access. */
@@ -77,6 +88,6 @@ export const teamMemberProfileListQuery = s.object({
 /** PATCH /team-member-profiles/{team_id}/{user_id}: the per-team overrides. */
 export const teamMemberProfileUpdateBody = s.object({
   display_name: s.string().optional(),
-  profile_image_url: s.string().nullable().optional(),
+  profile_image_url: profileImageUrl.nullable().optional(),
 });
 export type TeamMemberProfileUpdateBody = Infer<typeof teamMemberProfileUpdateBody>;

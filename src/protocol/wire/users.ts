@@ -1,7 +1,7 @@
 // User wire shapes and the /users/me bodies (PROTOCOL.md §4.1, §5.9).
 import { s, type Infer, type Schema } from '../schema';
 import { listEnvelope } from './common';
-import { clientTeam, clientTeamMemberProfile, serverTeam } from './teams';
+import { clientTeam, clientTeamMemberProfile, profileImageUrl, serverTeam } from './teams';
 
 export const restrictedReason = s.object({
   type: s.literal(['anonymous', 'email_not_verified', 'restricted_by_administrator'] as const),
@@ -62,13 +62,13 @@ export type ServerTeamMemberProfileWire = Infer<typeof serverTeamMemberProfile>;
 /** PATCH /users/me with client access: the fields a client may change (partial). */
 export const clientUserUpdateBody = s.object({
   display_name: s.string({ max: 256 }).nullable().optional(),
-  profile_image_url: s.string().nullable().optional(),
+  profile_image_url: profileImageUrl.nullable().optional(),
   client_metadata: s.json().optional(),
   selected_team_id: s.string({ uuid: true }).nullable().optional(),
   totp_secret_base64: s.string().nullable().optional(),
   otp_auth_enabled: s.boolean().optional(),
   passkey_auth_enabled: s.boolean().optional(),
-  primary_email: s.string({ email: true, nonEmpty: true }).nullable().optional(),
+  primary_email: s.string({ email: 'stored', nonEmpty: true }).nullable().optional(),
 });
 export type ClientUserUpdateBody = Infer<typeof clientUserUpdateBody>;
 
@@ -81,7 +81,8 @@ export const serverUserUpdateBody = s.object({
   primary_email_auth_enabled: s.boolean().optional(),
   password: s.string({ max: 70 }).nullable().optional(),
   password_hash: s.string().optional(),
-  is_anonymous: s.boolean().optional(),
+  /** Only an upgrade: a user is never made anonymous. */
+  is_anonymous: s.boolean({ only: false }).optional(),
   restricted_by_admin: s.boolean().optional(),
   restricted_by_admin_reason: s.string().nullable().optional(),
   restricted_by_admin_private_details: s.string().nullable().optional(),
@@ -138,7 +139,7 @@ function queryInteger(rules: { min?: number }): Schema<number> {
 
 const booleanString = () => s.literal(['true', 'false'] as const).optional();
 
-/** GET /users (server, admin): filters and cursor pagination (PROTOCOL.md §5.9). */
+/** GET /users (server, admin): filters and cursor pagination (PROTOCOL.md §5.9); /users/{id} takes (and checks) the same parameters. */
 export const userListQuery = s.object({
   cursor: s.string({ uuid: true }).optional(),
   limit: queryInteger({ min: 1 }).optional(),

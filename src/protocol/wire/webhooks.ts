@@ -23,6 +23,10 @@ export const WEBHOOK_EVENT_TYPES = [
   'team.deleted',
   'team_membership.created',
   'team_membership.deleted',
+  'team_permission.created',
+  'team_permission.deleted',
+  'project_permission.created',
+  'project_permission.deleted',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** The event type of POST /internal/send-test-webhook. */
@@ -30,7 +34,8 @@ export const TEST_WEBHOOK_EVENT_TYPE = 'stack.test';
 
 /**
  * The JSON body of every delivery. `data` is the server-view user or team for created/updated events,
- * `{id, teams: [{id}]}` for user.deleted, `{id}` for team.deleted, `{team_id, user_id}` for memberships.
+ * `{id, teams: [{id}]}` for user.deleted, `{id}` for team.deleted, `{team_id, user_id}` for memberships,
+ * `{id, team_id, user_id}` for team permissions and `{id, user_id}` for project permissions.
  */
 export interface WebhookPayload {
   type: WebhookEventType | typeof TEST_WEBHOOK_EVENT_TYPE;

@@ -215,4 +215,28 @@ describe('permission definitions (admin)', () => {
     const after = await call(emu, `/team-permissions?team_id=${team.json.id}&user_id=${owner.user_id}`, { headers: server(p) });
     expect(ids(after)).toEqual(['team_admin']);
   });
+  it('a deleted or renamed definition leaves the default permission lists (the old id is listed no more)', async () => {
+    const p = await emu.createProject();
+    for (const id of ['reviewer', 'editor']) expect((await call(emu, '/team-permission-definitions', { headers: admin(p), body: { id } })).status).toBe(201);
+    expect((await call(emu, '/project-permission-definitions', { headers: admin(p), body: { id: 'auditor' } })).status).toBe(201);
+    const config = {
+      team_creator_default_permissions: [{ id: 'team_admin' }, { id: 'reviewer' }, { id: 'editor' }],
+      team_member_default_permissions: [{ id: 'team_member' }, { id: 'reviewer' }],
+      user_default_permissions: [{ id: 'auditor' }],
+    };
+    const set = await call(emu, '/internal/projects/current', { method: 'PATCH', headers: admin(p), body: { config } });
+    expect(set.json.config.team_creator_default_permissions).toEqual([{ id: 'editor' }, { id: 'reviewer' }, { id: 'team_admin' }]);
+    await call(emu, '/team-permission-definitions/reviewer', { method: 'DELETE', headers: admin(p) });
+    await call(emu, '/team-permission-definitions/editor', { method: 'PATCH', headers: admin(p), body: { id: 'writer' } });
+    await call(emu, '/project-permission-definitions/auditor', { method: 'DELETE', headers: admin(p) });
+    const read = await call(emu, '/internal/projects/current', { headers: admin(p) });
+    expect(read.json.config).toMatchObject({
+      team_creator_default_permissions: [{ id: 'team_admin' }],
+      team_member_default_permissions: [{ id: 'team_member' }],
+      user_default_permissions: [],
+    });
+    const owner = await signUp(emu, p);
+    const team = await call(emu, '/teams', { headers: server(p), body: { display_name: 'T', creator_user_id: owner.user_id } });
+    expect(ids(await call(emu, `/team-permissions?team_id=${team.json.id}&user_id=${owner.user_id}`, { headers: server(p) }))).toEqual(['team_admin']);
+  });
 });

@@ -34,7 +34,7 @@ async function teamWithMember() {
 }
 
 describe('POST /teams', () => {
-  it('client: creates the team (201, client view), makes the caller a member and selects it', async () => {
+  it('client: creates the team (201, client view) and makes the caller a member, leaving its selection', async () => {
     const user = await signUp(emu, emu.project);
     const res = await call(emu, '/teams', { headers: asUser(user.access_token), body: { display_name: 'Rockets', creator_user_id: 'me', client_metadata: { a: 1 } } });
     expect(res.status).toBe(201);
@@ -46,8 +46,7 @@ describe('POST /teams', () => {
       client_read_only_metadata: null,
     });
     const me = await call(emu, '/users/me', { headers: asUser(user.access_token) });
-    expect(me.json.selected_team_id).toBe(res.json.id);
-    expect(me.json.selected_team).toEqual(res.json);
+    expect(me.json.selected_team_id).toBeNull();
     const list = await call(emu, '/teams?user_id=me', { headers: asUser(user.access_token) });
     expect(list.json).toEqual({ items: [res.json], is_paginated: false });
   });
@@ -144,6 +143,32 @@ describe('GET /teams', () => {
 });
 
 describe('GET / PATCH / DELETE /teams/{team_id}', () => {
+  it('a team_id that is no UUID is a SCHEMA_ERROR on params, listed after the body and before the query', async () => {
+    const user = await signUp(emu, emu.project);
+    const team = await createTeam(user.access_token);
+    const res = await call(emu, `/teams/me?team_id=${team.id}`, { method: 'PATCH', headers: asUser(user.access_token), body: { display_name: 'X' } });
+    const text = ['Request validation failed on PATCH /api/v1/teams/me:', '  - params.team_id must be a valid UUID', `  - query contains unknown properties: team_id`].join('\n');
+    expect(expectKnownError(res, 'SCHEMA_ERROR', 400).error).toBe(text);
+    const read = await call(emu, '/teams/not-a-team', { headers: server() });
+    expect(expectKnownError(read, 'SCHEMA_ERROR', 400).error).toBe('Request validation failed on GET /api/v1/teams/not-a-team:\n  - params.team_id must be a valid UUID');
+    const both = await call(emu, '/teams/not-a-team', { method: 'PATCH', headers: server(), body: { display_name: 7 } });
+    expect(expectKnownError(both, 'SCHEMA_ERROR', 400).error.split('\n').slice(1)).toEqual(['  - body.display_name must be a string', '  - params.team_id must be a valid UUID']);
+  });
+
+  it('memberships, member profiles and team grants check their team_id the same way', async () => {
+    const user = await signUp(emu, emu.project);
+    for (const [method, path] of [
+      ['POST', `/team-memberships/nope/${user.user_id}`],
+      ['DELETE', `/team-memberships/nope/${user.user_id}`],
+      ['GET', `/team-member-profiles/nope/${user.user_id}`],
+      ['POST', `/team-permissions/nope/${user.user_id}/team_admin`],
+      ['DELETE', `/team-permissions/nope/${user.user_id}/team_admin`],
+    ] as const) {
+      const res = await call(emu, path, { method, headers: server(), ...(method === 'POST' ? { body: {} } : {}) });
+      expect(expectKnownError(res, 'SCHEMA_ERROR', 400).error, `${method} ${path}`).toBe(`Request validation failed on ${method} /api/v1${path}:\n  - params.team_id must be a valid UUID`);
+    }
+  });
+
   it('a member reads the team; a non-member gets TEAM_MEMBERSHIP_NOT_FOUND; no user is USER_AUTHENTICATION_REQUIRED', async () => {
     const { member, team } = await teamWithMember();
     const stranger = await signUp(emu, emu.project);

@@ -86,22 +86,24 @@ describe('webhook events', () => {
     expect(verified(secret, await receiver.next())).toMatchObject({ type: 'user.updated', data: { id: user.id, display_name: 'Hooked' } });
 
     const team = await admin(project).createTeam({ displayName: 'Hook team', creatorUserId: user.id });
+    // A team's creator joins without a membership event (Stack Auth's rule: team.created only).
     expect(verified(secret, await receiver.next())).toMatchObject({ type: 'team.created', data: { id: team.id, display_name: 'Hook team', server_metadata: null } });
-    expect(verified(secret, await receiver.next())).toEqual({ type: 'team_membership.created', data: { team_id: team.id, user_id: user.id } });
     await team.update({ displayName: 'Hook team 2' });
     expect(verified(secret, await receiver.next())).toMatchObject({ type: 'team.updated', data: { id: team.id, display_name: 'Hook team 2' } });
     await team.removeUser(user.id);
     expect(verified(secret, await receiver.next())).toEqual({ type: 'team_membership.deleted', data: { team_id: team.id, user_id: user.id } });
     await team.addUser(user.id);
     expect(verified(secret, await receiver.next()).type).toBe('team_membership.created');
+    // A member added by the server also gets a team_permission.created per member default (Stack Auth's rule).
+    expect(verified(secret, await receiver.next())).toEqual({ type: 'team_permission.created', data: { id: 'team_member', team_id: team.id, user_id: user.id } });
     await team.delete();
     expect(verified(secret, await receiver.next())).toEqual({ type: 'team.deleted', data: { id: team.id } });
 
     const other = await admin(project).createTeam({ displayName: 'Stays', creatorUserId: user.id });
     await receiver.next();
-    await receiver.next();
     const deleted = await call(emu, `/users/${user.id}`, { method: 'DELETE', headers: adminHeaders(project) });
     expect(deleted.status, deleted.text).toBe(200);
+    expect(verified(secret, await receiver.next())).toEqual({ type: 'team_membership.deleted', data: { team_id: other.id, user_id: user.id } });
     expect(verified(secret, await receiver.next())).toEqual({ type: 'user.deleted', data: { id: user.id, teams: [{ id: other.id }] } });
 
     const log = await eventually(deliveries, (items) => items.every((d) => d.status === 'succeeded'), 'every delivery to succeed');
@@ -109,13 +111,13 @@ describe('webhook events', () => {
       'user.created',
       'user.updated',
       'team.created',
-      'team_membership.created',
       'team.updated',
       'team_membership.deleted',
       'team_membership.created',
+      'team_permission.created',
       'team.deleted',
       'team.created',
-      'team_membership.created',
+      'team_membership.deleted',
       'user.deleted',
     ]);
     expect(log[0]).toMatchObject({ event_id: created.headers['svix-id'], endpoint_id: endpoint.id, url: receiver.url, next_attempt_at_millis: null });

@@ -174,8 +174,10 @@ export function teamMethods(ctx: UserContext): TeamMethods {
         ...(options.profileImageUrl !== undefined ? { profile_image_url: options.profileImageUrl } : {}),
       }, options.idempotencyKey);
       const team = createUserTeam(ctx, wire);
-      // The team exists now. The list already held gains it at once; the server's list and the user (whose
-      // selected team the creation set) follow, waited for a moment at most: a slow or failing refresh must
+      // The server leaves the selection alone (Stack Auth's POST /teams); as the official SDK, select it here.
+      await ctx.api.users.updateCurrent(ctx.session(), { selected_team_id: team.id });
+      // The team exists now. The list already held gains it at once; the server's list and the user (now
+      // with the team selected) follow, waited for a moment at most: a slow or failing refresh must
       // neither hold the creation for its retries nor report it failed (the caches recover on their own).
       const cache = teamsCache(ctx);
       const held = cache.peek();
