@@ -1,4 +1,5 @@
-// `npm run emulator [-- --port 8102 --host 127.0.0.1 --data-dir .stack-emulator --in-memory --production]`
+// `npm run emulator [-- --port 8102 --host 127.0.0.1 --data-dir .stack-emulator --in-memory --production
+//   --smtp-sink-port <port|off>]`
 // --production (or STACK_EMULATOR_MODE=production): no dev mailbox, mock OAuth provider, POST /emulator/projects
 // or seeded owner, and private addresses refused as webhook and SMTP targets (EmulatorContext.production).
 import { parseArgs } from 'node:util';
@@ -12,12 +13,21 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     'in-memory': { type: 'boolean' },
     production: { type: 'boolean' },
+    'smtp-sink-port': { type: 'string' },
   },
 });
 
 const port = values.port === undefined ? undefined : Number(values.port);
 if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535)) {
   console.error(`Invalid --port: ${values.port}`);
+  process.exit(1);
+}
+
+// The SMTP sink's port: a number, or `off` (default: the API port + 27, server.ts).
+const sinkArg = values['smtp-sink-port'];
+const smtpSinkPort = sinkArg === undefined ? undefined : sinkArg === 'off' ? null : Number(sinkArg);
+if (typeof smtpSinkPort === 'number' && (!Number.isInteger(smtpSinkPort) || smtpSinkPort < 0 || smtpSinkPort > 65535)) {
+  console.error(`Invalid --smtp-sink-port: ${sinkArg} (a port number or "off")`);
   process.exit(1);
 }
 
@@ -28,6 +38,7 @@ const emulator = await startEmulator({
   dataDir: values['data-dir'],
   inMemory: values['in-memory'],
   production,
+  smtpSinkPort,
   log: (line) => console.log(line),
 });
 
@@ -53,6 +64,9 @@ function modeLines(): string[] {
     `  (kept in this database; set STACK_EMULATOR_OWNER_EMAIL and STACK_EMULATOR_OWNER_PASSWORD to choose them)`,
     '',
     `Dev mailbox: ${emulator.url}/emulator/mailbox/<email> (this machine's own pages and non-browser clients only)`,
+    emulator.smtpSinkPort === null
+      ? 'SMTP sink: off (--smtp-sink-port <port> starts it)'
+      : `SMTP sink: 127.0.0.1:${emulator.smtpSinkPort} (any login; every mail goes to the dev mailbox)`,
     `Webhook endpoints: ${emulator.url}/emulator/projects/<project id>/webhook-endpoints`,
     `New projects: POST ${emulator.url}/emulator/projects with the internal super secret admin key in x-stack-super-secret-admin-key`,
   ];

@@ -9,6 +9,7 @@ import type { EmulatorContext } from './context';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open';
 import { listMailbox, type MailboxEntry } from './mail/mailbox';
+import { startSmtpSinkFor, type SmtpSink } from './mail/smtp-sink';
 import { renderPool } from './email/render-pool';
 import { createProject, type ProjectKeys } from './projects/create';
 import { DEFAULT_PROJECT, seed, type KeyOverrides, type SeedSettings } from './projects/seed';
@@ -88,6 +89,12 @@ export interface EmulatorOptions {
    * STACK_EMULATOR_MODE=production, else development). See EmulatorContext.production.
    */
   production?: boolean;
+  /**
+   * The SMTP sink (development mode only, on loopback): every mail it receives goes to the dev mailbox.
+   * Default: the API port + 27 (Stack's layout), off when the API port is random or that port is taken;
+   * a number chooses the port (0 any free one), null turns it off.
+   */
+  smtpSinkPort?: number | null;
   /** For tests and benches: wraps the opened database, e.g. to count statements (emulator/db/counting.ts). */
   wrapDatabase?: (db: Database) => Database;
 }
@@ -104,6 +111,8 @@ export interface RunningEmulator {
    * production mode, which seeds no owner.
    */
   owner: OwnerCredentials | null;
+  /** The SMTP sink's port, null when none runs (EmulatorOptions.smtpSinkPort). */
+  smtpSinkPort: number | null;
   /** Whether Stack's published development keys of the internal project are accepted from local processes. */
   stackDevKeys: boolean;
   /** The local dashboard: the owner console of the default project (`${url}/`). */
@@ -228,6 +237,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   ctx.oauthMockIssuer = mockOAuth?.issuer;
   log(`Stack emulator listening on ${url} (${production ? 'production' : 'development'} mode)`);
   if (mockOAuth) log(`Mock OAuth provider (for shared OAuth providers) on ${mockOAuth.issuer}`);
+  const smtpSink: SmtpSink | null = await startSmtpSinkFor(ctx, { apiPort: options.port ?? DEFAULT_PORT, port, given: options.smtpSinkPort });
   await resumeWebhookDelivery(ctx);
 
   return {
@@ -236,6 +246,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     defaultProject,
     internalProject,
     owner,
+    smtpSinkPort: smtpSink?.port ?? null,
     stackDevKeys: ctx.stackDevKeys === true,
     dashboardUrl: `${url}/`,
     createProject: (projectOptions) => createProject(db, clock.now(), projectOptions),
@@ -250,6 +261,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
         server.close(() => resolve());
       });
       await mockOAuth?.close();
+      await smtpSink?.close();
       await db.close();
     },
   };

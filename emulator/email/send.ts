@@ -4,7 +4,7 @@
 // succeeds, as the real service's mail queue lets it.
 import { DEFAULT_EMAIL_TEMPLATE_IDS, type EmailTemplateType } from '../../src/protocol/wire/emails';
 import type { Queryable } from '../db/database';
-import { deliverMail } from '../mail/mailbox';
+import { deliverMail, fromHeader, SHARED_SENDER_EMAIL } from '../mail/mailbox';
 import { errorForLog } from '../net/remote-text';
 import type { ProjectRecord } from '../projects/store';
 import { defaultTemplate } from './default-templates';
@@ -71,7 +71,10 @@ export async function sendProjectMail(ctx: MailContext, project: ProjectRecord, 
   const config = project.config.email_config;
   let error: string | null = null;
   try {
-    if (config.type === 'shared') await deliverMail(ctx.db, { projectId: project.id, to: mail.to, subject, html, text }, mail.now);
+    if (config.type === 'shared') {
+      const from = fromHeader(project.display_name, SHARED_SENDER_EMAIL);
+      await deliverMail(ctx.db, { projectId: project.id, to: mail.to, from, subject, html, text }, mail.now);
+    }
     else await sendSmtp(config, { to: mail.to, subject, html, text }, { policy: { publicOnly: ctx.production === true } });
   } catch (cause) {
     // The admin-visible log gets our words and code; the SMTP server's own text goes to the emulator's log only.
