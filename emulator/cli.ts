@@ -1,5 +1,5 @@
 // `npm run emulator [-- --port 8102 --host 127.0.0.1 --data-dir .stack-emulator --in-memory --production
-//   --smtp-sink-port <port|off>]`
+//   --smtp-sink-port <port|off> --test-passkey-challenge]`
 // --production (or STACK_EMULATOR_MODE=production): no dev mailbox, mock OAuth provider, POST /emulator/projects
 // or seeded owner, and private addresses refused as webhook and SMTP targets (EmulatorContext.production).
 import { parseArgs } from 'node:util';
@@ -14,6 +14,7 @@ const { values } = parseArgs({
     'in-memory': { type: 'boolean' },
     production: { type: 'boolean' },
     'smtp-sink-port': { type: 'string' },
+    'test-passkey-challenge': { type: 'boolean' },
   },
 });
 
@@ -39,6 +40,8 @@ const emulator = await startEmulator({
   inMemory: values['in-memory'],
   production,
   smtpSinkPort,
+  // Absent: STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING decides (server.ts).
+  ...(values['test-passkey-challenge'] ? { testPasskeyChallenge: true } : {}),
   log: (line) => console.log(line),
 });
 

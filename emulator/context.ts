@@ -37,6 +37,8 @@ export interface EmulatorContext {
    * webhook and SMTP targets. Absent or false: development mode.
    */
   production?: boolean;
+  /** Every passkey challenge is base64url("MOCK") (EmulatorOptions.testPasskeyChallenge; never in production). */
+  testPasskeyChallenge?: boolean;
   /**
    * Accept Stack's published development keys for the `internal` project from local processes
    * (projects/stack-dev-keys.ts): on for an in-memory database on a loopback address in development mode.

@@ -95,6 +95,11 @@ export interface EmulatorOptions {
    * a number chooses the port (0 any free one), null turns it off.
    */
   smtpSinkPort?: number | null;
+  /**
+   * For tests: every passkey challenge is base64url("MOCK"), so canned WebAuthn answers verify (Stack's
+   * STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING, the default). Off by default; refused in production.
+   */
+  testPasskeyChallenge?: boolean;
   /** For tests and benches: wraps the opened database, e.g. to count statements (emulator/db/counting.ts). */
   wrapDatabase?: (db: Database) => Database;
 }
@@ -176,6 +181,14 @@ export function isProductionModeEnv(env: NodeJS.ProcessEnv): boolean {
   throw new Error(`STACK_EMULATOR_MODE must be "production" or "development", not "${mode}".`);
 }
 
+/** STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING: true/yes/1 or false/no/0/unset; anything else is a setup mistake. */
+export function testPasskeyChallengeEnv(env: NodeJS.ProcessEnv): boolean {
+  const value = (env.STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING ?? '').toLowerCase();
+  if (['', 'false', 'no', '0'].includes(value)) return false;
+  if (['true', 'yes', '1'].includes(value)) return true;
+  throw new Error(`STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING must be "true" or "false", not "${value}".`);
+}
+
 function envMillis(value: string | undefined): number | undefined {
   const n = value === undefined ? NaN : Number(value);
   return Number.isFinite(n) && n > 0 ? n : undefined;
@@ -194,6 +207,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     owner: resolveOwner(options.owner, production),
   };
   const attemptLimits = resolveAttemptLimits(options.attemptLimits, process.env);
+  const testPasskeyChallenge = options.testPasskeyChallenge ?? testPasskeyChallengeEnv(process.env);
+  // A known challenge lets anyone replay a recorded passkey answer: never on a real backend.
+  if (testPasskeyChallenge && production) {
+    throw new Error('The fixed passkey test challenge (STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING, --test-passkey-challenge) is refused in production mode.');
+  }
   const opened = await openDatabase({ databaseUrl, dataDir: options.dataDir, inMemory: options.inMemory });
   const db = options.wrapDatabase ? options.wrapDatabase(opened) : opened;
   // A failed seed must not leave the pool's connections open behind a failed start.
@@ -213,6 +231,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     emailRenderTimeoutMs: options.emailRenderTimeoutMs ?? envMillis(process.env.STACK_EMAIL_RENDER_TIMEOUT_MS),
     attemptLimits,
     production,
+    testPasskeyChallenge,
     stackDevKeys: (options.stackDevKeys ?? true) && options.inMemory === true && !production && isLoopbackListenHost(host),
   };
   // The first mail should not wait for React and React Email to load in the render worker.
@@ -236,6 +255,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const mockOAuth = production ? null : await startMockOAuthProvider({ host, emulatorUrl: url });
   ctx.oauthMockIssuer = mockOAuth?.issuer;
   log(`Stack emulator listening on ${url} (${production ? 'production' : 'development'} mode)`);
+  if (testPasskeyChallenge) log('Passkey challenges are fixed for tests (base64url "MOCK"): canned WebAuthn answers verify');
   if (mockOAuth) log(`Mock OAuth provider (for shared OAuth providers) on ${mockOAuth.issuer}`);
   const smtpSink: SmtpSink | null = await startSmtpSinkFor(ctx, { apiPort: options.port ?? DEFAULT_PORT, port, given: options.smtpSinkPort });
   await resumeWebhookDelivery(ctx);
