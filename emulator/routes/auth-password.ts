@@ -11,6 +11,7 @@ import { route, type RouteDef } from '../routing';
 import { signInAs } from '../tokens/issue';
 import { authEndpoints as e } from '../../src/protocol/endpoints/auth';
 import { signUpAtomically } from '../users/sign-up';
+import { signUpCountryCode } from '../net/end-user';
 import { findAuthChannel } from '../contact-channels/store';
 import { getPasswordHash, normalizeEmail } from '../users/store';
 
@@ -37,7 +38,8 @@ export const passwordRoutes: RouteDef[] = [
     try {
       // An anonymous caller is upgraded in place (same id).
       const user = { password_hash: passwordHash, primary_email: email, primary_email_verified: false, primary_email_auth_enabled: true };
-      userId = (await signUpAtomically(db, project, { caller: auth.user, user }, now)).userId;
+      const countryCode = signUpCountryCode(c.req.raw.headers);
+      userId = (await signUpAtomically(db, project, { caller: auth.user, user, countryCode }, now)).userId;
     } catch (error) {
       if (isUniqueViolation(error)) throw alreadyExists();
       throw error;
