@@ -1,4 +1,5 @@
 // Sessions (PROTOCOL.md §5.7): server-side creation, sign-out, refresh by header.
+import { dialectOf } from '../../src/protocol/headers';
 import { KnownErrors } from '../../src/protocol/errors';
 import { formatSchemaErrors } from '../../src/protocol/schema';
 import { json, StatusError, success } from '../http';
@@ -79,7 +80,8 @@ export const sessionRoutes: RouteDef[] = [
     const accessToken = await accessTokenFor(c, auth.project, session.user_id, session.id, { refresh: true });
     if (!accessToken) throw new KnownErrors.RefreshTokenNotFoundOrExpired();
     return json(c, { access_token: accessToken });
-  }),
+    // The refresh token decides: an access token of an ended session sent along is no ACCESS_TOKEN_EXPIRED here.
+  }, { allowEndedSession: true }),
 
   route(e.list, async (c, { auth, query }) => {
     const { db, clock } = c.var.ctx;
@@ -94,7 +96,8 @@ export const sessionRoutes: RouteDef[] = [
   route(e.revoke, async (c, { auth, query }) => {
     const { db } = c.var.ctx;
     if (query.user_id === undefined) {
-      if (auth.type === 'client') {
+      // Required of every v2.8.86 caller; the 2.8.108 server SDK (x-hexclave-* headers) sends none.
+      if (auth.type === 'client' || dialectOf(c.req.raw.headers) === 'stack') {
         const message = formatSchemaErrors(c.req.method, new URL(c.req.url).pathname, ['query.user_id must be defined']);
         throw new KnownErrors.SchemaError({ message }, message);
       }

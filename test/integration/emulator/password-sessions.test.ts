@@ -92,7 +92,7 @@ describe('sign-up', () => {
     expect(overHttp.headers.get('access-control-allow-origin')).toBeNull();
     const list = await overHttp.json();
     expect(list).toEqual(mails);
-    expect(Object.keys(list[0]).sort()).toEqual(['html', 'id', 'sent_at_millis', 'subject', 'text', 'to']);
+    expect(Object.keys(list[0]).sort()).toEqual(['from', 'html', 'id', 'sent_at_millis', 'subject', 'text', 'to']);
   });
 });
 
