@@ -36,6 +36,8 @@ export interface ProjectMail {
   subject?: string;
   /** Decides from the rendered notification category whether the recipient wants the mail; false skips it unlogged. */
   wants?: (category: string | undefined) => Promise<boolean>;
+  /** The unsubscribe link for the rendered category, if it has one: the mail is then rendered again with it. */
+  unsubscribeLink?: (category: string | undefined) => Promise<string | undefined>;
   now: number;
 }
 
@@ -49,15 +51,23 @@ export async function themeSourceFor(db: Queryable, project: ProjectRecord, choi
   return (await getTheme(db, project.id, project.config.email_theme))?.tsxSource ?? FALLBACK_THEME.tsxSource;
 }
 
-export async function sendProjectMail(ctx: MailContext, project: ProjectRecord, mail: ProjectMail): Promise<SendOutcome> {
-  const rendered = await renderEmail({
+function render(ctx: MailContext, project: ProjectRecord, mail: ProjectMail, unsubscribeLink?: string) {
+  return renderEmail({
     templateSource: mail.templateSource,
     themeSource: mail.themeSource,
     variables: mail.variables,
     user: mail.user ?? { displayName: null },
     project: projectForRender(project),
+    ...(unsubscribeLink === undefined ? {} : { unsubscribeLink }),
     ...(ctx.emailRenderTimeoutMs === undefined ? {} : { timeoutMs: ctx.emailRenderTimeoutMs }),
   });
+}
+
+export async function sendProjectMail(ctx: MailContext, project: ProjectRecord, mail: ProjectMail): Promise<SendOutcome> {
+  let rendered = await render(ctx, project, mail);
+  // Two passes, as the real API: the category is known only once rendered, and decides the link.
+  const link = rendered.ok && mail.unsubscribeLink ? await mail.unsubscribeLink(rendered.output.notificationCategory) : undefined;
+  if (link !== undefined) rendered = await render(ctx, project, mail, link);
   const log = { projectId: project.id, to: mail.logAs ?? [mail.to], sentAtMillis: mail.now };
   const subject = rendered.ok ? (mail.subject ?? rendered.output.subject) : undefined;
   if (!rendered.ok || subject === undefined) {

@@ -6,7 +6,7 @@ import { formatSchemaErrors } from '../../src/protocol/schema';
 import { emailEndpoints as e } from '../../src/protocol/endpoints/emails';
 import type { SendEmailBody } from '../../src/protocol/wire/emails';
 import { NOTIFICATION_CATEGORIES } from '../../src/protocol/wire/notification-preferences';
-import type { AppContext, AuthInfo } from '../context';
+import { publicOrigin, type AppContext, type AuthInfo } from '../context';
 import { projectForRender, renderEmail, templateSourceFromHtml } from '../email/render';
 import { sendTemplateMail, themeSourceFor } from '../email/send';
 import { countSentEmails, listSentEmails } from '../email/sent-log';
@@ -102,6 +102,7 @@ export const emailRoutes: RouteDef[] = [
       variables,
       ...(subject === undefined ? {} : { subject }),
       ...(category === undefined ? {} : { categoryName: category }),
+      origin: publicOrigin(c),
       now: clock.now(),
     });
     return json(c, { results: userIds.map((id) => ({ user_id: id })) });
