@@ -29,7 +29,8 @@ export const passwordRoutes: RouteDef[] = [
     if (body.password.length > PASSWORD_MAX_LENGTH) throw new KnownErrors.PasswordTooLong({ maxLength: PASSWORD_MAX_LENGTH });
 
     const email = normalizeEmail(body.email);
-    const alreadyExists = () => new KnownErrors.UserEmailAlreadyExists({ email: body.email, would_work_if_email_was_verified: false });
+    // Named as stored (lower-cased), as the real API's e-mail schema normalizes it before anything else.
+    const alreadyExists = () => new KnownErrors.UserEmailAlreadyExists({ email, would_work_if_email_was_verified: false });
     if (await findAuthChannel(db, project.id, email)) throw alreadyExists();
 
     const passwordHash = await hashPassword(body.password);
