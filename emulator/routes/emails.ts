@@ -12,6 +12,7 @@ import { sendTemplateMail, themeSourceFor } from '../email/send';
 import { countSentEmails, listSentEmails } from '../email/sent-log';
 import { describeSmtpError, sendSmtp } from '../email/smtp';
 import { getTemplate, getTheme } from '../email/store';
+import { isThemeIdValue, sendEmailShapeError } from '../email/send-body-shape';
 import { firstUnknownUser, sendToUsers } from '../email/user-mail';
 import { json, StatusError } from '../http';
 import { errorForLog } from '../net/remote-text';
@@ -36,10 +37,8 @@ async function themeFromBody(auth: AuthInfo, c: AppContext, themeId: string | fa
   return themeSourceFor(db, auth.project, null);
 }
 
-/** The content of a send-email body as template source (exactly one of html, template_id, draft_id). */
+/** The content of a send-email body as template source (one of html, template_id, draft_id: sendEmailShapeError). */
 async function contentSource(c: AppContext, auth: AuthInfo, body: SendEmailBody): Promise<string> {
-  const given = [body.html, body.template_id, body.draft_id].filter((v) => v !== undefined).length;
-  if (given !== 1) throw schemaError(c, 'body must contain exactly one of html, template_id and draft_id');
   if (body.html !== undefined) return templateSourceFromHtml(body.html);
   // Drafts are not part of the emulator, so no draft id exists.
   if (body.draft_id !== undefined) throw new StatusError(400, 'No draft found with given draft_id');
@@ -76,6 +75,9 @@ export const emailRoutes: RouteDef[] = [
   }),
 
   route(e.send, async (c, { auth, body }) => {
+    // Checked first, as part of the body's schema in the real API.
+    const shapeError = sendEmailShapeError(c.req.method, new URL(c.req.url).pathname, body);
+    if (shapeError !== null) throw new KnownErrors.SchemaError({ message: shapeError }, shapeError);
     if (auth.project.config.email_config.type === 'shared') throw new KnownErrors.RequiresCustomEmailServer();
     if ((body.user_ids !== undefined) === (body.all_users === true)) {
       const message = 'Exactly one of user_ids or all_users must be provided';
@@ -88,7 +90,7 @@ export const emailRoutes: RouteDef[] = [
       throw new StatusError(400, 'Notification category not found with given name');
     }
     const templateSource = await contentSource(c, auth, body);
-    const themeSource = await themeFromBody(auth, c, body.theme_id, true);
+    const themeSource = await themeFromBody(auth, c, isThemeIdValue(body.theme_id) ? body.theme_id : undefined, true);
     const { db, clock } = c.var.ctx;
     const unknown = body.user_ids ? await firstUnknownUser(db, auth.project.id, body.user_ids) : null;
     if (unknown !== null) throw new KnownErrors.UserIdDoesNotExist({ user_id: unknown });
