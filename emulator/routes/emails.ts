@@ -12,7 +12,7 @@ import { sendTemplateMail, themeSourceFor } from '../email/send';
 import { countSentEmails, listSentEmails } from '../email/sent-log';
 import { describeSmtpError, sendSmtp } from '../email/smtp';
 import { getTemplate, getTheme } from '../email/store';
-import { isThemeIdValue, sendEmailShapeError } from '../email/send-body-shape';
+import { isThemeIdValue, renderEmailShapeError, sendEmailShapeError } from '../email/body-shapes';
 import { firstUnknownUser, sendToUsers } from '../email/user-mail';
 import { json, StatusError } from '../http';
 import { errorForLog } from '../net/remote-text';
@@ -47,21 +47,23 @@ async function contentSource(c: AppContext, auth: AuthInfo, body: SendEmailBody)
   return template.tsxSource;
 }
 
+/** The body as sent (its keys in the client's order, which the shape errors follow); the checked one otherwise. */
+function sentBody(c: AppContext, checked: object): Record<string, unknown> {
+  const raw: unknown = c.var.body;
+  return (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : checked) as Record<string, unknown>;
+}
+
 const HOUR = 3_600_000;
 
 export const emailRoutes: RouteDef[] = [
   route(e.render, async (c, { auth, body }) => {
+    const shapeError = renderEmailShapeError(c.req.method, new URL(c.req.url).pathname, sentBody(c, body));
+    if (shapeError !== null) throw new KnownErrors.SchemaError({ message: shapeError }, shapeError);
     const hasTemplateId = body.template_id !== undefined;
-    if (hasTemplateId === (body.template_tsx_source !== undefined)) {
-      throw schemaError(c, 'body must contain exactly one of template_id and template_tsx_source');
-    }
-    if (body.theme_id !== undefined && body.theme_tsx_source !== undefined) {
-      throw schemaError(c, 'body must not contain both theme_id and theme_tsx_source');
-    }
     const { db } = c.var.ctx;
     const template = hasTemplateId ? await getTemplate(db, auth.project.id, body.template_id!) : null;
     if (hasTemplateId && !template) throw new StatusError(400, 'No template found with given id');
-    const themeSource = body.theme_tsx_source ?? (await themeFromBody(auth, c, body.theme_id, false));
+    const themeSource = body.theme_tsx_source ?? (await themeFromBody(auth, c, isThemeIdValue(body.theme_id) ? body.theme_id : undefined, false));
     const result = await renderEmail({
       templateSource: template ? template.tsxSource : body.template_tsx_source!,
       themeSource,
@@ -76,7 +78,7 @@ export const emailRoutes: RouteDef[] = [
 
   route(e.send, async (c, { auth, body }) => {
     // Checked first, as part of the body's schema in the real API.
-    const shapeError = sendEmailShapeError(c.req.method, new URL(c.req.url).pathname, body);
+    const shapeError = sendEmailShapeError(c.req.method, new URL(c.req.url).pathname, sentBody(c, body));
     if (shapeError !== null) throw new KnownErrors.SchemaError({ message: shapeError }, shapeError);
     if (auth.project.config.email_config.type === 'shared') throw new KnownErrors.RequiresCustomEmailServer();
     if ((body.user_ids !== undefined) === (body.all_users === true)) {

@@ -201,6 +201,24 @@ describe('POST /emails/render-email', () => {
     expectKnownError(await admin(emu.project, '/emails/render-email', 'POST', {}), 'SCHEMA_ERROR', 400);
     expectKnownError(await admin(emu.project, '/emails/render-email', 'POST', { template_id: VERIFICATION, template_tsx_source: 'x' }), 'SCHEMA_ERROR', 400);
     expectKnownError(await admin(emu.project, '/emails/render-email', 'POST', { template_id: VERIFICATION, theme_id: DARK, theme_tsx_source: 'x' }), 'SCHEMA_ERROR', 400);
+    // Four shapes (template by id or source, theme by id or source); each says what it misses and does not know.
+    const both = await admin(emu.project, '/emails/render-email', 'POST', { theme_id: DARK, theme_tsx_source: 'x', template_tsx_source: 'y' });
+    expect(expectKnownError(both, 'SCHEMA_ERROR', 400).error).toBe(
+      [
+        'Request validation failed on POST /api/v1/emails/render-email:',
+        '  - body is not matched by any of the provided schemas:',
+        '    Schema 0:',
+        '      body.template_id must be defined',
+        '      body contains unknown properties: theme_tsx_source, template_tsx_source',
+        '    Schema 1:',
+        '      body.template_id must be defined',
+        '      body contains unknown properties: theme_id, template_tsx_source',
+        '    Schema 2:',
+        '      body contains unknown properties: theme_tsx_source',
+        '    Schema 3:',
+        '      body contains unknown properties: theme_id',
+      ].join('\n'),
+    );
     const template = await admin(emu.project, '/emails/render-email', 'POST', { template_id: UNKNOWN });
     expect({ status: template.status, text: template.text }).toEqual({ status: 400, text: 'No template found with given id' });
     const theme = await admin(emu.project, '/emails/render-email', 'POST', { template_id: VERIFICATION, theme_id: UNKNOWN });
