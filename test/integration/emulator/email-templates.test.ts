@@ -131,7 +131,16 @@ describe('templates', () => {
 describe('render failures', () => {
   it('answers EMAIL_RENDERING_ERROR with the compiler message for a syntax error or a forbidden import', async () => {
     const syntax = await admin(emu.project, '/emails/render-email', 'POST', { template_tsx_source: 'export function EmailTemplate( {' });
-    expect(renderingError(syntax)).toMatch(/^template\.tsx:1:\d+: /);
+    // esbuild's build-failure text, as the real API passes it on: a count, then file:line:column (from 0) per error.
+    expect(renderingError(syntax)).toMatch(/^Build failed with 1 error:\nvirtual:\/template\.tsx:1:\d+: ERROR: /);
+    const unclosed = await admin(emu.project, '/emails/render-email', 'POST', { template_tsx_source: 'export function EmailTemplate() {\n  return <div><b>open\n}\n' });
+    expect(renderingError(unclosed)).toBe(
+      [
+        'Build failed with 2 errors:',
+        'virtual:/template.tsx:3:0: ERROR: The character "}" is not valid inside a JSX element',
+        'virtual:/template.tsx:4:0: ERROR: Unexpected end of file before a closing "b" tag',
+      ].join('\n'),
+    );
     const imported = await admin(emu.project, '/emails/render-email', 'POST', {
       template_tsx_source: 'import fs from "node:fs";\nexport function EmailTemplate() { return <p>{String(fs)}</p>; }',
     });
@@ -243,7 +252,7 @@ describe('themes', () => {
     expect(preview.json.html).toContain('data-brand="yes"');
 
     const broken = await admin(emu.project, `/internal/email-themes/${id}`, 'PATCH', { tsx_source: 'export function EmailTheme() { return <div>; }' });
-    expect(renderingError(broken)).toMatch(/^theme\.tsx:1:/);
+    expect(renderingError(broken)).toMatch(/^Build failed with 2 errors:\nvirtual:\/theme\.tsx:1:/);
     expect((await admin(emu.project, `/internal/email-themes/${id}`)).json.tsx_source).toBe(source);
   });
 
