@@ -32,6 +32,37 @@ describe('POST /auth/sessions/current/refresh', () => {
   });
 });
 
+describe("a session's location", () => {
+  it('is what the IP-location headers of its last browser refresh say', async () => {
+    const user = await signUp(emu, emu.project);
+    const session = await serverSession(user.user_id);
+    const location = {
+      'user-agent': 'Mozilla/5.0 (Macintosh)',
+      'x-forwarded-for': '203.0.113.9, 10.0.0.1',
+      'x-vercel-ip-country': 'ca',
+      'x-vercel-ip-country-region': 'ON',
+      'x-vercel-ip-city': 'Toronto',
+      'x-vercel-ip-latitude': '43.65',
+      'x-vercel-ip-longitude': '-79.38',
+      'x-vercel-ip-timezone': 'America/Toronto',
+    };
+    const refreshed = await call(emu, '/auth/sessions/current/refresh', { method: 'POST', headers: clientHeaders(emu.project, { 'x-stack-refresh-token': session.refresh_token, ...location }) });
+    expect(refreshed.status, refreshed.text).toBe(200);
+    const list = await call(emu, `/auth/sessions?user_id=${user.user_id}`, { headers: serverHeaders(emu.project) });
+    const id = JSON.parse(Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString('utf8')).refresh_token_id as string;
+    const item = (list.json.items as { id: string; last_used_at_end_user_ip_info?: unknown }[]).find((s) => s.id === id);
+    expect(item?.last_used_at_end_user_ip_info).toEqual({
+      ip: '203.0.113.9',
+      countryCode: 'CA',
+      regionCode: 'ON',
+      cityName: 'Toronto',
+      latitude: 43.65,
+      longitude: -79.38,
+      tzIdentifier: 'America/Toronto',
+    });
+  });
+});
+
 describe('DELETE /auth/sessions/{id} without user_id', () => {
   it('is a SCHEMA_ERROR for a v2.8.86 server', async () => {
     const user = await signUp(emu, emu.project);
