@@ -1,4 +1,5 @@
-// `npm run emulator [-- --port 8102 --host 127.0.0.1 --data-dir .stack-emulator --in-memory --production --mock-oauth-port 8114]`
+// `npm run emulator [-- --port 8102 --host 127.0.0.1 --data-dir .stack-emulator --in-memory --production
+//   --mock-oauth-port 8114 --smtp-sink-port <port|off> --test-passkey-challenge]`
 // --mock-oauth-port: the mock OAuth provider's port (default: --port + 12, or a random one when that is taken).
 // --production (or STACK_EMULATOR_MODE=production): no dev mailbox, mock OAuth provider, POST /emulator/projects
 // or seeded owner, and private addresses refused as webhook and SMTP targets (EmulatorContext.production).
@@ -14,6 +15,8 @@ const { values } = parseArgs({
     'in-memory': { type: 'boolean' },
     production: { type: 'boolean' },
     'mock-oauth-port': { type: 'string' },
+    'smtp-sink-port': { type: 'string' },
+    'test-passkey-challenge': { type: 'boolean' },
   },
 });
 
@@ -29,6 +32,14 @@ if (mockOAuthPort !== undefined && (!Number.isInteger(mockOAuthPort) || mockOAut
   process.exit(1);
 }
 
+// The SMTP sink's port: a number, or `off` (default: the API port + 27, server.ts).
+const sinkArg = values['smtp-sink-port'];
+const smtpSinkPort = sinkArg === undefined ? undefined : sinkArg === 'off' ? null : Number(sinkArg);
+if (typeof smtpSinkPort === 'number' && (!Number.isInteger(smtpSinkPort) || smtpSinkPort < 0 || smtpSinkPort > 65535)) {
+  console.error(`Invalid --smtp-sink-port: ${sinkArg} (a port number or "off")`);
+  process.exit(1);
+}
+
 const production = values.production === true || isProductionModeEnv(process.env);
 const emulator = await startEmulator({
   port,
@@ -37,6 +48,9 @@ const emulator = await startEmulator({
   inMemory: values['in-memory'],
   production,
   mockOAuthPort,
+  smtpSinkPort,
+  // Absent: STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING decides (server.ts).
+  ...(values['test-passkey-challenge'] ? { testPasskeyChallenge: true } : {}),
   log: (line) => console.log(line),
 });
 
@@ -62,6 +76,9 @@ function modeLines(): string[] {
     `  (kept in this database; set STACK_EMULATOR_OWNER_EMAIL and STACK_EMULATOR_OWNER_PASSWORD to choose them)`,
     '',
     `Dev mailbox: ${emulator.url}/emulator/mailbox/<email> (this machine's own pages and non-browser clients only)`,
+    emulator.smtpSinkPort === null
+      ? 'SMTP sink: off (--smtp-sink-port <port> starts it)'
+      : `SMTP sink: 127.0.0.1:${emulator.smtpSinkPort} (any login; every mail goes to the dev mailbox)`,
     `Webhook endpoints: ${emulator.url}/emulator/projects/<project id>/webhook-endpoints`,
     `New projects: POST ${emulator.url}/emulator/projects with the internal super secret admin key in x-stack-super-secret-admin-key`,
   ];
@@ -87,7 +104,10 @@ console.log(
     `  Internal secret server key:      ${internal.secretServerKey}`,
     `  Internal super secret admin key: ${internal.superSecretAdminKey}`,
     ...(emulator.stackDevKeys
-      ? ["  Also accepted (in-memory database, from this machine's processes, never from a browser): Stack's published dev keys"]
+      ? [
+          "  For this machine's processes (never a browser), as Stack's dev backend: Stack's published dev keys are",
+          '  also accepted, and passkey challenges are fixed for canned test answers (in-memory database only)',
+        ]
       : []),
     '',
     `AI features: ${aiStatus()}`,

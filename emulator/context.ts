@@ -38,6 +38,11 @@ export interface EmulatorContext {
    */
   production?: boolean;
   /**
+   * Passkey challenges are base64url("MOCK") (EmulatorOptions.testPasskeyChallenge): for every request, for
+   * local processes only (middleware/local-process.ts), or never (absent/false). Never 'always' in production.
+   */
+  testPasskeyChallenge?: 'always' | 'local-processes' | false;
+  /**
    * Accept Stack's published development keys for the `internal` project from local processes
    * (projects/stack-dev-keys.ts): on for an in-memory database on a loopback address in development mode.
    */

@@ -9,6 +9,7 @@ import type { EmulatorContext } from './context';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open';
 import { listMailbox, type MailboxEntry } from './mail/mailbox';
+import { startSmtpSinkFor, type SmtpSink } from './mail/smtp-sink';
 import { renderPool } from './email/render-pool';
 import { createProject, type ProjectKeys } from './projects/create';
 import { DEFAULT_PROJECT, seed, type KeyOverrides, type SeedSettings } from './projects/seed';
@@ -19,7 +20,7 @@ import type { ProviderEndpointOverrides } from './oauth/inner-client';
 import type { ResponseMismatch } from './response-check';
 import { resumeWebhookDelivery, stopWebhookDelivery } from './webhooks/dispatcher';
 import { guardServer } from './server-guards';
-import { isLoopbackListenHost } from './projects/stack-dev-keys';
+import { isLoopbackListenHost } from './middleware/local-process';
 
 export interface EmulatorOptions {
   /** Default 8102; 0 = a random free port (tests). */
@@ -93,6 +94,19 @@ export interface EmulatorOptions {
    * 8102 -> 8114), or a random free port when that one is taken or the API port is random (0); 0 = random.
    */
   mockOAuthPort?: number;
+  /**
+   * The SMTP sink (development mode only, on loopback): every mail it receives goes to the dev mailbox.
+   * Default: the API port + 27 (Stack's layout), off when the API port is random or that port is taken;
+   * a number chooses the port (0 any free one), null turns it off.
+   */
+  smtpSinkPort?: number | null;
+  /**
+   * For tests: passkey challenges are base64url("MOCK"), so canned WebAuthn answers verify (Stack's
+   * STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING, the default when not given). true: for every request
+   * (refused in production); false: never; absent: for local processes only (no browser marks) on an
+   * in-memory emulator on loopback in development mode, like Stack's published development keys.
+   */
+  testPasskeyChallenge?: boolean;
   /** For tests and benches: wraps the opened database, e.g. to count statements (emulator/db/counting.ts). */
   wrapDatabase?: (db: Database) => Database;
 }
@@ -109,6 +123,8 @@ export interface RunningEmulator {
    * production mode, which seeds no owner.
    */
   owner: OwnerCredentials | null;
+  /** The SMTP sink's port, null when none runs (EmulatorOptions.smtpSinkPort). */
+  smtpSinkPort: number | null;
   /** Whether Stack's published development keys of the internal project are accepted from local processes. */
   stackDevKeys: boolean;
   /** The local dashboard: the owner console of the default project (`${url}/`). */
@@ -172,6 +188,31 @@ export function isProductionModeEnv(env: NodeJS.ProcessEnv): boolean {
   throw new Error(`STACK_EMULATOR_MODE must be "production" or "development", not "${mode}".`);
 }
 
+/** STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING: true/yes/1, false/no/0, or unset (undefined); anything else is a setup mistake. */
+export function testPasskeyChallengeEnv(env: NodeJS.ProcessEnv): boolean | undefined {
+  const value = (env.STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING ?? '').toLowerCase();
+  if (value === '') return undefined;
+  if (['false', 'no', '0'].includes(value)) return false;
+  if (['true', 'yes', '1'].includes(value)) return true;
+  throw new Error(`STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING must be "true" or "false", not "${value}".`);
+}
+
+/**
+ * Stack's test conveniences (projects/stack-dev-keys.ts, the fixed passkey challenge): offered by default to
+ * local processes (middleware/local-process.ts) of an in-memory emulator on loopback in development mode; an
+ * explicit `testPasskeyChallenge: true` (or Stack's env switch) fixes the challenge for every request.
+ */
+function testConveniences(
+  options: EmulatorOptions,
+  { production, host, testPasskeyChallenge }: { production: boolean; host: string; testPasskeyChallenge: boolean | undefined },
+): Pick<EmulatorContext, 'stackDevKeys' | 'testPasskeyChallenge'> {
+  const local = options.inMemory === true && !production && isLoopbackListenHost(host);
+  return {
+    stackDevKeys: (options.stackDevKeys ?? true) && local,
+    testPasskeyChallenge: testPasskeyChallenge === true ? 'always' : testPasskeyChallenge === undefined && local ? 'local-processes' : false,
+  };
+}
+
 function envMillis(value: string | undefined): number | undefined {
   const n = value === undefined ? NaN : Number(value);
   return Number.isFinite(n) && n > 0 ? n : undefined;
@@ -190,6 +231,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     owner: resolveOwner(options.owner, production),
   };
   const attemptLimits = resolveAttemptLimits(options.attemptLimits, process.env);
+  const testPasskeyChallenge = options.testPasskeyChallenge ?? testPasskeyChallengeEnv(process.env);
+  // A known challenge lets anyone replay a recorded passkey answer: never on a real backend.
+  if (testPasskeyChallenge === true && production) {
+    throw new Error('The fixed passkey test challenge (STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING, --test-passkey-challenge) is refused in production mode.');
+  }
   const opened = await openDatabase({ databaseUrl, dataDir: options.dataDir, inMemory: options.inMemory });
   const db = options.wrapDatabase ? options.wrapDatabase(opened) : opened;
   // A failed seed must not leave the pool's connections open behind a failed start.
@@ -209,7 +255,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     emailRenderTimeoutMs: options.emailRenderTimeoutMs ?? envMillis(process.env.STACK_EMAIL_RENDER_TIMEOUT_MS),
     attemptLimits,
     production,
-    stackDevKeys: (options.stackDevKeys ?? true) && options.inMemory === true && !production && isLoopbackListenHost(host),
+    // Stack's test conveniences for local processes: on an in-memory emulator on loopback in development mode.
+    ...testConveniences(options, { production, host, testPasskeyChallenge }),
   };
   // The first mail should not wait for React and React Email to load in the render worker.
   renderPool().warm();
@@ -242,7 +289,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       );
   ctx.oauthMockIssuer = mockOAuth?.issuer;
   log(`Stack emulator listening on ${url} (${production ? 'production' : 'development'} mode)`);
+  if (ctx.testPasskeyChallenge === 'always') log('Passkey challenges are fixed for tests (base64url "MOCK"): canned WebAuthn answers verify');
   if (mockOAuth) log(`Mock OAuth provider (for shared OAuth providers) on ${mockOAuth.issuer}`);
+  const smtpSink: SmtpSink | null = await startSmtpSinkFor(ctx, { apiPort: options.port ?? DEFAULT_PORT, port, given: options.smtpSinkPort });
   await resumeWebhookDelivery(ctx);
 
   return {
@@ -251,6 +300,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     defaultProject,
     internalProject,
     owner,
+    smtpSinkPort: smtpSink?.port ?? null,
     stackDevKeys: ctx.stackDevKeys === true,
     dashboardUrl: `${url}/`,
     createProject: (projectOptions) => createProject(db, clock.now(), projectOptions),
@@ -265,6 +315,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
         server.close(() => resolve());
       });
       await mockOAuth?.close();
+      await smtpSink?.close();
       await db.close();
     },
   };

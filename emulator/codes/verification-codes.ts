@@ -10,7 +10,8 @@ export type VerificationCodeType =
   | 'team_invitation'
   | 'mfa_attempt'
   | 'passkey_registration'
-  | 'passkey_authentication';
+  | 'passkey_authentication'
+  | 'unsubscribe';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,6 +23,7 @@ export const CODE_EXPIRY_MS: Record<VerificationCodeType, number> = {
   mfa_attempt: 5 * 60 * 1000,
   passkey_registration: 65 * 1000,
   passkey_authentication: 65 * 1000,
+  unsubscribe: 30 * DAY_MS,
 };
 
 export interface NewVerificationCode {

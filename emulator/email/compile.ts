@@ -18,15 +18,11 @@ const allowlist: Plugin = {
   },
 };
 
-function formatMessage(file: string, m: Message): string {
-  const where = m.location ? `${file}:${m.location.line}:${m.location.column + 1}: ` : '';
-  return `${where}${m.text}`;
-}
-
 async function compileNow(source: string, file: string): Promise<CompileResult> {
   try {
     const out = await build({
-      stdin: { contents: source, loader: 'tsx', sourcefile: file },
+      // The real API's bundler keeps its files under `virtual:/`, which its error texts name.
+      stdin: { contents: source, loader: 'tsx', sourcefile: `virtual:/${file}` },
       bundle: true,
       write: false,
       format: 'cjs',
@@ -39,8 +35,9 @@ async function compileNow(source: string, file: string): Promise<CompileResult> 
     });
     return { ok: true, code: out.outputFiles[0]?.text ?? '' };
   } catch (error) {
+    // esbuild's own failure text ("Build failed with N errors:", then file:line:column from 0), as the real API passes it on.
     const errors = (error as { errors?: Message[] }).errors;
-    if (Array.isArray(errors) && errors.length > 0) return { ok: false, error: errors.map((m) => formatMessage(file, m)).join('\n') };
+    if (Array.isArray(errors) && errors.length > 0 && error instanceof Error) return { ok: false, error: error.message };
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
 }

@@ -4,7 +4,7 @@
 // succeeds, as the real service's mail queue lets it.
 import { DEFAULT_EMAIL_TEMPLATE_IDS, type EmailTemplateType } from '../../src/protocol/wire/emails';
 import type { Queryable } from '../db/database';
-import { deliverMail } from '../mail/mailbox';
+import { deliverMail, fromHeader, SHARED_SENDER_EMAIL } from '../mail/mailbox';
 import { errorForLog } from '../net/remote-text';
 import type { ProjectRecord } from '../projects/store';
 import { defaultTemplate } from './default-templates';
@@ -36,6 +36,8 @@ export interface ProjectMail {
   subject?: string;
   /** Decides from the rendered notification category whether the recipient wants the mail; false skips it unlogged. */
   wants?: (category: string | undefined) => Promise<boolean>;
+  /** The unsubscribe link for the rendered category, if it has one: the mail is then rendered again with it. */
+  unsubscribeLink?: (category: string | undefined) => Promise<string | undefined>;
   now: number;
 }
 
@@ -49,15 +51,23 @@ export async function themeSourceFor(db: Queryable, project: ProjectRecord, choi
   return (await getTheme(db, project.id, project.config.email_theme))?.tsxSource ?? FALLBACK_THEME.tsxSource;
 }
 
-export async function sendProjectMail(ctx: MailContext, project: ProjectRecord, mail: ProjectMail): Promise<SendOutcome> {
-  const rendered = await renderEmail({
+function render(ctx: MailContext, project: ProjectRecord, mail: ProjectMail, unsubscribeLink?: string) {
+  return renderEmail({
     templateSource: mail.templateSource,
     themeSource: mail.themeSource,
     variables: mail.variables,
     user: mail.user ?? { displayName: null },
     project: projectForRender(project),
+    ...(unsubscribeLink === undefined ? {} : { unsubscribeLink }),
     ...(ctx.emailRenderTimeoutMs === undefined ? {} : { timeoutMs: ctx.emailRenderTimeoutMs }),
   });
+}
+
+export async function sendProjectMail(ctx: MailContext, project: ProjectRecord, mail: ProjectMail): Promise<SendOutcome> {
+  let rendered = await render(ctx, project, mail);
+  // Two passes, as the real API: the category is known only once rendered, and decides the link.
+  const link = rendered.ok && mail.unsubscribeLink ? await mail.unsubscribeLink(rendered.output.notificationCategory) : undefined;
+  if (link !== undefined) rendered = await render(ctx, project, mail, link);
   const log = { projectId: project.id, to: mail.logAs ?? [mail.to], sentAtMillis: mail.now };
   const subject = rendered.ok ? (mail.subject ?? rendered.output.subject) : undefined;
   if (!rendered.ok || subject === undefined) {
@@ -71,7 +81,10 @@ export async function sendProjectMail(ctx: MailContext, project: ProjectRecord, 
   const config = project.config.email_config;
   let error: string | null = null;
   try {
-    if (config.type === 'shared') await deliverMail(ctx.db, { projectId: project.id, to: mail.to, subject, html, text }, mail.now);
+    if (config.type === 'shared') {
+      const from = fromHeader(project.display_name, SHARED_SENDER_EMAIL);
+      await deliverMail(ctx.db, { projectId: project.id, to: mail.to, from, subject, html, text }, mail.now);
+    }
     else await sendSmtp(config, { to: mail.to, subject, html, text }, { policy: { publicOnly: ctx.production === true } });
   } catch (cause) {
     // The admin-visible log gets our words and code; the SMTP server's own text goes to the emulator's log only.

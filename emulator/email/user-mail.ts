@@ -1,10 +1,11 @@
 // Mails to users of a project (POST /emails/send-email): each user's primary e-mail, addressed by name,
 // skipped when the user has no primary e-mail or turned the mail's notification category off.
 import { NOTIFICATION_CATEGORIES } from '../../src/protocol/wire/notification-preferences';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { ProjectRecord } from '../projects/store';
 import { getChannels, primaryChannel } from '../contact-channels/store';
 import { getUser } from '../users/store';
+import { createUnsubscribeLink } from '../notification-preferences/unsubscribe';
 import { sendProjectMail, type MailContext } from './send';
 
 export interface UserMail {
@@ -15,6 +16,8 @@ export interface UserMail {
   subject?: string;
   /** The category named by the caller; otherwise the one the template declares (Transactional by default). */
   categoryName?: string;
+  /** The API's public origin, for unsubscribe links. */
+  origin: string;
   now: number;
 }
 
@@ -34,7 +37,7 @@ async function wantsCategory(db: Queryable, userId: string, categoryName: string
   return rows[0]?.enabled ?? true;
 }
 
-export async function sendToUsers(ctx: MailContext, project: ProjectRecord, mail: UserMail): Promise<void> {
+export async function sendToUsers(ctx: MailContext & { db: Database }, project: ProjectRecord, mail: UserMail): Promise<void> {
   for (const userId of mail.userIds) {
     const user = await getUser(ctx.db, project.id, userId);
     const primary = user ? primaryChannel(await getChannels(ctx.db, userId)) : null;
@@ -51,6 +54,8 @@ export async function sendToUsers(ctx: MailContext, project: ProjectRecord, mail
       user: { displayName: user.display_name },
       ...(mail.subject === undefined ? {} : { subject: mail.subject }),
       wants: (rendered) => wantsCategory(ctx.db, userId, mail.categoryName ?? rendered ?? 'Transactional'),
+      unsubscribeLink: (rendered) =>
+        createUnsubscribeLink(ctx.db, { projectId: project.id, userId, categoryName: mail.categoryName ?? rendered ?? 'Transactional', origin: mail.origin, now: mail.now }),
       now: mail.now,
     });
     if (outcome.ok && outcome.skipped) ctx.log(`E-mail to user ${userId} skipped (project ${project.id}): notification category turned off`);

@@ -1,10 +1,10 @@
 // Stack Auth's published development keys for its `internal` project (apps/e2e/.env.development in Stack's
 // repository): Stack's own test tooling, and scripts written against a Stack dev backend, send them.
 // An in-memory emulator on a loopback address accepts them besides its random keys, from local processes
-// only: a request that carries a browser's marks (Origin, Sec-Fetch-Site) or names another Host is refused
+// only (middleware/local-process.ts): a request that carries a browser's marks (Origin, Sec-Fetch-Site) or names another Host is refused
 // as before, so no web page, DNS-rebinding page or other machine can use keys everybody knows. A data
 // folder never accepts them (its keys are random, issue 29); `stackDevKeys: false` turns this off.
-import { isLocalHostname } from '../../src/protocol/trusted-domains';
+import { isLocalProcessRequest } from '../middleware/local-process';
 
 export const STACK_DEV_KEYS = {
   secretServerKey: 'this-secret-server-key-is-for-local-development-only',
@@ -13,25 +13,6 @@ export const STACK_DEV_KEYS = {
 
 /** The project the published keys belong to. */
 const STACK_DEV_PROJECT_ID = 'internal';
-
-/** Whether the listening host is a loopback one (then only this machine can connect). */
-export function isLoopbackListenHost(host: string): boolean {
-  return isLocalHostname(host) || host === '::1' || host === '[::1]';
-}
-
-/** A request from a local process, not a browser: no Origin, no Sec-Fetch-Site, a loopback Host. */
-function isLocalProcessRequest(request: Request): boolean {
-  const headers = request.headers;
-  if (headers.has('origin') || headers.has('sec-fetch-site')) return false;
-  const host = headers.get('host') ?? new URL(request.url).host;
-  let hostname: string;
-  try {
-    hostname = new URL(`http://${host}`).hostname;
-  } catch {
-    return false;
-  }
-  return isLoopbackListenHost(hostname);
-}
 
 /** Whether `key` is Stack's published development key of this kind for `projectId`, sent by a local process. */
 export function isAcceptedStackDevKey(

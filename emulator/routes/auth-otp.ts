@@ -13,11 +13,14 @@ import { signInAs } from '../tokens/issue';
 import { signInWithCode, unverifiedChannelError } from '../users/code-sign-in';
 import { findAuthChannel } from '../contact-channels/store';
 import { enableOtpAuth, normalizeEmail } from '../users/store';
+import { normalizeCountryCode, signUpCountryCode } from '../net/end-user';
 
 
 /** What a sign-in code remembers: the address it was sent to. */
 interface OtpCodeData {
   email: string;
+  /** The country of the request that sent the code, for a sign-up by it. */
+  sign_up_country_code: string | null;
 }
 
 export const otpRoutes: RouteDef[] = [
@@ -35,7 +38,8 @@ export const otpRoutes: RouteDef[] = [
     const now = clock.now();
     // An existing user with a verified auth e-mail gets the OTP method silently.
     if (channel) await enableOtpAuth(db, channel.user_id);
-    const data: OtpCodeData = { email };
+    // A sign-up by this code records the country of the request that asked for it (as the real API does).
+    const data: OtpCodeData = { email, sign_up_country_code: signUpCountryCode(c.req.raw.headers) };
     const code = await createVerificationCode(db, { projectId: project.id, type: 'otp_sign_in', data: { ...data }, callbackUrl: body.callback_url, now });
     const otp = code.slice(0, OTP_LENGTH).toUpperCase();
     await sendMagicLinkEmail(c.var.ctx, project, { email, otp, link: linkWithCode(body.callback_url, code), now });
@@ -48,9 +52,10 @@ export const otpRoutes: RouteDef[] = [
     const now = clock.now();
     const stored = await findUsableCodeLimited(c, { projectId: project.id, type: 'otp_sign_in', submitted: body.code, now });
     const email = String((stored.data as Partial<OtpCodeData>).email ?? '');
+    const countryCode = normalizeCountryCode((stored.data as Partial<OtpCodeData>).sign_up_country_code);
     let signedIn: { userId: string; isNewUser: boolean };
     try {
-      signedIn = await signInWithCode(db, project, { id: stored.id, email }, auth.user, now);
+      signedIn = await signInWithCode(db, project, { id: stored.id, email, countryCode }, auth.user, now);
     } catch (error) {
       if (isUniqueViolation(error)) throw new KnownErrors.UserEmailAlreadyExists({ email, would_work_if_email_was_verified: false });
       throw error;

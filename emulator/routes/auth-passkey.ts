@@ -1,5 +1,6 @@
 // POST /auth/passkey/* (PROTOCOL.md §5.4): WebAuthn registration and sign-in. Challenges travel in
 // 65-second verification codes (§3.3); @simplewebauthn/server verifies the browser's answers.
+import { isLocalProcessRequest } from '../middleware/local-process';
 import { randomBytes } from 'node:crypto';
 import {
   verifyAuthenticationResponse,
@@ -41,8 +42,13 @@ function assertPasskeyEnabled(project: ProjectRecord): void {
   if (!project.config.passkey_enabled) throw new KnownErrors.PasskeyAuthenticationNotEnabled();
 }
 
-function newChallenge(): string {
-  return randomBytes(32).toString('base64url');
+/** The test challenge of Stack's STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING: base64url("MOCK"). */
+const TEST_CHALLENGE = Buffer.from('MOCK', 'utf8').toString('base64url');
+
+function newChallenge(c: AppContext): string {
+  const fixed = c.var.ctx.testPasskeyChallenge;
+  const test = fixed === 'always' || (fixed === 'local-processes' && isLocalProcessRequest(c.req.raw));
+  return test ? TEST_CHALLENGE : randomBytes(32).toString('base64url');
 }
 
 /** The origin in a base64url clientDataJSON, or null when it cannot be read. */
@@ -84,7 +90,7 @@ export const passkeyRoutes: RouteDef[] = [
     const { db, clock } = c.var.ctx;
     assertPasskeyEnabled(auth.project);
     const user = userOf(auth);
-    const challenge = newChallenge();
+    const challenge = newChallenge(c);
     const code = await createVerificationCode(db, {
       projectId: auth.project.id,
       type: 'passkey_registration',
@@ -154,7 +160,7 @@ export const passkeyRoutes: RouteDef[] = [
   route(e.initiateAuthentication, async (c, { auth }) => {
     const { db, clock } = c.var.ctx;
     assertPasskeyEnabled(auth.project);
-    const challenge = newChallenge();
+    const challenge = newChallenge(c);
     const code = await createVerificationCode(db, { projectId: auth.project.id, type: 'passkey_authentication', data: { challenge }, now: clock.now() });
     const answer: PasskeyInitiateAuthenticationResponse = {
       code,

@@ -11,6 +11,7 @@ import { route, type RouteDef } from '../routing';
 import { signInAs } from '../tokens/issue';
 import { authEndpoints as e } from '../../src/protocol/endpoints/auth';
 import { signUpAtomically } from '../users/sign-up';
+import { signUpCountryCode } from '../net/end-user';
 import { findAuthChannel } from '../contact-channels/store';
 import { getPasswordHash, normalizeEmail } from '../users/store';
 
@@ -28,7 +29,8 @@ export const passwordRoutes: RouteDef[] = [
     if (body.password.length > PASSWORD_MAX_LENGTH) throw new KnownErrors.PasswordTooLong({ maxLength: PASSWORD_MAX_LENGTH });
 
     const email = normalizeEmail(body.email);
-    const alreadyExists = () => new KnownErrors.UserEmailAlreadyExists({ email: body.email, would_work_if_email_was_verified: false });
+    // Named as stored (lower-cased), as the real API's e-mail schema normalizes it before anything else.
+    const alreadyExists = () => new KnownErrors.UserEmailAlreadyExists({ email, would_work_if_email_was_verified: false });
     if (await findAuthChannel(db, project.id, email)) throw alreadyExists();
 
     const passwordHash = await hashPassword(body.password);
@@ -37,7 +39,8 @@ export const passwordRoutes: RouteDef[] = [
     try {
       // An anonymous caller is upgraded in place (same id).
       const user = { password_hash: passwordHash, primary_email: email, primary_email_verified: false, primary_email_auth_enabled: true };
-      userId = (await signUpAtomically(db, project, { caller: auth.user, user }, now)).userId;
+      const countryCode = signUpCountryCode(c.req.raw.headers);
+      userId = (await signUpAtomically(db, project, { caller: auth.user, user, countryCode }, now)).userId;
     } catch (error) {
       if (isUniqueViolation(error)) throw alreadyExists();
       throw error;

@@ -43,6 +43,8 @@ export const contactChannelVerificationRoutes: RouteDef[] = [
     e.send,
     async (c, { body, auth }) => {
       const { db, clock } = c.var.ctx;
+      // A signed-out client has no user of its own, whichever user it names (as the real API checks first).
+      if (auth.type === 'client' && !auth.user) throw new KnownErrors.CannotGetOwnUserWithoutUser();
       const userId = resolveUserId(auth, c.req.param('user_id') ?? '');
       if (auth.type === 'client' && userId !== auth.user?.id) throw new StatusError(400, 'Can only send verification code for your own user');
       const user = await getUser(db, auth.project.id, userId);

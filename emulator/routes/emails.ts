@@ -6,12 +6,13 @@ import { formatSchemaErrors } from '../../src/protocol/schema';
 import { emailEndpoints as e } from '../../src/protocol/endpoints/emails';
 import type { SendEmailBody } from '../../src/protocol/wire/emails';
 import { NOTIFICATION_CATEGORIES } from '../../src/protocol/wire/notification-preferences';
-import type { AppContext, AuthInfo } from '../context';
+import { publicOrigin, type AppContext, type AuthInfo } from '../context';
 import { projectForRender, renderEmail, templateSourceFromHtml } from '../email/render';
 import { sendTemplateMail, themeSourceFor } from '../email/send';
 import { countSentEmails, listSentEmails } from '../email/sent-log';
 import { describeSmtpError, sendSmtp } from '../email/smtp';
 import { getTemplate, getTheme } from '../email/store';
+import { isThemeIdValue, renderEmailShapeError, sendEmailShapeError } from '../email/body-shapes';
 import { firstUnknownUser, sendToUsers } from '../email/user-mail';
 import { json, StatusError } from '../http';
 import { errorForLog } from '../net/remote-text';
@@ -36,10 +37,8 @@ async function themeFromBody(auth: AuthInfo, c: AppContext, themeId: string | fa
   return themeSourceFor(db, auth.project, null);
 }
 
-/** The content of a send-email body as template source (exactly one of html, template_id, draft_id). */
+/** The content of a send-email body as template source (one of html, template_id, draft_id: sendEmailShapeError). */
 async function contentSource(c: AppContext, auth: AuthInfo, body: SendEmailBody): Promise<string> {
-  const given = [body.html, body.template_id, body.draft_id].filter((v) => v !== undefined).length;
-  if (given !== 1) throw schemaError(c, 'body must contain exactly one of html, template_id and draft_id');
   if (body.html !== undefined) return templateSourceFromHtml(body.html);
   // Drafts are not part of the emulator, so no draft id exists.
   if (body.draft_id !== undefined) throw new StatusError(400, 'No draft found with given draft_id');
@@ -48,21 +47,23 @@ async function contentSource(c: AppContext, auth: AuthInfo, body: SendEmailBody)
   return template.tsxSource;
 }
 
+/** The body as sent (its keys in the client's order, which the shape errors follow); the checked one otherwise. */
+function sentBody(c: AppContext, checked: object): Record<string, unknown> {
+  const raw: unknown = c.var.body;
+  return (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : checked) as Record<string, unknown>;
+}
+
 const HOUR = 3_600_000;
 
 export const emailRoutes: RouteDef[] = [
   route(e.render, async (c, { auth, body }) => {
+    const shapeError = renderEmailShapeError(c.req.method, new URL(c.req.url).pathname, sentBody(c, body));
+    if (shapeError !== null) throw new KnownErrors.SchemaError({ message: shapeError }, shapeError);
     const hasTemplateId = body.template_id !== undefined;
-    if (hasTemplateId === (body.template_tsx_source !== undefined)) {
-      throw schemaError(c, 'body must contain exactly one of template_id and template_tsx_source');
-    }
-    if (body.theme_id !== undefined && body.theme_tsx_source !== undefined) {
-      throw schemaError(c, 'body must not contain both theme_id and theme_tsx_source');
-    }
     const { db } = c.var.ctx;
     const template = hasTemplateId ? await getTemplate(db, auth.project.id, body.template_id!) : null;
     if (hasTemplateId && !template) throw new StatusError(400, 'No template found with given id');
-    const themeSource = body.theme_tsx_source ?? (await themeFromBody(auth, c, body.theme_id, false));
+    const themeSource = body.theme_tsx_source ?? (await themeFromBody(auth, c, isThemeIdValue(body.theme_id) ? body.theme_id : undefined, false));
     const result = await renderEmail({
       templateSource: template ? template.tsxSource : body.template_tsx_source!,
       themeSource,
@@ -76,6 +77,9 @@ export const emailRoutes: RouteDef[] = [
   }),
 
   route(e.send, async (c, { auth, body }) => {
+    // Checked first, as part of the body's schema in the real API.
+    const shapeError = sendEmailShapeError(c.req.method, new URL(c.req.url).pathname, sentBody(c, body));
+    if (shapeError !== null) throw new KnownErrors.SchemaError({ message: shapeError }, shapeError);
     if (auth.project.config.email_config.type === 'shared') throw new KnownErrors.RequiresCustomEmailServer();
     if ((body.user_ids !== undefined) === (body.all_users === true)) {
       const message = 'Exactly one of user_ids or all_users must be provided';
@@ -88,7 +92,7 @@ export const emailRoutes: RouteDef[] = [
       throw new StatusError(400, 'Notification category not found with given name');
     }
     const templateSource = await contentSource(c, auth, body);
-    const themeSource = await themeFromBody(auth, c, body.theme_id, true);
+    const themeSource = await themeFromBody(auth, c, isThemeIdValue(body.theme_id) ? body.theme_id : undefined, true);
     const { db, clock } = c.var.ctx;
     const unknown = body.user_ids ? await firstUnknownUser(db, auth.project.id, body.user_ids) : null;
     if (unknown !== null) throw new KnownErrors.UserIdDoesNotExist({ user_id: unknown });
@@ -102,6 +106,7 @@ export const emailRoutes: RouteDef[] = [
       variables,
       ...(subject === undefined ? {} : { subject }),
       ...(category === undefined ? {} : { categoryName: category }),
+      origin: publicOrigin(c),
       now: clock.now(),
     });
     return json(c, { results: userIds.map((id) => ({ user_id: id })) });

@@ -3,10 +3,15 @@ import { KnownErrors } from '../../src/protocol/errors';
 import { notificationPreferenceEndpoints as e } from '../../src/protocol/endpoints/notification-preferences';
 import { NOTIFICATION_CATEGORIES, type NotificationPreferenceWire } from '../../src/protocol/wire/notification-preferences';
 import type { AppContext, AuthInfo } from '../context';
-import { json, StatusError } from '../http';
-import { resolveUserId, route, type RouteDef } from '../routing';
+import { json, StatusError, text } from '../http';
+import { openRoute, resolveUserId, route, type RouteDef } from '../routing';
+import { unsubscribeWithCode } from '../notification-preferences/unsubscribe';
 import { listPreferenceOverrides, setPreference } from '../notification-preferences/store';
 import { getUser } from '../users/store';
+
+const CODE_LENGTH = 45;
+const UNSUBSCRIBED = '<p>Successfully unsubscribed from notification group</p>';
+const ALREADY_UNSUBSCRIBED = '<p>You have already unsubscribed from this notification group</p>';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,4 +53,14 @@ export const notificationPreferenceRoutes: RouteDef[] = [
       return json(c, preferenceView(category, body.enabled));
     },
   ),
+
+  openRoute(e.unsubscribe, async (c, { query }) => {
+    const code = query.code ?? '';
+    if (code.length !== CODE_LENGTH) return text('Invalid code', 400);
+    const outcome = await unsubscribeWithCode(c.var.ctx.db, code, c.var.ctx.clock.now());
+    if (outcome === 'not_found') throw new KnownErrors.VerificationCodeNotFound();
+    if (outcome === 'expired') throw new KnownErrors.VerificationCodeExpired();
+    const html = outcome === 'already' ? ALREADY_UNSUBSCRIBED : UNSUBSCRIBED;
+    return text(html, 200, { 'content-type': 'text/html' });
+  }),
 ];

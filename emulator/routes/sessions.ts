@@ -1,8 +1,10 @@
 // Sessions (PROTOCOL.md §5.7): server-side creation, sign-out, refresh by header.
+import { dialectOf } from '../../src/protocol/headers';
 import { KnownErrors } from '../../src/protocol/errors';
 import { formatSchemaErrors } from '../../src/protocol/schema';
 import { json, StatusError, success } from '../http';
 import { stackHeader } from '../middleware/headers';
+import { endUserLocation } from '../net/end-user';
 import { resolveUserId, route, type RouteDef } from '../routing';
 import { accessTokenFor, signInAs } from '../tokens/issue';
 import {
@@ -10,6 +12,7 @@ import {
   findSessionByRefreshToken,
   getSession,
   listUserSessions,
+  recordSessionLocation,
   SIGN_IN_SESSION_LIFETIME_MS,
   type SessionRecord,
 } from '../tokens/sessions';
@@ -19,7 +22,7 @@ import { getUser } from '../users/store';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** §4.4. No geo database: a known IP comes with null location fields. */
+/** §4.4: the location of the last browser refresh's IP-location headers; else the peer's IP with null location fields (no geo database). */
 function sessionView(session: SessionRecord, currentId: string | null): SessionWire {
   const view: SessionWire = {
     id: session.id,
@@ -29,7 +32,10 @@ function sessionView(session: SessionRecord, currentId: string | null): SessionW
     is_impersonation: session.is_impersonation,
     is_current_session: session.id === currentId,
   };
-  if (session.last_used_ip) {
+  if (session.last_used_location) {
+    const { ip, countryCode, regionCode, cityName, latitude, longitude, tzIdentifier } = session.last_used_location;
+    view.last_used_at_end_user_ip_info = { ip, countryCode, regionCode, cityName, latitude, longitude, tzIdentifier };
+  } else if (session.last_used_ip) {
     view.last_used_at_end_user_ip_info = {
       ip: session.last_used_ip,
       countryCode: null,
@@ -78,8 +84,12 @@ export const sessionRoutes: RouteDef[] = [
     // A refresh marks the session used, with this request's IP (recorded as the token is minted).
     const accessToken = await accessTokenFor(c, auth.project, session.user_id, session.id, { refresh: true });
     if (!accessToken) throw new KnownErrors.RefreshTokenNotFoundOrExpired();
+    // As the real API: a browser's IP-location headers describe where the session was last used.
+    const location = endUserLocation(c.req.raw.headers);
+    if (location) await recordSessionLocation(db, session.id, location);
     return json(c, { access_token: accessToken });
-  }),
+    // The refresh token decides: an access token of an ended session sent along is no ACCESS_TOKEN_EXPIRED here.
+  }, { allowEndedSession: true }),
 
   route(e.list, async (c, { auth, query }) => {
     const { db, clock } = c.var.ctx;
@@ -94,7 +104,8 @@ export const sessionRoutes: RouteDef[] = [
   route(e.revoke, async (c, { auth, query }) => {
     const { db } = c.var.ctx;
     if (query.user_id === undefined) {
-      if (auth.type === 'client') {
+      // Required of every v2.8.86 caller; the 2.8.108 server SDK (x-hexclave-* headers) sends none.
+      if (auth.type === 'client' || dialectOf(c.req.raw.headers) === 'stack') {
         const message = formatSchemaErrors(c.req.method, new URL(c.req.url).pathname, ['query.user_id must be defined']);
         throw new KnownErrors.SchemaError({ message }, message);
       }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { randomCode } from '../crypto/codes';
 import { sha256Hex } from '../crypto/hash';
+import type { EndUserLocation } from '../net/end-user';
 
 export const SIGN_IN_SESSION_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -16,6 +17,18 @@ export interface SessionRecord {
   is_impersonation: boolean;
   /** The end-user IP of the last sign-in or refresh, when the request had one. */
   last_used_ip?: string | null;
+  /** What the IP-location headers of the last browser refresh said (net/end-user.ts). */
+  last_used_location?: EndUserLocation | null;
+}
+
+function parseLocation(value: unknown): EndUserLocation | null {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return parsed && typeof parsed === 'object' && typeof (parsed as { ip?: unknown }).ip === 'string' ? (parsed as EndUserLocation) : null;
+}
+
+/** Records where a session was last used from (a refresh whose headers name a browser's IP and location). */
+export async function recordSessionLocation(db: Queryable, sessionId: string, location: EndUserLocation): Promise<void> {
+  await db.query('UPDATE sessions SET last_used_location = $2::jsonb WHERE id = $1', [sessionId, JSON.stringify(location)]);
 }
 
 function toSession(row: Record<string, unknown>): SessionRecord {
@@ -28,6 +41,7 @@ function toSession(row: Record<string, unknown>): SessionRecord {
     expires_at_millis: row.expires_at_millis === null ? null : Number(row.expires_at_millis),
     is_impersonation: row.is_impersonation as boolean,
     last_used_ip: (row.last_used_ip as string | null | undefined) ?? null,
+    last_used_location: parseLocation(row.last_used_location),
   };
 }
 

@@ -17,13 +17,13 @@ export function unverifiedChannelError(email: string): InstanceType<typeof Known
 export function signInWithCode(
   db: Database,
   project: ProjectRecord,
-  code: { id: string; email: string },
+  code: { id: string; email: string; countryCode?: string | null },
   caller: UserRecord | null,
   now: number,
 ): Promise<{ userId: string; isNewUser: boolean }> {
   return db.transaction(async (tx) => {
     if (!(await markCodeUsed(tx, code.id, now))) throw new KnownErrors.VerificationCodeAlreadyUsed();
-    return signInOrSignUp(tx, project, code.email, caller, now);
+    return signInOrSignUp(tx, project, code, caller, now);
   });
 }
 
@@ -31,10 +31,11 @@ export function signInWithCode(
 async function signInOrSignUp(
   db: Queryable,
   project: ProjectRecord,
-  email: string,
+  code: { email: string; countryCode?: string | null },
   caller: UserRecord | null,
   now: number,
 ): Promise<{ userId: string; isNewUser: boolean }> {
+  const { email } = code;
   const channel = await findAuthChannel(db, project.id, email);
   if (channel) {
     if (!channel.is_verified) throw unverifiedChannelError(email);
@@ -44,6 +45,6 @@ async function signInOrSignUp(
   if (!project.config.sign_up_enabled) throw new KnownErrors.SignUpNotEnabled();
   // An anonymous caller becomes this person in place (same id).
   const user = { primary_email: email, primary_email_verified: true, primary_email_auth_enabled: true, otp_auth_enabled: true };
-  const { userId } = await signUp(db, project, { caller, user }, now);
+  const { userId } = await signUp(db, project, { caller, user, countryCode: code.countryCode ?? null }, now);
   return { userId, isNewUser: true };
 }

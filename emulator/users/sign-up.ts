@@ -41,6 +41,8 @@ export interface SignUp {
   write?: (db: Queryable, userId: string) => Promise<void>;
   /** The names the team follows when `write` sets them (POST /users); `user` otherwise. */
   owner?: TeamOwnerNames;
+  /** The sign-up request's country (net/end-user.ts); an upgraded anonymous user keeps its own if it has one. */
+  countryCode?: string | null;
 }
 
 export interface SignedUp {
@@ -52,12 +54,14 @@ export interface SignedUp {
 /** Creates the user (or upgrades the anonymous caller) with its personal team; run it inside the caller's transaction. */
 export async function signUp(db: Queryable, project: ProjectRecord, request: SignUp, now: number): Promise<SignedUp> {
   const { caller, user } = request;
+  const countryCode = request.countryCode ?? undefined;
   if (caller?.is_anonymous) {
     await upgradeAnonymous(db, project, caller, user, now);
+    if (countryCode && caller.country_code === null) await updateUserColumns(db, caller.id, { country_code: countryCode });
     return { userId: caller.id, upgraded: true };
   }
   const userId = await insertUser(db, project.id, user, now);
-  if (user.otp_auth_enabled) await updateUserColumns(db, userId, { otp_auth_enabled: true });
+  if (user.otp_auth_enabled || countryCode) await updateUserColumns(db, userId, { otp_auth_enabled: user.otp_auth_enabled || undefined, country_code: countryCode });
   if (request.write) await request.write(db, userId);
   if (project.config.create_team_on_sign_up) {
     await selectTeam(db, userId, await createTeam(db, project, { display_name: personalTeamName(request.owner ?? user) }, userId, now));

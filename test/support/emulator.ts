@@ -58,6 +58,9 @@ export function useEmulator(options: UseEmulatorOptions = {}): TestEmulator {
     get owner() {
       return running().emu.owner;
     },
+    get smtpSinkPort() {
+      return running().emu.smtpSinkPort;
+    },
     get stackDevKeys() {
       return running().emu.stackDevKeys;
     },

@@ -1,7 +1,7 @@
 // Notification preferences (PROTOCOL.md §5.22): the two categories with a user's choice (a client: its own).
 import { ALL_CALLERS, endpoint } from '../endpoint';
 import { listEnvelope, noQuery } from '../wire/common';
-import { notificationPreference, notificationPreferenceUpdateBody } from '../wire/notification-preferences';
+import { notificationPreference, notificationPreferenceUpdateBody, unsubscribeLinkQuery } from '../wire/notification-preferences';
 
 export const notificationPreferenceEndpoints = {
   /** Both categories with the user's choice. */
@@ -15,4 +15,6 @@ export const notificationPreferenceEndpoints = {
     body: notificationPreferenceUpdateBody,
     answer: notificationPreference,
   }),
+  /** The link of a mail in a category the user may turn off: turns it off (an HTML answer; no credentials, the code is the capability). */
+  unsubscribe: endpoint({ method: 'GET', path: '/emails/unsubscribe-link', access: 'open', query: unsubscribeLinkQuery }),
 };

@@ -89,7 +89,8 @@ export type EmailThemeUpdatedWire = Infer<typeof emailThemeUpdated>;
 export const renderEmailBody = s.object({
   template_id: s.string({ uuid: true }).optional(),
   template_tsx_source: s.string().optional(),
-  theme_id: themeChoice().nullable().optional(),
+  /** A theme id, false or null: checked by the route, whose error lists the body's four shapes. */
+  theme_id: s.json().optional(),
   theme_tsx_source: s.string().optional(),
   editable_markers: s.boolean().optional(),
   editable_source: s.literal(['template', 'theme', 'both'] as const).optional(),
@@ -112,7 +113,8 @@ export const sendEmailBody = s.object({
   all_users: s.boolean().optional(),
   subject: s.string().optional(),
   notification_category_name: s.string().optional(),
-  theme_id: themeChoice().nullable().optional(),
+  /** A theme id, false or null: checked by the route, whose error lists the body's three shapes (§5.21). */
+  theme_id: s.json().optional(),
   is_high_priority: s.boolean().optional(),
   scheduled_at_millis: s.number().optional(),
   html: s.string().optional(),

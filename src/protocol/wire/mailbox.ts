@@ -5,6 +5,8 @@ export const mailboxEntry = s.object({
   id: s.string({ uuid: true }),
   /** The normalized recipient address. */
   to: s.string(),
+  /** The sender as the From header gives it (`Name <address>`); null for mails recorded before senders were kept. */
+  from: s.string().nullable(),
   subject: s.string(),
   html: s.string(),
   text: s.string(),

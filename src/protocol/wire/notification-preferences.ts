@@ -18,3 +18,6 @@ export const NOTIFICATION_CATEGORIES: readonly { id: string; name: string; canDi
 /** PATCH /emails/notification-preference/{user_id}/{notification_category_id}. */
 export const notificationPreferenceUpdateBody = s.object({ enabled: s.boolean() });
 export type NotificationPreferenceUpdateBody = Infer<typeof notificationPreferenceUpdateBody>;
+
+/** GET /emails/unsubscribe-link: the code from the link (checked by the route: 45 characters, else a text 400). */
+export const unsubscribeLinkQuery = s.object({ code: s.string().optional() });

@@ -34,8 +34,8 @@ export const sessionUserQuery = s.object({ user_id: s.string() });
 export type SessionUserQuery = Infer<typeof sessionUserQuery>;
 
 /**
- * DELETE /auth/sessions/{id}: the 2.8.108 server SDK sends no `user_id`, so servers may leave it out;
- * clients still need it (checked by the route, with the same SCHEMA_ERROR wording).
+ * DELETE /auth/sessions/{id}: the 2.8.108 server SDK sends no `user_id`, so 2.8.108 servers may leave it
+ * out; clients and v2.8.86 servers still need it (checked by the route, with the same SCHEMA_ERROR wording).
  */
 export const sessionDeleteQuery = s.object({ user_id: s.string().optional() });
 

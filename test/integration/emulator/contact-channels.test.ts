@@ -288,6 +288,8 @@ describe('POST /contact-channels/{user_id}/{id}/send-verification-code', () => {
     expectText(await send(asUser(other.access_token), user.user_id, channel.id), 400, 'Can only send verification code for your own user');
     expectKnownError(await send(server(), '00000000-0000-4000-8000-000000000000', channel.id), 'USER_ID_DOES_NOT_EXIST', 400);
     expectKnownError(await send(clientHeaders(emu.project), 'me', channel.id), 'CANNOT_GET_OWN_USER_WITHOUT_USER', 400);
+    // A signed-out client naming a user by id gets the same: it has no user of its own.
+    expectKnownError(await send(clientHeaders(emu.project), user.user_id, channel.id), 'CANNOT_GET_OWN_USER_WITHOUT_USER', 400);
     const bad = await call(emu, `/contact-channels/me/${channel.id}/send-verification-code`, { headers: asUser(user.access_token), body: {} });
     expect(expectKnownError(bad, 'SCHEMA_ERROR', 400).error).toContain('  - body.callback_url must be defined');
   });

@@ -151,8 +151,21 @@ describe('POST /emails/send-email', () => {
       const error = expectKnownError(await sendEmail(custom, body), 'SCHEMA_ERROR', 400);
       expect(error.error).toBe('Exactly one of user_ids or all_users must be provided');
     }
-    expectKnownError(await sendEmail(custom, { user_ids: [userId] }), 'SCHEMA_ERROR', 400);
-    expectKnownError(await sendEmail(custom, { user_ids: [userId], html: '<p>x</p>', template_id: VERIFICATION }), 'SCHEMA_ERROR', 400);
+    // The body is one of three shapes (html, template_id, draft_id): a body that fits none is told per shape.
+    const union = (...shapes: string[][]) =>
+      ['Request validation failed on POST /api/v1/emails/send-email:', '  - body is not matched by any of the provided schemas:', ...shapes.flatMap((lines, i) => [`    Schema ${i}:`, ...lines.map((l) => `      ${l}`)])].join('\n');
+    const none = expectKnownError(await sendEmail(emu.project, { user_ids: [userId], subject: 'S' }), 'SCHEMA_ERROR', 400);
+    expect(none.error).toBe(union(['body.html must be defined'], ['body.template_id must be defined'], ['body.draft_id must be defined']));
+    expect(none.details).toEqual({ message: none.error });
+    const badTheme = expectKnownError(await sendEmail(custom, { user_ids: [userId], html: '<p>x</p>', theme_id: 'no-such-theme' }), 'SCHEMA_ERROR', 400);
+    const unknownHtml = 'body contains unknown properties: html';
+    expect(badTheme.error).toBe(
+      union(['body.theme_id is invalid'], ['body.template_id must be defined', 'body.theme_id is invalid', unknownHtml], ['body.draft_id must be defined', 'body.theme_id is invalid', unknownHtml]),
+    );
+    const both = expectKnownError(await sendEmail(custom, { user_ids: [userId], html: '<p>x</p>', template_id: VERIFICATION }), 'SCHEMA_ERROR', 400);
+    expect(both.error).toBe(
+      union(['body contains unknown properties: template_id'], [unknownHtml], ['body.draft_id must be defined', 'body contains unknown properties: html, template_id']),
+    );
     const unknownUser = '00000000-0000-4000-8000-000000000000';
     const missing = expectKnownError(await sendEmail(custom, { user_ids: [userId, unknownUser], html: '<p>x</p>' }), 'USER_ID_DOES_NOT_EXIST', 400);
     expect(missing.details).toEqual({ user_id: unknownUser });

@@ -131,7 +131,16 @@ describe('templates', () => {
 describe('render failures', () => {
   it('answers EMAIL_RENDERING_ERROR with the compiler message for a syntax error or a forbidden import', async () => {
     const syntax = await admin(emu.project, '/emails/render-email', 'POST', { template_tsx_source: 'export function EmailTemplate( {' });
-    expect(renderingError(syntax)).toMatch(/^template\.tsx:1:\d+: /);
+    // esbuild's build-failure text, as the real API passes it on: a count, then file:line:column (from 0) per error.
+    expect(renderingError(syntax)).toMatch(/^Build failed with 1 error:\nvirtual:\/template\.tsx:1:\d+: ERROR: /);
+    const unclosed = await admin(emu.project, '/emails/render-email', 'POST', { template_tsx_source: 'export function EmailTemplate() {\n  return <div><b>open\n}\n' });
+    expect(renderingError(unclosed)).toBe(
+      [
+        'Build failed with 2 errors:',
+        'virtual:/template.tsx:3:0: ERROR: The character "}" is not valid inside a JSX element',
+        'virtual:/template.tsx:4:0: ERROR: Unexpected end of file before a closing "b" tag',
+      ].join('\n'),
+    );
     const imported = await admin(emu.project, '/emails/render-email', 'POST', {
       template_tsx_source: 'import fs from "node:fs";\nexport function EmailTemplate() { return <p>{String(fs)}</p>; }',
     });
@@ -201,6 +210,24 @@ describe('POST /emails/render-email', () => {
     expectKnownError(await admin(emu.project, '/emails/render-email', 'POST', {}), 'SCHEMA_ERROR', 400);
     expectKnownError(await admin(emu.project, '/emails/render-email', 'POST', { template_id: VERIFICATION, template_tsx_source: 'x' }), 'SCHEMA_ERROR', 400);
     expectKnownError(await admin(emu.project, '/emails/render-email', 'POST', { template_id: VERIFICATION, theme_id: DARK, theme_tsx_source: 'x' }), 'SCHEMA_ERROR', 400);
+    // Four shapes (template by id or source, theme by id or source); each says what it misses and does not know.
+    const both = await admin(emu.project, '/emails/render-email', 'POST', { theme_id: DARK, theme_tsx_source: 'x', template_tsx_source: 'y' });
+    expect(expectKnownError(both, 'SCHEMA_ERROR', 400).error).toBe(
+      [
+        'Request validation failed on POST /api/v1/emails/render-email:',
+        '  - body is not matched by any of the provided schemas:',
+        '    Schema 0:',
+        '      body.template_id must be defined',
+        '      body contains unknown properties: theme_tsx_source, template_tsx_source',
+        '    Schema 1:',
+        '      body.template_id must be defined',
+        '      body contains unknown properties: theme_id, template_tsx_source',
+        '    Schema 2:',
+        '      body contains unknown properties: theme_tsx_source',
+        '    Schema 3:',
+        '      body contains unknown properties: theme_id',
+      ].join('\n'),
+    );
     const template = await admin(emu.project, '/emails/render-email', 'POST', { template_id: UNKNOWN });
     expect({ status: template.status, text: template.text }).toEqual({ status: 400, text: 'No template found with given id' });
     const theme = await admin(emu.project, '/emails/render-email', 'POST', { template_id: VERIFICATION, theme_id: UNKNOWN });
@@ -225,7 +252,7 @@ describe('themes', () => {
     expect(preview.json.html).toContain('data-brand="yes"');
 
     const broken = await admin(emu.project, `/internal/email-themes/${id}`, 'PATCH', { tsx_source: 'export function EmailTheme() { return <div>; }' });
-    expect(renderingError(broken)).toMatch(/^theme\.tsx:1:/);
+    expect(renderingError(broken)).toMatch(/^Build failed with 2 errors:\nvirtual:\/theme\.tsx:1:/);
     expect((await admin(emu.project, `/internal/email-themes/${id}`)).json.tsx_source).toBe(source);
   });
 

@@ -9,7 +9,8 @@ import { call, clientHeaders, expectKnownError, signUp, type Keys } from './help
 const PLACEHOLDER = 'THIS_VALUE_WILL_BE_REPLACED.example.com';
 const ORIGIN = 'http://localhost:3000';
 const clock = new ManualClock(Date.now());
-const emu = useEmulator({ clock, project: { displayName: 'Passkey Project', config: { passkey_enabled: true } } });
+// Random challenges, as a browser's ceremonies get (by default a local process gets Stack's fixed test one).
+const emu = useEmulator({ clock, testPasskeyChallenge: false, project: { displayName: 'Passkey Project', config: { passkey_enabled: true } } });
 
 function authed(p: Keys, accessToken: string): Record<string, string> {
   return clientHeaders(p, { 'x-stack-access-token': accessToken });
