@@ -3,6 +3,7 @@
 // e-mail theme check, and the production-mode rules for trusted domains (src/protocol/trusted-domains).
 import { randomUUID } from 'node:crypto';
 import { KnownErrors } from '../../src/protocol/errors';
+import type { ApiDialect } from '../../src/protocol/headers';
 import { describeProductionModeProblems, productionModeProblems } from '../../src/protocol/trusted-domains';
 import type { AdminProjectCreateBody, AdminProjectUpdateBody, AdminProjectWire, ProjectConfigWriteBody } from '../../src/protocol/wire/admin-projects';
 import type { OnboardingStatus } from '../../src/protocol/wire/admin-projects';
@@ -15,7 +16,8 @@ import { legacyEntries, trustedDomainKey, type LegacyField } from './config-tree
 import { emailThemeIds } from './email-themes';
 import { getProject, insertProject, updateProject, type ProjectPatch, type ProjectRecord } from './store';
 
-export function adminProjectView(project: ProjectRecord): AdminProjectWire {
+/** The admin view in the caller's dialect: `is_development_environment` is a 2.8.108+ field (PROTOCOL.md §9). */
+export function adminProjectView(project: ProjectRecord, dialect: ApiDialect): AdminProjectWire {
   return {
     id: project.id,
     display_name: project.display_name,
@@ -26,7 +28,7 @@ export function adminProjectView(project: ProjectRecord): AdminProjectWire {
     logo_full_dark_mode_url: project.logo_full_dark_mode_url,
     created_at_millis: project.created_at_millis,
     is_production_mode: project.is_production_mode,
-    is_development_environment: project.is_development_environment,
+    ...(dialect === 'hexclave' ? { is_development_environment: project.is_development_environment } : {}),
     owner_team_id: project.owner_team_id,
     onboarding_status: project.onboarding_status as OnboardingStatus,
     config: adminConfigView(project.config),

@@ -80,7 +80,9 @@ describe('GET/POST /internal/projects', () => {
       },
     });
     expect(created.status, created.text).toBe(201);
-    expect(created.json).toMatchObject({ description: '', logo_url: 'https://cdn.example.com/logo.png', onboarding_status: 'auth_setup', is_development_environment: true });
+    expect(created.json).toMatchObject({ description: '', logo_url: 'https://cdn.example.com/logo.png', onboarding_status: 'auth_setup' });
+    // Stored, but shown only to 2.8.108+ clients (projects-dialect.test.ts).
+    expect(created.json).not.toHaveProperty('is_development_environment');
     expect(created.json.config).toMatchObject({ allow_localhost: false, magic_link_enabled: true, domains: [{ domain: 'https://full.example.com', handler_path: '/auth' }] });
   });
 
@@ -184,7 +186,7 @@ describe('GET/PATCH/DELETE /internal/projects/current', () => {
     const replaced = await call(emu, '/internal/projects/current', { method: 'PATCH', headers, body: { config: { domains: [{ domain: 'http://c.example.com', handler_path: '/h' }] } } });
     expect(replaced.json.config.domains).toEqual([{ domain: 'http://c.example.com', handler_path: '/h' }]);
     // The client view follows.
-    const client = await call(emu, '/projects/current', { headers: { 'x-stack-project-id': id, 'x-stack-access-type': 'client' } });
+    const client = await call(emu, '/projects/current', { headers: { 'x-hexclave-project-id': id, 'x-hexclave-access-type': 'client' } });
     expect(client.json.config).toMatchObject({ sign_up_enabled: false, allow_localhost: false, domains: [{ domain: 'http://c.example.com', handler_path: '/h' }] });
   });
 
