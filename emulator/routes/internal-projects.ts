@@ -8,6 +8,7 @@ import { json, success } from '../http';
 import { adminProjectView, createOwnedProject, updateOwnedProject } from '../projects/admin-projects';
 import { INTERNAL_PROJECT_ID } from '../projects/seed';
 import { deleteProject, listProjectsOwnedBy } from '../projects/store';
+import { transferProject } from '../projects/transfer';
 import { route, type RouteDef } from '../routing';
 import { requireMembership } from '../teams/access';
 import { listTeams } from '../teams/store';
@@ -33,6 +34,12 @@ export const internalProjectRoutes: RouteDef[] = [
     const { db, clock } = c.var.ctx;
     await requireMembership(db, INTERNAL_PROJECT_ID, body.owner_team_id, user.id);
     return json(c, adminProjectView(await createOwnedProject(db, clock.now(), body), dialectOf(c.req.raw.headers)), 201);
+  }),
+
+  route(e.transfer, async (c, { auth, body }) => {
+    const user = internalUser(auth);
+    await transferProject(c.var.ctx.db, user.id, body.project_id, body.new_team_id);
+    return json(c, { success: 'true' });
   }),
 
   route(e.current, async (c, { auth }) => {

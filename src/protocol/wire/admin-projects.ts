@@ -177,3 +177,10 @@ export const adminProjectWire = s.object({
 export type AdminProjectWire = Infer<typeof adminProjectWire>;
 
 export const adminProjectList = listEnvelope(adminProjectWire);
+
+/** POST /internal/projects/transfer body: ids as sent (the internal project's id is not a UUID). */
+export const projectTransferBody = s.object({ project_id: s.string(), new_team_id: s.string() });
+export type ProjectTransferBody = Infer<typeof projectTransferBody>;
+
+/** Its answer: `success` is the string "true", not a boolean. */
+export const projectTransferAnswer = s.object({ success: s.literal(['true'] as const) });
