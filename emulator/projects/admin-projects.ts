@@ -1,10 +1,10 @@
 // Projects as their owners see and change them (PROTOCOL.md §4.10, §5.19, §6.1): the admin view, the
-// legacy `config` write fields (written as an environment override, like the dashboard's edits), the
-// e-mail theme check, and the production-mode rules for trusted domains (src/protocol/trusted-domains).
+// legacy `config` write fields (written as an environment override, like the dashboard's edits) and the
+// e-mail theme check. The production-mode rules for trusted domains are the SDK's (as Stack's dashboard
+// checks them, not its API): src/core/apps/admin/projects.ts problemsAfterUpdate.
 import { randomUUID } from 'node:crypto';
 import { KnownErrors } from '../../src/protocol/errors';
 import type { ApiDialect } from '../../src/protocol/headers';
-import { describeProductionModeProblems, productionModeProblems } from '../../src/protocol/trusted-domains';
 import type { AdminProjectCreateBody, AdminProjectUpdateBody, AdminProjectWire, ProjectConfigWriteBody } from '../../src/protocol/wire/admin-projects';
 import type { OnboardingStatus } from '../../src/protocol/wire/admin-projects';
 import type { Database, Queryable } from '../db/database';
@@ -57,20 +57,6 @@ async function checkEmailTheme(db: Queryable, projectId: string, write: ProjectC
   if (!(await emailThemeIds(db, projectId)).includes(write.email_theme)) throw new StatusError(400, 'Invalid email theme');
 }
 
-/**
- * The production-mode rules (SPEC.md §5) when the request turns production mode on or changes the
- * trusted domains of a project in production mode. Answered as a plain text 400 (like the other config
- * validation failures of §5.19), one line per problem with the domains page that fixes it.
- */
-function checkProductionMode(projectId: string, isProductionMode: boolean, config: ProjectConfig, touched: boolean): void {
-  if (!isProductionMode || !touched) return;
-  const problems = productionModeProblems(projectId, { allowLocalhost: config.allow_localhost, domains: config.domains });
-  if (problems.length > 0) throw new StatusError(400, describeProductionModeProblems(problems));
-}
-
-const touchesDomains = (body: { is_production_mode?: boolean | undefined; config?: ProjectConfigWriteBody | undefined }) =>
-  body.is_production_mode !== undefined || body.config?.allow_localhost !== undefined || body.config?.domains !== undefined;
-
 /** The plain columns of a create or update body (description null is stored as ""). */
 function columnPatch(body: AdminProjectUpdateBody): ProjectPatch {
   const patch: ProjectPatch = {};
@@ -98,7 +84,6 @@ export async function updateOwnedProject(db: Database, project: ProjectRecord, b
   await checkEmailTheme(db, project.id, body.config);
   const change = await planConfigWrites(db, project, body.config);
   const patch: ProjectPatch = { ...columnPatch(body), ...(change ? { config: change.config } : {}) };
-  checkProductionMode(project.id, patch.is_production_mode ?? project.is_production_mode, patch.config ?? project.config, touchesDomains(body));
   const updated = await db.transaction(async (tx) => {
     if (change) await saveConfigOverride(tx, project.id, change);
     if (!(await updateProject(tx, project.id, patch))) return null;
@@ -120,7 +105,6 @@ export async function createOwnedProject(db: Database, now: number, body: AdminP
   const config: ProjectConfig = { ...defaults, ...writes };
   config.oauth_providers = [...config.oauth_providers].sort((a, b) => a.id.localeCompare(b.id));
   config.domains = [...config.domains].sort((a, b) => a.domain.localeCompare(b.domain));
-  checkProductionMode(id, body.is_production_mode ?? false, config, true);
   return db.transaction(async (tx) => {
     await insertProject(tx, { id, display_name: body.display_name, owner_team_id: body.owner_team_id, config }, now);
     await updateProject(tx, id, columnPatch(body));

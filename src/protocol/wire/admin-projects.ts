@@ -67,9 +67,10 @@ const oauthProviderWrite = refine(
   }),
   (value, path) => {
     if (value.type !== 'standard') return null;
-    if (!value.client_id) return `${path}.client_id must not be empty for a standard provider`;
-    if (!value.client_secret) return `${path}.client_secret must not be empty for a standard provider`;
-    return null;
+    // The server's wording, one line per field: left out is "must be defined", "" is "must not be empty".
+    return (['client_id', 'client_secret'] as const).flatMap((field) =>
+      value[field] === undefined ? [`${path}.${field} must be defined`] : value[field] === '' ? [`${path}.${field} must not be empty`] : [],
+    );
   },
 );
 
@@ -90,7 +91,8 @@ export const projectConfigWriteBody = s.object({
   oauth_account_merge_strategy: s.literal(OAUTH_ACCOUNT_MERGE_STRATEGIES).optional(),
   /** Write-only: not echoed in the view. */
   require_email_verification: s.boolean().optional(),
-  email_theme: s.string({ uuid: true }).optional(),
+  /** Any string: one that names no theme of the project is the text 400 `Invalid email theme`. */
+  email_theme: s.string().optional(),
   email_config: emailConfigWire.optional(),
   domains: s.array(trustedDomainWire).optional(),
   oauth_providers: s.array(oauthProviderWrite).optional(),
