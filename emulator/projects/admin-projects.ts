@@ -109,7 +109,8 @@ export async function createOwnedProject(db: Database, now: number, body: AdminP
     await insertProject(tx, { id, display_name: body.display_name, owner_team_id: body.owner_team_id, config }, now);
     await updateProject(tx, id, columnPatch(body));
     await ensureDefaultDefinitions(tx, id);
-    await writeOverrideLevel(tx, id, 'branch', INSTALLED_APPS);
+    // Stack writes a new project's settings, its installed apps included, to the environment override.
+    await writeOverrideLevel(tx, id, 'environment', INSTALLED_APPS);
     const created = await getProject(tx, id);
     if (!created) throw new Error(`project ${id} vanished inside its creating transaction`);
     return created;

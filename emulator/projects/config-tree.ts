@@ -32,7 +32,7 @@ export function trustedDomainKey(domain: string): string {
 }
 
 function providerNode(p: OAuthProviderConfig): ConfigObject {
-  const node: ConfigObject = { type: p.id, isShared: p.type === 'shared', allowSignIn: true, allowConnectedAccounts: true };
+  const node: ConfigObject = { type: p.id, isShared: p.type === 'shared', allowSignIn: true };
   if (p.client_id !== undefined) node.clientId = p.client_id;
   if (p.client_secret !== undefined) node.clientSecret = p.client_secret;
   if (p.facebook_config_id !== undefined) node.facebookConfigId = p.facebook_config_id;
@@ -215,16 +215,39 @@ export function mergeFlatOverride(level: FlatOverride, entries: readonly [string
 
 const LEVEL_ORDER: readonly ConfigOverrideLevel[] = CONFIG_OVERRIDE_LEVELS;
 
+/** The levels that `level` wins over, lowest first. */
+export function levelsBelow(level: ConfigOverrideLevel): ConfigOverrideLevel[] {
+  return LEVEL_ORDER.slice(0, LEVEL_ORDER.indexOf(level));
+}
+
 /** The levels that win over `level` (environment > branch > project), lowest first. */
 export function levelsAbove(level: ConfigOverrideLevel): ConfigOverrideLevel[] {
   return LEVEL_ORDER.slice(LEVEL_ORDER.indexOf(level) + 1);
+}
+
+/**
+ * The legacy record's providers laid over the tree's: what the record does not hold (a provider's
+ * allowConnectedAccounts, providers not offered for sign-in) stays as the overrides set it.
+ */
+function withTreeProviders(existing: Json | undefined, legacy: Json): ConfigObject {
+  const before = isConfigObject(existing) ? existing : {};
+  const out: ConfigObject = {};
+  for (const [id, node] of Object.entries(before)) if (isConfigObject(node) && node.allowSignIn !== true) setOwn(out, id, node);
+  for (const [id, node] of Object.entries(isConfigObject(legacy) ? legacy : {})) {
+    const previous = Object.hasOwn(before, id) && isConfigObject(before[id]) ? before[id] : {};
+    setOwn(out, id, { allowConnectedAccounts: true, ...previous, ...(isConfigObject(node) ? node : {}) });
+  }
+  return out;
 }
 
 /** The rendered tree (§6.2): schema defaults, the three levels in order, then the legacy record's keys. */
 export function renderProjectConfig(config: ProjectConfig, levels: OverrideLevels, permissions: readonly TreePermission[]): ConfigObject {
   let tree: ConfigObject = {};
   for (const level of LEVEL_ORDER) tree = applyEntries(tree, Object.entries(levels[level]));
-  tree = applyEntries(tree, legacyEntries(config));
+  tree = applyEntries(
+    tree,
+    legacyEntries(config).map(([key, value]): [string, Json] => (key === LEGACY_PATHS.oauth_providers ? [key, withTreeProviders(getAtPath(tree, key), value)] : [key, value])),
+  );
   tree = setAtPath(
     tree,
     'rbac.permissions',

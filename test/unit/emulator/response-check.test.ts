@@ -83,9 +83,10 @@ describe('response schemas in test runs', () => {
 });
 
 describe('every API route declares its success schema', () => {
-  // Answers that are never JSON: the welcome text and redirects.
+  // Answers that are never JSON: the welcome text, the feature-support text and redirects.
   const NOT_JSON = new Set([
     'GET /',
+    'POST /check-feature-support',
     'GET /auth/oauth/callback/:provider_id',
     'POST /auth/oauth/callback/:provider_id',
     'GET /projects-anonymous-users/:project_id/.well-known/*',
