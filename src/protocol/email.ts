@@ -6,3 +6,11 @@ const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[a-z]{2,}$/i;
 export function isEmail(value: string): boolean {
   return EMAIL_RE.test(value);
 }
+
+// HTML's "valid e-mail address": what the server's other e-mail fields (an SMTP sender) accept, a
+// dotless or digit-ended domain included.
+const LENIENT_EMAIL_RE = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+export function isLenientEmail(value: string): boolean {
+  return LENIENT_EMAIL_RE.test(value);
+}

@@ -1,4 +1,5 @@
 // The admin view of a project and the bodies that create and change it (PROTOCOL.md §4.10, §5.19, §6.1).
+import { isLenientEmail } from '../email';
 import { projectConfigFlags } from './projects';
 import { s, type Infer } from '../schema';
 import { refine, taggedUnion } from '../schema-combinators';
@@ -34,7 +35,7 @@ export const emailConfigWire = taggedUnion('type', {
     username: nonEmpty(),
     password: nonEmpty(),
     sender_name: nonEmpty(),
-    sender_email: s.string({ nonEmpty: true, email: true }),
+    sender_email: refine(nonEmpty(), (value, path) => (isLenientEmail(value) ? null : `${path} must be a valid email`)),
   }),
 });
 export type EmailConfigWire = Infer<typeof emailConfigWire>;

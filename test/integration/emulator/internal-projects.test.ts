@@ -210,6 +210,13 @@ describe('GET/PATCH/DELETE /internal/projects/current', () => {
     const smtp = expectKnownError(await patch({ config: { email_config: { type: 'standard', host: '', port: 25 } } }), 'SCHEMA_ERROR', 400).error;
     expect(smtp).toContain('body.config.email_config.host must not be empty');
     expect(smtp).toContain('body.config.email_config.username must be defined');
+    // The sender is checked as the server checks e-mail fields (HTML's shape): a digit-ended domain passes.
+    const server = { type: 'standard', host: 'smtp.example.com', port: 587, username: 'u', password: 'p', sender_name: 'S' };
+    expect((await patch({ config: { email_config: { ...server, sender_email: 'test@email.com2' } } })).status).toBe(200);
+    expect(expectKnownError(await patch({ config: { email_config: { ...server, sender_email: 'not an email' } } }), 'SCHEMA_ERROR', 400).error).toContain(
+      'body.config.email_config.sender_email must be a valid email',
+    );
+    await patch({ config: { email_config: { type: 'shared' } } });
     expect(expectKnownError(await patch({ config: { email_config: { type: 'custom' } } }), 'SCHEMA_ERROR', 400).error).toContain(
       'body.config.email_config.type must be one of the following values: shared, standard',
     );
