@@ -137,6 +137,9 @@ export function renderConfig(partial: ConfigObject): ConfigObject {
   // A provider without a type is not shown (as Stack's rendering drops it).
   const oauth = (tree.auth as ConfigObject).oauth as ConfigObject;
   oauth.providers = Object.fromEntries(Object.entries(oauth.providers as ConfigObject).filter(([, node]) => isObject(node) && node.type !== undefined));
+  // Custom templates take a project's own e-mail server; on the shared one only the defaults show.
+  const emails = tree.emails as ConfigObject;
+  if ((emails.server as ConfigObject).isShared !== false) emails.templates = clone(DEFAULT_TEMPLATES);
   return tree;
 }
 

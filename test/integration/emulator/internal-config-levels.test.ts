@@ -64,4 +64,20 @@ describe('config override levels', () => {
     expect((await tree(headers)).teams.allowClientTeamCreation).toBe(true);
     expect((await call(emu, '/internal/projects/current', { headers })).json.config.client_team_creation_enabled).toBe(true);
   });
+
+  it('shows custom e-mail templates only while the project has its own e-mail server', async () => {
+    const headers = await ownedProject();
+    const id = '11111111-1111-4111-8111-111111111111';
+    const template = { displayName: 'Custom Reset', tsxSource: 'export const EmailTemplate = () => null;' };
+    const server = { isShared: false, provider: 'smtp', host: 'smtp.example.com', port: 587, username: 'u', password: 'p', senderName: 'S', senderEmail: 'noreply@example.com' };
+    expect((await patch(headers, 'environment', { 'emails.server': server, [`emails.templates.${id}`]: template })).status).toBe(200);
+    expect((await tree(headers)).emails.templates[id]).toEqual(template);
+
+    expect((await patch(headers, 'environment', { 'emails.server': { isShared: true, provider: 'smtp' } })).status).toBe(200);
+    const shared = (await tree(headers)).emails.templates;
+    expect(shared[id]).toBeUndefined();
+    expect(Object.keys(shared)).toHaveLength(7);
+    // Still stored: a dedicated server brings it back.
+    expect((await level(headers, 'environment'))[`emails.templates.${id}`]).toEqual(template);
+  });
 });
