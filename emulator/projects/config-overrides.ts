@@ -11,6 +11,7 @@ import type { ProjectConfig } from './config';
 import { isConfigObject, overrideEntryProblems, renderConfig, unsafeEntryProblem, type ConfigObject } from './config-schema';
 import {
   applyEntries,
+  applyOverrideEntries,
   ConfigTreeError,
   legacyFromTree,
   levelsAbove,
@@ -124,14 +125,14 @@ export async function planConfigChange(
   const levels = await readOverrideLevels(db, project.id);
   const current = renderProjectConfig(project.config, levels, await treePermissions(db, project.id));
   try {
-    let next = applyEntries(current, entries);
+    let next = applyOverrideEntries(current, entries);
     // A key this level stops setting falls back to what the levels below set, if any.
     const below = levelsBelow(level).reduce<ConfigObject>((tree, l) => applyEntries(tree, Object.entries(levels[l])), {});
     for (const [key, value] of entries) {
       const fallback = value === null ? getAtPath(below, key) : undefined;
       if (fallback !== undefined) next = setAtPath(next, key, fallback);
     }
-    for (const above of levelsAbove(level)) next = applyEntries(next, Object.entries(levels[above]));
+    for (const above of levelsAbove(level)) next = applyOverrideEntries(next, Object.entries(levels[above]));
     const config = legacyFromTree(renderConfig(next), project.config);
     return { level, override: override ?? mergeFlatOverride(levels[level], entries), config };
   } catch (error) {

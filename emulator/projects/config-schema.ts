@@ -38,6 +38,9 @@ const DEFAULT_TEMPLATES: ConfigObject = {
 };
 const DEFAULT_THEMES: ConfigObject = Object.fromEntries(DEFAULT_EMAIL_THEMES.map((t) => [t.id, { displayName: t.displayName }]));
 
+/** Every app Stack knows; each is listed under apps.installed, not enabled unless an override enables it. */
+export const APP_IDS = ['authentication', 'fraud-protection', 'onboarding', 'teams', 'rbac', 'api-keys', 'payments', 'emails', 'email-api', 'data-vault', 'webhooks', 'tv-mode', 'launch-checklist', 'catalyst', 'neon', 'convex', 'vercel', 'analytics'] as const;
+
 const CONFIG_SPEC: Spec = obj({
   sourceOfTruth: any({ type: 'hosted' }),
   project: obj({ requirePublishableClientKey: bool(false) }),
@@ -69,7 +72,7 @@ const CONFIG_SPEC: Spec = obj({
   users: obj({ allowClientUserDeletion: bool(false) }),
   onboarding: obj({ requireEmailVerification: bool(false) }),
   apiKeys: obj({ enabled: obj({ user: bool(false), team: bool(false) }) }),
-  apps: obj({ installed: record(obj({ enabled: bool(false) })) }),
+  apps: obj({ installed: record(obj({ enabled: bool(false) }), Object.fromEntries(APP_IDS.map((id) => [id, { enabled: false }]))) }),
   domains: obj({
     allowLocalhost: bool(false),
     trustedDomains: record(obj({ baseUrl: str(), handlerPath: str('/handler') })),
@@ -118,7 +121,8 @@ function render(spec: Spec, value: Json | undefined): Json | undefined {
     }
     case 'record': {
       if (spec.optional && !isObject(value)) return undefined;
-      const source = isObject(value) ? value : spec.default ?? {};
+      // Entries set are laid over the default entries (a custom theme joins the default ones).
+      const source = { ...clone(spec.default ?? {}), ...(isObject(value) ? value : {}) };
       const out: ConfigObject = {};
       for (const [key, entry] of Object.entries(source)) {
         const rendered = render(spec.entry, entry);

@@ -9,7 +9,7 @@ import { CONFIG_OVERRIDE_LEVELS } from '../../src/protocol/wire/config';
 import type { OAuthProviderType } from '../../src/protocol/wire/admin-projects';
 import type { EmailConfig, OAuthAccountMergeStrategy, OAuthProviderConfig, ProjectConfig, TrustedDomain } from './config';
 import { isConfigObject, renderConfig, type ConfigObject } from './config-schema';
-import { getAtPath, setAtPath, setOwn } from './safe-paths';
+import { getAtPath, pathSegments, setAtPath, setOwn } from './safe-paths';
 
 /** One level's override as stored: dot-notation keys (or plain ones) to the value set there. */
 export type FlatOverride = Record<string, Json>;
@@ -197,6 +197,18 @@ export function applyEntries(tree: ConfigObject, entries: readonly [string, Json
   return entries.reduce((acc, [key, value]) => setAtPath(acc, key, value), tree);
 }
 
+/**
+ * A level's entries applied as the real API renders overrides: a dot-notation key whose parent is not
+ * an object of the tree (e.g. a record entry nobody created) is ignored, not created.
+ */
+export function applyOverrideEntries(tree: ConfigObject, entries: readonly [string, Json][]): ConfigObject {
+  return entries.reduce((acc, [key, value]) => {
+    const segments = pathSegments(key);
+    if (segments.length > 1 && !isConfigObject(getAtPath(acc, segments.slice(0, -1).join('.')))) return acc;
+    return setAtPath(acc, key, value);
+  }, tree);
+}
+
 /** A level's stored override after a PATCH: entries replace keys and their descendants; null only removes. */
 export function mergeFlatOverride(level: FlatOverride, entries: readonly [string, Json][]): FlatOverride {
   const out: FlatOverride = structuredClone(level);
@@ -240,10 +252,10 @@ function withTreeProviders(existing: Json | undefined, legacy: Json): ConfigObje
   return out;
 }
 
-/** The rendered tree (§6.2): schema defaults, the three levels in order, then the legacy record's keys. */
+/** The rendered tree (§6.2): schema defaults, the three levels over them in order, then the legacy record's keys. */
 export function renderProjectConfig(config: ProjectConfig, levels: OverrideLevels, permissions: readonly TreePermission[]): ConfigObject {
-  let tree: ConfigObject = {};
-  for (const level of LEVEL_ORDER) tree = applyEntries(tree, Object.entries(levels[level]));
+  let tree: ConfigObject = renderConfig({});
+  for (const level of LEVEL_ORDER) tree = applyOverrideEntries(tree, Object.entries(levels[level]));
   tree = applyEntries(
     tree,
     legacyEntries(config).map(([key, value]): [string, Json] => (key === LEGACY_PATHS.oauth_providers ? [key, withTreeProviders(getAtPath(tree, key), value)] : [key, value])),

@@ -80,4 +80,23 @@ describe('config override levels', () => {
     // Still stored: a dedicated server brings it back.
     expect((await level(headers, 'environment'))[`emails.templates.${id}`]).toEqual(template);
   });
+
+  it('ignores a dot-notation key into a record entry that does not exist; a nested object creates it', async () => {
+    const headers = await ownedProject();
+    const res = await patch(headers, 'environment', {
+      domains: { trustedDomains: { nested: { baseUrl: 'https://nested.example.com', handlerPath: '/nested' } } },
+      'domains.trustedDomains.dotted.baseUrl': 'https://dotted.example.com',
+      'teams.allowClientTeamCreation': true,
+    });
+    expect(res.status, res.text).toBe(200);
+    const t = await tree(headers);
+    expect(t.domains.trustedDomains).toEqual({ nested: { baseUrl: 'https://nested.example.com', handlerPath: '/nested' } });
+    expect(t.teams.allowClientTeamCreation).toBe(true);
+    // Into an entry that exists, dot notation works; the installed apps exist for every known app.
+    expect((await patch(headers, 'environment', { 'domains.trustedDomains.nested.handlerPath': '/other', 'apps.installed.teams.enabled': true })).status).toBe(200);
+    const after = await tree(headers);
+    expect(after.domains.trustedDomains.nested.handlerPath).toBe('/other');
+    expect(after.apps.installed.teams).toEqual({ enabled: true });
+    expect(after.apps.installed.webhooks).toEqual({ enabled: false });
+  });
 });
