@@ -3,10 +3,11 @@ import { featureSupportEndpoints as e } from '../../src/protocol/endpoints/check
 import { text } from '../http';
 import { openRoute, type RouteDef } from '../routing';
 
-/** How the body's `feature_name` reads in the sentence (as a template literal would print it). */
+/** How the body's `feature_name` reads in the sentence; an object never runs its own `toString` (a JSON one could hold a string there). */
 function featureName(body: unknown): string {
   const name = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>).feature_name : undefined;
-  return name === undefined || name === null ? 'This feature' : typeof name === 'object' ? JSON.stringify(name) : String(name);
+  if (name === undefined || name === null) return 'This feature';
+  return typeof name === 'object' ? Object.prototype.toString.call(name) : String(name);
 }
 
 export const featureSupportRoutes: RouteDef[] = [

@@ -18,6 +18,9 @@ describe('POST /check-feature-support', () => {
     expect([client.status, client.text]).toEqual([200, `This feature${SUFFIX}`]);
     const empty = await call(emu, '/check-feature-support', { method: 'POST', headers: clientHeaders(emu.project) });
     expect([empty.status, empty.text]).toEqual([200, `This feature${SUFFIX}`]);
+    // A JSON object whose toString is a string is named, not run (a template literal would throw).
+    const odd = await call(emu, '/check-feature-support', { body: { feature_name: { toString: 'x' } } });
+    expect([odd.status, odd.text]).toEqual([200, `[object Object]${SUFFIX}`]);
   });
 
   it('still processes the headers it is sent', async () => {
