@@ -30,6 +30,7 @@ import { oauthAccountRoutes } from './routes/oauth-accounts';
 import { connectedAccountRoutes } from './routes/connected-accounts';
 import { emulatorProjectRoutes, projectRoutes } from './routes/projects';
 import { rootRoutes } from './routes/root';
+import { featureSupportRoutes } from './routes/check-feature-support';
 import { dashboardRoutes } from './routes/dashboard';
 import { sessionRoutes } from './routes/sessions';
 import { notificationPreferenceRoutes } from './routes/notification-preferences';
@@ -80,6 +81,7 @@ export const API_ROUTES = [
   ...teamInvitationRoutes,
   ...apiKeyRoutes,
   ...projectRoutes,
+  ...featureSupportRoutes,
   ...jwksRoutes,
   ...jwksAliasRoutes,
   ...userListCreateRoutes,

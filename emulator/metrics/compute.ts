@@ -1,6 +1,7 @@
 // GET /internal/metrics computed from the project's data (PROTOCOL.md §5.26): users, sign-ups and
 // activity per UTC day, sign-in methods, teams. Anonymous users count only with include_anonymous,
 // except in the auth overview's own buckets (verified + unverified + anonymous = every user).
+import type { ApiDialect } from '../../src/protocol/headers';
 import type { ServerUserWire } from '../../src/protocol/wire/users';
 import type { MetricsResponseWire, MetricsUserCountsWire, UserActivityWire } from '../../src/protocol/wire/metrics';
 import type { Queryable } from '../db/database';
@@ -8,7 +9,7 @@ import type { ProjectRecord } from '../projects/store';
 import { getUser } from '../users/store';
 import { loadUserState, serverUserView } from '../users/views';
 import { utcDay } from './activity';
-import { emptyAnalyticsOverview, emptyEmailOverview, emptyPaymentsOverview } from './overviews';
+import { analyticsOverview, emptyEmailOverview, emptyPaymentsOverview } from './overviews';
 import { activitySplit, previousDay, seriesOf, windowDays } from './series';
 
 /** How many users the recently registered / recently active lists show. */
@@ -57,7 +58,8 @@ async function countsByKey(db: Queryable, sql: string, params: unknown[]): Promi
   return new Map(rows.map((r) => [String(r.key), Number(r.n)]));
 }
 
-export async function computeMetrics(db: Queryable, project: ProjectRecord, includeAnonymous: boolean, now: number): Promise<MetricsResponseWire> {
+/** The metrics in the caller's dialect: live_users and active_users_by_country are 2.8.108+ fields (PROTOCOL.md §9). */
+export async function computeMetrics(db: Queryable, project: ProjectRecord, includeAnonymous: boolean, now: number, dialect: ApiDialect): Promise<MetricsResponseWire> {
   const projectId = project.id;
   const days = windowDays(now);
   const windowStart = days[0]!;
@@ -123,13 +125,15 @@ export async function computeMetrics(db: Queryable, project: ProjectRecord, incl
   );
 
   const dailyActive = new Map([...userActivity.activeByDay].map(([day, ids]) => [day, ids.size]));
+  const live = Number(counts?.live ?? 0);
+  const newer = dialect === 'hexclave';
   return {
     total_users: totalFiltered,
-    live_users: Number(counts?.live ?? 0),
+    ...(newer ? { live_users: live } : {}),
     daily_users: seriesOf(days, signUpsByDay),
     daily_active_users: seriesOf(days, dailyActive),
     users_by_country: Object.fromEntries(usersByCountry),
-    active_users_by_country: await activeUsersByCountry(db, project, includeAnonymous, windowStartMillis),
+    ...(newer ? { active_users_by_country: await activeUsersByCountry(db, project, includeAnonymous, windowStartMillis) } : {}),
     recently_registered: await serverViews(db, project, await recentUserIds(db, projectId, includeAnonymous, 'signed_up_at_millis')),
     recently_active: await serverViews(db, project, await recentUserIds(db, projectId, includeAnonymous, 'last_active_at_millis')),
     login_methods: loginMethods.map((r) => ({ method: r.method, count: Number(r.count) })),
@@ -145,7 +149,7 @@ export async function computeMetrics(db: Queryable, project: ProjectRecord, incl
     },
     payments_overview: emptyPaymentsOverview(days),
     email_overview: emptyEmailOverview(days),
-    analytics_overview: emptyAnalyticsOverview(days),
+    analytics_overview: analyticsOverview(days, live, dialect),
   };
 }
 

@@ -1,5 +1,6 @@
 // The metrics' payments, e-mail and analytics overviews (PROTOCOL.md §5.26): the emulator has no
 // payments, no e-mail delivery analytics and no page analytics, so they are empty, in full shape.
+import type { ApiDialect } from '../../src/protocol/headers';
 import type {
   MetricsAnalyticsOverviewWire,
   MetricsEmailOverviewWire,
@@ -35,20 +36,20 @@ export function emptyEmailOverview(days: readonly string[]): MetricsEmailOvervie
   };
 }
 
-export function emptyAnalyticsOverview(days: readonly string[]): MetricsAnalyticsOverviewWire {
+/** No page views or revenue; `onlineLive` users were active in the last five minutes; the fallbacks are 2.8.108+ fields. */
+export function analyticsOverview(days: readonly string[], onlineLive: number, dialect: ApiDialect): MetricsAnalyticsOverviewWire {
   return {
     daily_page_views: zeroSeries(days),
     daily_clicks: zeroSeries(days),
     daily_visitors: zeroSeries(days),
-    daily_anonymous_visitors_fallback: zeroSeries(days),
+    ...(dialect === 'hexclave' ? { daily_anonymous_visitors_fallback: zeroSeries(days), anonymous_visitors_fallback: 0 } : {}),
     daily_revenue: days.map((date) => ({ date, new_cents: 0, refund_cents: 0 })),
     total_revenue_cents: 0,
     total_replays: 0,
     recent_replays: 0,
     visitors: 0,
-    anonymous_visitors_fallback: 0,
     avg_session_seconds: 0,
-    online_live: 0,
+    online_live: onlineLive,
     revenue_per_visitor: 0,
     top_referrers: [],
     top_region: null,

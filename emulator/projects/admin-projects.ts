@@ -1,9 +1,10 @@
 // Projects as their owners see and change them (PROTOCOL.md §4.10, §5.19, §6.1): the admin view, the
-// legacy `config` write fields (written as an environment override, like the dashboard's edits), the
-// e-mail theme check, and the production-mode rules for trusted domains (src/protocol/trusted-domains).
+// legacy `config` write fields (written as an environment override, like the dashboard's edits) and the
+// e-mail theme check. The production-mode rules for trusted domains are the SDK's (as Stack's dashboard
+// checks them, not its API): src/core/apps/admin/projects.ts problemsAfterUpdate.
 import { randomUUID } from 'node:crypto';
 import { KnownErrors } from '../../src/protocol/errors';
-import { describeProductionModeProblems, productionModeProblems } from '../../src/protocol/trusted-domains';
+import type { ApiDialect } from '../../src/protocol/headers';
 import type { AdminProjectCreateBody, AdminProjectUpdateBody, AdminProjectWire, ProjectConfigWriteBody } from '../../src/protocol/wire/admin-projects';
 import type { OnboardingStatus } from '../../src/protocol/wire/admin-projects';
 import type { Database, Queryable } from '../db/database';
@@ -15,7 +16,8 @@ import { legacyEntries, trustedDomainKey, type LegacyField } from './config-tree
 import { emailThemeIds } from './email-themes';
 import { getProject, insertProject, updateProject, type ProjectPatch, type ProjectRecord } from './store';
 
-export function adminProjectView(project: ProjectRecord): AdminProjectWire {
+/** The admin view in the caller's dialect: `is_development_environment` is a 2.8.108+ field (PROTOCOL.md §9). */
+export function adminProjectView(project: ProjectRecord, dialect: ApiDialect): AdminProjectWire {
   return {
     id: project.id,
     display_name: project.display_name,
@@ -26,7 +28,7 @@ export function adminProjectView(project: ProjectRecord): AdminProjectWire {
     logo_full_dark_mode_url: project.logo_full_dark_mode_url,
     created_at_millis: project.created_at_millis,
     is_production_mode: project.is_production_mode,
-    is_development_environment: project.is_development_environment,
+    ...(dialect === 'hexclave' ? { is_development_environment: project.is_development_environment } : {}),
     owner_team_id: project.owner_team_id,
     onboarding_status: project.onboarding_status as OnboardingStatus,
     config: adminConfigView(project.config),
@@ -55,20 +57,6 @@ async function checkEmailTheme(db: Queryable, projectId: string, write: ProjectC
   if (!(await emailThemeIds(db, projectId)).includes(write.email_theme)) throw new StatusError(400, 'Invalid email theme');
 }
 
-/**
- * The production-mode rules (SPEC.md §5) when the request turns production mode on or changes the
- * trusted domains of a project in production mode. Answered as a plain text 400 (like the other config
- * validation failures of §5.19), one line per problem with the domains page that fixes it.
- */
-function checkProductionMode(projectId: string, isProductionMode: boolean, config: ProjectConfig, touched: boolean): void {
-  if (!isProductionMode || !touched) return;
-  const problems = productionModeProblems(projectId, { allowLocalhost: config.allow_localhost, domains: config.domains });
-  if (problems.length > 0) throw new StatusError(400, describeProductionModeProblems(problems));
-}
-
-const touchesDomains = (body: { is_production_mode?: boolean | undefined; config?: ProjectConfigWriteBody | undefined }) =>
-  body.is_production_mode !== undefined || body.config?.allow_localhost !== undefined || body.config?.domains !== undefined;
-
 /** The plain columns of a create or update body (description null is stored as ""). */
 function columnPatch(body: AdminProjectUpdateBody): ProjectPatch {
   const patch: ProjectPatch = {};
@@ -96,7 +84,6 @@ export async function updateOwnedProject(db: Database, project: ProjectRecord, b
   await checkEmailTheme(db, project.id, body.config);
   const change = await planConfigWrites(db, project, body.config);
   const patch: ProjectPatch = { ...columnPatch(body), ...(change ? { config: change.config } : {}) };
-  checkProductionMode(project.id, patch.is_production_mode ?? project.is_production_mode, patch.config ?? project.config, touchesDomains(body));
   const updated = await db.transaction(async (tx) => {
     if (change) await saveConfigOverride(tx, project.id, change);
     if (!(await updateProject(tx, project.id, patch))) return null;
@@ -118,12 +105,12 @@ export async function createOwnedProject(db: Database, now: number, body: AdminP
   const config: ProjectConfig = { ...defaults, ...writes };
   config.oauth_providers = [...config.oauth_providers].sort((a, b) => a.id.localeCompare(b.id));
   config.domains = [...config.domains].sort((a, b) => a.domain.localeCompare(b.domain));
-  checkProductionMode(id, body.is_production_mode ?? false, config, true);
   return db.transaction(async (tx) => {
     await insertProject(tx, { id, display_name: body.display_name, owner_team_id: body.owner_team_id, config }, now);
     await updateProject(tx, id, columnPatch(body));
     await ensureDefaultDefinitions(tx, id);
-    await writeOverrideLevel(tx, id, 'branch', INSTALLED_APPS);
+    // Stack writes a new project's settings, its installed apps included, to the environment override.
+    await writeOverrideLevel(tx, id, 'environment', INSTALLED_APPS);
     const created = await getProject(tx, id);
     if (!created) throw new Error(`project ${id} vanished inside its creating transaction`);
     return created;

@@ -11,16 +11,18 @@ import type { ProjectConfig } from './config';
 import { isConfigObject, overrideEntryProblems, renderConfig, unsafeEntryProblem, type ConfigObject } from './config-schema';
 import {
   applyEntries,
+  applyOverrideEntries,
   ConfigTreeError,
   legacyFromTree,
   levelsAbove,
+  levelsBelow,
   mergeFlatOverride,
   renderProjectConfig,
   type FlatOverride,
   type OverrideLevels,
   type TreePermission,
 } from './config-tree';
-import { UnsafePathError } from './safe-paths';
+import { getAtPath, setAtPath, UnsafePathError } from './safe-paths';
 import { updateProject, type ProjectRecord } from './store';
 
 const parseJson = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
@@ -111,7 +113,7 @@ export interface PlannedConfigChange {
 /**
  * The change of `level` to `override`, where `entries` are the keys it sets or removes: the current
  * tree with the entries applied, then the levels above re-applied (they win), read back into the legacy
- * record. Keys the entries remove fall back to their defaults.
+ * record. Keys the entries remove fall back to the levels below, else to their defaults.
  */
 export async function planConfigChange(
   db: Queryable,
@@ -123,8 +125,14 @@ export async function planConfigChange(
   const levels = await readOverrideLevels(db, project.id);
   const current = renderProjectConfig(project.config, levels, await treePermissions(db, project.id));
   try {
-    let next = applyEntries(current, entries);
-    for (const above of levelsAbove(level)) next = applyEntries(next, Object.entries(levels[above]));
+    let next = applyOverrideEntries(current, entries);
+    // A key this level stops setting falls back to what the levels below set, if any.
+    const below = levelsBelow(level).reduce<ConfigObject>((tree, l) => applyEntries(tree, Object.entries(levels[l])), {});
+    for (const [key, value] of entries) {
+      const fallback = value === null ? getAtPath(below, key) : undefined;
+      if (fallback !== undefined) next = setAtPath(next, key, fallback);
+    }
+    for (const above of levelsAbove(level)) next = applyOverrideEntries(next, Object.entries(levels[above]));
     const config = legacyFromTree(renderConfig(next), project.config);
     return { level, override: override ?? mergeFlatOverride(levels[level], entries), config };
   } catch (error) {

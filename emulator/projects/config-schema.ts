@@ -12,7 +12,7 @@ type Spec =
   | { kind: 'boolean' | 'string' | 'number'; default?: Json }
   | { kind: 'enum'; values: readonly string[]; default?: string }
   | { kind: 'object'; fields: Record<string, Spec> }
-  | { kind: 'record'; entry: Spec; default?: ConfigObject }
+  | { kind: 'record'; entry: Spec; default?: ConfigObject; optional?: boolean }
   | { kind: 'any'; default?: Json };
 
 const bool = (d?: boolean): Spec => ({ kind: 'boolean', ...(d === undefined ? {} : { default: d }) });
@@ -21,6 +21,8 @@ const num: Spec = { kind: 'number' };
 const oneOf = (values: readonly string[], d?: string): Spec => ({ kind: 'enum', values, ...(d === undefined ? {} : { default: d }) });
 const obj = (fields: Record<string, Spec>): Spec => ({ kind: 'object', fields });
 const record = (entry: Spec, d?: ConfigObject): Spec => ({ kind: 'record', entry, ...(d === undefined ? {} : { default: d }) });
+/** A record left out of the rendered tree until something is set in it. */
+const optionalRecord = (entry: Spec): Spec => ({ kind: 'record', entry, optional: true });
 const any = (d?: Json): Spec => ({ kind: 'any', ...(d === undefined ? {} : { default: d }) });
 const allowSignIn = obj({ allowSignIn: bool(false) });
 
@@ -35,6 +37,9 @@ const DEFAULT_TEMPLATES: ConfigObject = {
   'f64b1afe-27ec-4a28-a277-7178f3261f9a': { displayName: 'Payment Failed' },
 };
 const DEFAULT_THEMES: ConfigObject = Object.fromEntries(DEFAULT_EMAIL_THEMES.map((t) => [t.id, { displayName: t.displayName }]));
+
+/** Every app Stack knows; each is listed under apps.installed, not enabled unless an override enables it. */
+export const APP_IDS = ['authentication', 'fraud-protection', 'onboarding', 'teams', 'rbac', 'api-keys', 'payments', 'emails', 'email-api', 'data-vault', 'webhooks', 'tv-mode', 'launch-checklist', 'catalyst', 'neon', 'convex', 'vercel', 'analytics'] as const;
 
 const CONFIG_SPEC: Spec = obj({
   sourceOfTruth: any({ type: 'hosted' }),
@@ -56,7 +61,7 @@ const CONFIG_SPEC: Spec = obj({
           clientSecret: str(),
           facebookConfigId: str(),
           microsoftTenantId: str(),
-          appleBundles: record(obj({ bundleId: str() })),
+          appleBundles: optionalRecord(obj({ bundleId: str() })),
         }),
       ),
     }),
@@ -67,7 +72,7 @@ const CONFIG_SPEC: Spec = obj({
   users: obj({ allowClientUserDeletion: bool(false) }),
   onboarding: obj({ requireEmailVerification: bool(false) }),
   apiKeys: obj({ enabled: obj({ user: bool(false), team: bool(false) }) }),
-  apps: obj({ installed: record(obj({ enabled: bool(false) })) }),
+  apps: obj({ installed: record(obj({ enabled: bool(false) }), Object.fromEntries(APP_IDS.map((id) => [id, { enabled: false }]))) }),
   domains: obj({
     allowLocalhost: bool(false),
     trustedDomains: record(obj({ baseUrl: str(), handlerPath: str('/handler') })),
@@ -115,7 +120,9 @@ function render(spec: Spec, value: Json | undefined): Json | undefined {
       return out;
     }
     case 'record': {
-      const source = isObject(value) ? value : spec.default ?? {};
+      if (spec.optional && !isObject(value)) return undefined;
+      // Entries set are laid over the default entries (a custom theme joins the default ones).
+      const source = { ...clone(spec.default ?? {}), ...(isObject(value) ? value : {}) };
       const out: ConfigObject = {};
       for (const [key, entry] of Object.entries(source)) {
         const rendered = render(spec.entry, entry);
@@ -130,13 +137,21 @@ function render(spec: Spec, value: Json | undefined): Json | undefined {
 
 /** The full tree from a partial one (missing keys get their schema defaults). */
 export function renderConfig(partial: ConfigObject): ConfigObject {
-  return render(CONFIG_SPEC, partial) as ConfigObject;
+  const tree = render(CONFIG_SPEC, partial) as ConfigObject;
+  // A provider without a type is not shown (as Stack's rendering drops it).
+  const oauth = (tree.auth as ConfigObject).oauth as ConfigObject;
+  oauth.providers = Object.fromEntries(Object.entries(oauth.providers as ConfigObject).filter(([, node]) => isObject(node) && node.type !== undefined));
+  // Custom templates take a project's own e-mail server; on the shared one only the defaults show.
+  const emails = tree.emails as ConfigObject;
+  if ((emails.server as ConfigObject).isShared !== false) emails.templates = clone(DEFAULT_TEMPLATES);
+  return tree;
 }
 
 /** Dot-notation keys whose subtree only one level may set (§5.27 "Level contents"). */
 const PROJECT_ONLY = ['sourceOfTruth', 'project'];
 const ENVIRONMENT_ONLY = ['domains', 'emails.server', 'payments.testMode', 'analytics', 'customDashboards'];
-const ENVIRONMENT_ONLY_PROVIDER_FIELDS = ['clientId', 'clientSecret', 'facebookConfigId', 'microsoftTenantId'];
+/** A provider's sharing and credentials (Stack's environment schema); its type and switches may sit on the branch. */
+const ENVIRONMENT_ONLY_PROVIDER_FIELDS = ['isShared', 'clientId', 'clientSecret', 'facebookConfigId', 'microsoftTenantId', 'appleBundles'];
 
 const within = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}.`);
 
@@ -146,6 +161,12 @@ function levelOf(path: string): ConfigOverrideLevel | 'branch-or-environment' {
   const segments = pathSegments(path);
   if (within(path, 'auth.oauth.providers') && segments.length >= 5 && ENVIRONMENT_ONLY_PROVIDER_FIELDS.includes(segments[4]!)) return 'environment';
   return 'branch-or-environment';
+}
+
+/** Every dot-notation path inside an object value (its depth is bounded by the JSON depth limit). */
+function nestedPaths(key: string, value: Json): string[] {
+  if (!isObject(value)) return [];
+  return Object.entries(value).flatMap(([inner, v]) => [`${key}.${inner}`, ...nestedPaths(`${key}.${inner}`, v)]);
 }
 
 function levelProblem(path: string, level: ConfigOverrideLevel): string | null {
@@ -212,8 +233,9 @@ export function overrideEntryProblems(level: ConfigOverrideLevel, key: string, v
     else if (spec.kind === 'record') spec = spec.entry;
     else return [notInSchema(key, segments.slice(0, i + 1).join('.'))];
   }
-  const levelError = levelProblem(key, level);
-  if (levelError) return [levelError];
+  // The key and every path inside its value: a provider object may carry environment-only fields.
+  const levelErrors = [key, ...nestedPaths(key, value)].flatMap((path) => levelProblem(path, level) ?? []);
+  if (levelErrors.length > 0) return levelErrors;
   const problems: string[] = [];
   if (spec.kind !== 'any') checkValue(spec, value, key, problems);
   return problems;

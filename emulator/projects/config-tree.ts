@@ -9,7 +9,7 @@ import { CONFIG_OVERRIDE_LEVELS } from '../../src/protocol/wire/config';
 import type { OAuthProviderType } from '../../src/protocol/wire/admin-projects';
 import type { EmailConfig, OAuthAccountMergeStrategy, OAuthProviderConfig, ProjectConfig, TrustedDomain } from './config';
 import { isConfigObject, renderConfig, type ConfigObject } from './config-schema';
-import { getAtPath, setAtPath, setOwn } from './safe-paths';
+import { getAtPath, pathSegments, setAtPath, setOwn } from './safe-paths';
 
 /** One level's override as stored: dot-notation keys (or plain ones) to the value set there. */
 export type FlatOverride = Record<string, Json>;
@@ -32,7 +32,7 @@ export function trustedDomainKey(domain: string): string {
 }
 
 function providerNode(p: OAuthProviderConfig): ConfigObject {
-  const node: ConfigObject = { type: p.id, isShared: p.type === 'shared', allowSignIn: true, allowConnectedAccounts: true };
+  const node: ConfigObject = { type: p.id, isShared: p.type === 'shared', allowSignIn: true };
   if (p.client_id !== undefined) node.clientId = p.client_id;
   if (p.client_secret !== undefined) node.clientSecret = p.client_secret;
   if (p.facebook_config_id !== undefined) node.facebookConfigId = p.facebook_config_id;
@@ -197,6 +197,18 @@ export function applyEntries(tree: ConfigObject, entries: readonly [string, Json
   return entries.reduce((acc, [key, value]) => setAtPath(acc, key, value), tree);
 }
 
+/**
+ * A level's entries applied as the real API renders overrides: a dot-notation key whose parent is not
+ * an object of the tree (e.g. a record entry nobody created) is ignored, not created.
+ */
+export function applyOverrideEntries(tree: ConfigObject, entries: readonly [string, Json][]): ConfigObject {
+  return entries.reduce((acc, [key, value]) => {
+    const segments = pathSegments(key);
+    if (segments.length > 1 && !isConfigObject(getAtPath(acc, segments.slice(0, -1).join('.')))) return acc;
+    return setAtPath(acc, key, value);
+  }, tree);
+}
+
 /** A level's stored override after a PATCH: entries replace keys and their descendants; null only removes. */
 export function mergeFlatOverride(level: FlatOverride, entries: readonly [string, Json][]): FlatOverride {
   const out: FlatOverride = structuredClone(level);
@@ -215,16 +227,39 @@ export function mergeFlatOverride(level: FlatOverride, entries: readonly [string
 
 const LEVEL_ORDER: readonly ConfigOverrideLevel[] = CONFIG_OVERRIDE_LEVELS;
 
+/** The levels that `level` wins over, lowest first. */
+export function levelsBelow(level: ConfigOverrideLevel): ConfigOverrideLevel[] {
+  return LEVEL_ORDER.slice(0, LEVEL_ORDER.indexOf(level));
+}
+
 /** The levels that win over `level` (environment > branch > project), lowest first. */
 export function levelsAbove(level: ConfigOverrideLevel): ConfigOverrideLevel[] {
   return LEVEL_ORDER.slice(LEVEL_ORDER.indexOf(level) + 1);
 }
 
-/** The rendered tree (§6.2): schema defaults, the three levels in order, then the legacy record's keys. */
+/**
+ * The legacy record's providers laid over the tree's: what the record does not hold (a provider's
+ * allowConnectedAccounts, providers not offered for sign-in) stays as the overrides set it.
+ */
+function withTreeProviders(existing: Json | undefined, legacy: Json): ConfigObject {
+  const before = isConfigObject(existing) ? existing : {};
+  const out: ConfigObject = {};
+  for (const [id, node] of Object.entries(before)) if (isConfigObject(node) && node.allowSignIn !== true) setOwn(out, id, node);
+  for (const [id, node] of Object.entries(isConfigObject(legacy) ? legacy : {})) {
+    const previous = Object.hasOwn(before, id) && isConfigObject(before[id]) ? before[id] : {};
+    setOwn(out, id, { allowConnectedAccounts: true, ...previous, ...(isConfigObject(node) ? node : {}) });
+  }
+  return out;
+}
+
+/** The rendered tree (§6.2): schema defaults, the three levels over them in order, then the legacy record's keys. */
 export function renderProjectConfig(config: ProjectConfig, levels: OverrideLevels, permissions: readonly TreePermission[]): ConfigObject {
-  let tree: ConfigObject = {};
-  for (const level of LEVEL_ORDER) tree = applyEntries(tree, Object.entries(levels[level]));
-  tree = applyEntries(tree, legacyEntries(config));
+  let tree: ConfigObject = renderConfig({});
+  for (const level of LEVEL_ORDER) tree = applyOverrideEntries(tree, Object.entries(levels[level]));
+  tree = applyEntries(
+    tree,
+    legacyEntries(config).map(([key, value]): [string, Json] => (key === LEGACY_PATHS.oauth_providers ? [key, withTreeProviders(getAtPath(tree, key), value)] : [key, value])),
+  );
   tree = setAtPath(
     tree,
     'rbac.permissions',

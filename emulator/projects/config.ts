@@ -1,5 +1,6 @@
 // The project configuration as the emulator stores it: the legacy snake_case view of
 // PROTOCOL.md §4.10 plus the two flags that view does not show (§6.1).
+import type { ApiDialect } from '../../src/protocol/headers';
 
 export type OAuthAccountMergeStrategy = 'link_method' | 'raise_error' | 'allow_duplicates';
 
@@ -101,8 +102,8 @@ export function mergeProjectConfig(base: ProjectConfig, overrides: Record<string
   return config;
 }
 
-/** The `config` of GET /projects/current (PROTOCOL.md §4.10, plus `allow_localhost` of §9). */
-export function clientConfigView(config: ProjectConfig) {
+/** The `config` of GET /projects/current (PROTOCOL.md §4.10), with `allow_localhost` for 2.8.108+ clients (§9). */
+export function clientConfigView(config: ProjectConfig, dialect: ApiDialect) {
   return {
     sign_up_enabled: config.sign_up_enabled,
     credential_enabled: config.credential_enabled,
@@ -110,7 +111,7 @@ export function clientConfigView(config: ProjectConfig) {
     passkey_enabled: config.passkey_enabled,
     client_team_creation_enabled: config.client_team_creation_enabled,
     client_user_deletion_enabled: config.client_user_deletion_enabled,
-    allow_localhost: config.allow_localhost,
+    ...(dialect === 'hexclave' ? { allow_localhost: config.allow_localhost } : {}),
     allow_user_api_keys: config.allow_user_api_keys,
     allow_team_api_keys: config.allow_team_api_keys,
     enabled_oauth_providers: config.oauth_providers.map((p) => ({ id: p.id })),

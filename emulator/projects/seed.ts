@@ -9,6 +9,7 @@ import { hasKeySet, insertKeySet, insertProject } from './store';
 import { insertTeam } from '../teams/store';
 import { insertDefinition, type PermissionDefinition } from '../permissions/definitions';
 import { writeOverrideLevel } from './config-overrides';
+import { APP_IDS } from './config-schema';
 import { loadLocalSecrets, retireLegacyKeys, retireLegacyOwnerPassword } from './local-secrets';
 import { seedOwner, type OwnerCredentials } from './seed-owner';
 
@@ -56,7 +57,6 @@ const INTERNAL_TEAM_PERMISSIONS: PermissionDefinition[] = [
   { id: 'team_admin', scope: 'team', description: '2', contained_permission_ids: ['$read_members', '$remove_members', '$update_team'] },
 ];
 /** Every known app is installed on the internal project (§6.3). */
-const ALL_APPS = ['authentication', 'fraud-protection', 'onboarding', 'teams', 'rbac', 'api-keys', 'payments', 'emails', 'email-api', 'data-vault', 'webhooks', 'tv-mode', 'launch-checklist', 'catalyst', 'neon', 'convex', 'vercel', 'analytics'];
 
 const SHARED_PROVIDERS = ['github', 'google', 'microsoft', 'spotify'].map((id) => ({ provider_config_id: id, id, type: 'shared' as const }));
 
@@ -112,7 +112,7 @@ async function seedInternalProject(tx: Queryable, now: number, keys: ProjectKeys
   const fresh = await tx.query("INSERT INTO permission_definition_sets (project_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING project_id", [INTERNAL_PROJECT_ID]);
   if (fresh.length > 0) {
     for (const def of INTERNAL_TEAM_PERMISSIONS) await insertDefinition(tx, INTERNAL_PROJECT_ID, def);
-    await writeOverrideLevel(tx, INTERNAL_PROJECT_ID, 'branch', Object.fromEntries(ALL_APPS.map((app) => [`apps.installed.${app}.enabled`, true])));
+    await writeOverrideLevel(tx, INTERNAL_PROJECT_ID, 'branch', Object.fromEntries(APP_IDS.map((app) => [`apps.installed.${app}.enabled`, true])));
   }
   const { publishableClientKey, secretServerKey, superSecretAdminKey } = keys;
   await insertKeySet(tx, INTERNAL_PROJECT_ID, { id: INTERNAL_KEY_SET_ID, description: 'Internal API key set', publishableClientKey, secretServerKey, superSecretAdminKey, expiresAtMillis: INTERNAL_KEYS_EXPIRE_AT }, now);

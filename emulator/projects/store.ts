@@ -66,6 +66,12 @@ export async function updateProject(db: Queryable, id: string, patch: ProjectPat
   return rows.length > 0;
 }
 
+/** Gives the project a new owner team (of the internal project); false when the project no longer exists. */
+export async function setOwnerTeam(db: Queryable, id: string, teamId: string): Promise<boolean> {
+  const rows = await db.query('UPDATE projects SET owner_team_id = $2 WHERE id = $1 RETURNING id', [id, teamId]);
+  return rows.length > 0;
+}
+
 /** Deletes a project with everything in it, signing keys included; false when there was none. */
 export async function deleteProject(db: Queryable, id: string): Promise<boolean> {
   const rows = await db.query('DELETE FROM projects WHERE id = $1 RETURNING id', [id]);

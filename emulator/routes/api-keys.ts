@@ -5,7 +5,7 @@ import { apiKeyEndpointsByType } from '../../src/protocol/endpoints/api-keys';
 import type { Endpoint } from '../../src/protocol/endpoint';
 import type { ApiKeyCheckBody, ApiKeyTypeWire, ApiKeyUpdateBody } from '../../src/protocol/wire/api-keys';
 import { createApiKeySecret, parseApiKeySecret } from '../api-keys/secret';
-import { findApiKeyBySecretHash, findOwnedApiKey, insertApiKey, listApiKeys, updateApiKey, type ApiKeyRow } from '../api-keys/store';
+import { findApiKey, findApiKeyBySecretHash, insertApiKey, listApiKeys, updateApiKey, type ApiKeyRow } from '../api-keys/store';
 import type { AppContext, AuthInfo } from '../context';
 import { sha256Hex } from '../crypto/hash';
 import type { Queryable } from '../db/database';
@@ -101,10 +101,21 @@ function readView(row: ApiKeyRow) {
   };
 }
 
-async function findOwned(db: Queryable, auth: AuthInfo, type: ApiKeyTypeWire, ownerId: string, keyId: string): Promise<ApiKeyRow> {
-  if (!UUID_RE.test(keyId)) throw new KnownErrors.ApiKeyNotFound();
-  const row = await findOwnedApiKey(db, auth.project.id, type, ownerId, keyId);
+/**
+ * One key by its id, then the client rules on the key's own owner (as the real API does): another
+ * user's key is the text 403, a team key without $manage_api_keys is API_KEY_NOT_FOUND. The query's
+ * owner id is not consulted.
+ */
+async function findForCaller(db: Queryable, auth: AuthInfo, type: ApiKeyTypeWire, keyId: string): Promise<ApiKeyRow> {
+  const row = UUID_RE.test(keyId) ? await findApiKey(db, auth.project.id, type, keyId) : null;
   if (!row) throw new KnownErrors.ApiKeyNotFound();
+  if (auth.type !== 'client') return row;
+  if (!auth.user) throw new KnownErrors.UserAuthenticationRequired();
+  if (type === 'user') {
+    if (row.user_id !== auth.user.id) throw new StatusError(403, 'Client can only manage their own api keys');
+  } else if (!row.team_id || !(await hasTeamPermission(db, auth.project.id, row.team_id, auth.user.id, '$manage_api_keys'))) {
+    throw new KnownErrors.ApiKeyNotFound();
+  }
   return row;
 }
 
@@ -160,18 +171,15 @@ export function apiKeyRoutesFor(type: ApiKeyTypeWire): RouteDef[] {
       return json(c, { items: rows.map(readView), is_paginated: false });
     }),
 
-    route(e.get, async (c, { auth, query }) => {
+    route(e.get, async (c, { auth }) => {
       requireEnabled(auth, type);
-      const { db } = c.var.ctx;
-      const ownerId = await resolveOwner(db, auth, type, query);
-      return json(c, readView(await findOwned(db, auth, type, ownerId, c.req.param('api_key_id') ?? '')));
+      return json(c, readView(await findForCaller(c.var.ctx.db, auth, type, c.req.param('api_key_id') ?? '')));
     }),
 
-    route(e.update, async (c, { auth, query, body }) => {
+    route(e.update, async (c, { auth, body }) => {
       requireEnabled(auth, type);
       const { db, clock } = c.var.ctx;
-      const ownerId = await resolveOwner(db, auth, type, query);
-      const key = await findOwned(db, auth, type, ownerId, c.req.param('api_key_id') ?? '');
+      const key = await findForCaller(db, auth, type, c.req.param('api_key_id') ?? '');
       const row = await updateApiKey(db, key.id, { description: body.description ?? null, revoke: body.revoked === true }, clock.now());
       return json(c, readView(row));
     }),

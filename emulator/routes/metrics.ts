@@ -1,6 +1,7 @@
 // GET /internal/metrics (PROTOCOL.md §5.26), computed from the project's data on the emulator's
 // clock, plus /internal/metrics/user-counts and /internal/user-activity that the 2.8.108 SDK reads.
 import { KnownErrors } from '../../src/protocol/errors';
+import { dialectOf } from '../../src/protocol/headers';
 import { metricsEndpoints as e } from '../../src/protocol/endpoints/metrics';
 import { json } from '../http';
 import { computeMetrics, computeUserActivity, computeUserCounts } from '../metrics/compute';
@@ -10,7 +11,7 @@ import { getUser } from '../users/store';
 export const metricsRoutes: RouteDef[] = [
   route(e.get, async (c, { auth, query }) => {
     const { db, clock } = c.var.ctx;
-    return json(c, await computeMetrics(db, auth.project, query.include_anonymous === 'true', clock.now()));
+    return json(c, await computeMetrics(db, auth.project, query.include_anonymous === 'true', clock.now(), dialectOf(c.req.raw.headers)));
   }),
 
   route(e.userCounts, async (c, { auth }) =>

@@ -8,13 +8,14 @@ import { clientConfigView, ProjectConfigError } from '../projects/config';
 import { createProject } from '../projects/create';
 import { isValidProjectKey } from '../projects/store';
 import { INTERNAL_PROJECT_ID } from '../../src/protocol/constants';
+import { dialectOf } from '../../src/protocol/headers';
 import { stackHeader } from '../middleware/headers';
 import { route, type RouteDef } from '../routing';
 
 export const projectRoutes: RouteDef[] = [
   route(e.current, async (c, { auth }) => {
     const { project } = auth;
-    const body: ClientProjectWire = { id: project.id, display_name: project.display_name, config: clientConfigView(project.config) };
+    const body: ClientProjectWire = { id: project.id, display_name: project.display_name, config: clientConfigView(project.config, dialectOf(c.req.raw.headers)) };
     return json(c, body);
   }),
 ];

@@ -8,11 +8,12 @@ export function isEmail(value: string): boolean {
 }
 
 /**
- * HTML's valid e-mail address (no dotted domain needed, e.g. `a@intranet`): what Stack Auth accepts as a
- * user's primary_email from a backend or a PATCH, since addresses stored before the strict check exist.
+ * HTML's "valid e-mail address" (no dotted domain needed, e.g. `a@intranet`): what Stack Auth accepts in its
+ * other e-mail fields: a user's primary_email from a backend or a PATCH (addresses stored before the strict
+ * check exist) and an SMTP sender.
  */
-const STORED_EMAIL_RE = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const LENIENT_EMAIL_RE = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
-export function isStoredEmail(value: string): boolean {
-  return STORED_EMAIL_RE.test(value);
+export function isLenientEmail(value: string): boolean {
+  return LENIENT_EMAIL_RE.test(value);
 }

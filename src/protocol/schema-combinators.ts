@@ -17,14 +17,15 @@ export function custom<T>(check: (value: unknown, path: string, errors: string[]
   };
 }
 
-/** `base`, then `rule` on values that passed it; the rule returns a problem (without the path) or null. */
-export function refine<T>(base: Schema<T>, rule: (value: T, path: string) => string | null): Schema<T> {
+/** `base`, then `rule` on values that passed it; the rule returns its problem, a list of them, or null. */
+export function refine<T>(base: Schema<T>, rule: (value: T, path: string) => string | readonly string[] | null): Schema<T> {
   return custom((value, path, errors) => {
     const before = errors.length;
     const checked = base.check(value, path, errors);
     if (errors.length === before) {
       const problem = rule(checked, path);
-      if (problem !== null) errors.push(problem);
+      if (typeof problem === 'string') errors.push(problem);
+      else if (problem !== null) errors.push(...problem);
     }
     return checked;
   });

@@ -2,7 +2,7 @@
 // and the request validation, with the server's SCHEMA_ERROR wording (PROTOCOL.md §1.4), to the
 // emulator. Validation collects every failure instead of stopping at the first.
 
-import { isEmail, isStoredEmail } from './email';
+import { isEmail, isLenientEmail } from './email';
 
 export interface Schema<T> {
   /** Phantom field carrying the validated type; never set at run time. */
@@ -57,7 +57,7 @@ function string(rules: StringRules = {}): Schema<string> {
       errors.push(`${path} must be exactly ${rules.length} characters`);
     if (rules.min !== undefined && value.length < rules.min) errors.push(`${path} must be at least ${rules.min} characters`);
     if (rules.max !== undefined && value.length > rules.max) errors.push(`${path} must be at most ${rules.max} characters`);
-    if (rules.email && value.length > 0 && !(rules.email === 'stored' ? isStoredEmail(value) : isEmail(value))) errors.push(`${path} must be a valid email`);
+    if (rules.email && value.length > 0 && !(rules.email === 'stored' ? isLenientEmail(value) : isEmail(value))) errors.push(`${path} must be a valid email`);
     if (rules.uuid && !UUID_RE.test(value)) errors.push(`${path} must be a valid UUID`);
     if (rules.url && !isUrl(value)) errors.push(`${path} is not a valid URL`);
     return value;

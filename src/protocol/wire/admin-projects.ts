@@ -1,4 +1,5 @@
 // The admin view of a project and the bodies that create and change it (PROTOCOL.md §4.10, §5.19, §6.1).
+import { isLenientEmail } from '../email';
 import { projectConfigFlags } from './projects';
 import { s, type Infer } from '../schema';
 import { refine, taggedUnion } from '../schema-combinators';
@@ -34,7 +35,7 @@ export const emailConfigWire = taggedUnion('type', {
     username: nonEmpty(),
     password: nonEmpty(),
     sender_name: nonEmpty(),
-    sender_email: s.string({ nonEmpty: true, email: true }),
+    sender_email: refine(nonEmpty(), (value, path) => (isLenientEmail(value) ? null : `${path} must be a valid email`)),
   }),
 });
 export type EmailConfigWire = Infer<typeof emailConfigWire>;
@@ -67,9 +68,10 @@ const oauthProviderWrite = refine(
   }),
   (value, path) => {
     if (value.type !== 'standard') return null;
-    if (!value.client_id) return `${path}.client_id must not be empty for a standard provider`;
-    if (!value.client_secret) return `${path}.client_secret must not be empty for a standard provider`;
-    return null;
+    // The server's wording, one line per field: left out is "must be defined", "" is "must not be empty".
+    return (['client_id', 'client_secret'] as const).flatMap((field) =>
+      value[field] === undefined ? [`${path}.${field} must be defined`] : value[field] === '' ? [`${path}.${field} must not be empty`] : [],
+    );
   },
 );
 
@@ -90,7 +92,8 @@ export const projectConfigWriteBody = s.object({
   oauth_account_merge_strategy: s.literal(OAUTH_ACCOUNT_MERGE_STRATEGIES).optional(),
   /** Write-only: not echoed in the view. */
   require_email_verification: s.boolean().optional(),
-  email_theme: s.string({ uuid: true }).optional(),
+  /** Any string: one that names no theme of the project is the text 400 `Invalid email theme`. */
+  email_theme: s.string().optional(),
   email_config: emailConfigWire.optional(),
   domains: s.array(trustedDomainWire).optional(),
   oauth_providers: s.array(oauthProviderWrite).optional(),
@@ -177,3 +180,10 @@ export const adminProjectWire = s.object({
 export type AdminProjectWire = Infer<typeof adminProjectWire>;
 
 export const adminProjectList = listEnvelope(adminProjectWire);
+
+/** POST /internal/projects/transfer body: ids as sent (the internal project's id is not a UUID). */
+export const projectTransferBody = s.object({ project_id: s.string(), new_team_id: s.string() });
+export type ProjectTransferBody = Infer<typeof projectTransferBody>;
+
+/** Its answer: `success` is the string "true", not a boolean. */
+export const projectTransferAnswer = s.object({ success: s.literal(['true'] as const) });

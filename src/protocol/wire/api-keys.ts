@@ -50,10 +50,10 @@ export const userApiKeyCreateRequest = s.object({ ...userApiKeyCreateBody.shape,
 /** POST /team-api-keys body as the server reads it: a `user_id` is accepted only to report "both". */
 export const teamApiKeyCreateRequest = s.object({ ...teamApiKeyCreateBody.shape, user_id: s.string().optional() });
 
-/** The owner query of list/get/patch of user keys; a `team_id` is accepted only to report "both". */
-export const userApiKeyOwnerQuery = s.object({ user_id: s.string().optional(), team_id: s.string().optional() });
-/** The owner query of list/get/patch of team keys (`team_id` required). */
-export const teamApiKeyOwnerQuery = s.object({ team_id: s.string({ uuid: true }), user_id: s.string().optional() });
+/** The owner query of list/get/patch of user keys; the other family's id is an unknown property. */
+export const userApiKeyOwnerQuery = s.object({ user_id: s.string().optional() });
+/** The owner query of list/get/patch of team keys (`team_id` required, though get/patch go by the key's own team). */
+export const teamApiKeyOwnerQuery = s.object({ team_id: s.string({ uuid: true }) });
 
 /** PATCH /{user|team}-api-keys/{id} body; revoking is one-way. */
 export const apiKeyUpdateBody = s.object({

@@ -70,13 +70,14 @@ export const metricsAnalyticsOverview = s.object({
   daily_page_views: series,
   daily_clicks: series,
   daily_visitors: series,
-  daily_anonymous_visitors_fallback: series,
+  /** 2.8.108+ (PROTOCOL.md §9), like anonymous_visitors_fallback. */
+  daily_anonymous_visitors_fallback: series.optional(),
   daily_revenue: s.array(s.object({ date: s.string(), new_cents: s.number(), refund_cents: s.number() })),
   total_revenue_cents: s.number(),
   total_replays: s.number(),
   recent_replays: s.number(),
   visitors: s.number(),
-  anonymous_visitors_fallback: s.number(),
+  anonymous_visitors_fallback: s.number().optional(),
   avg_session_seconds: s.number(),
   online_live: s.number(),
   revenue_per_visitor: s.number(),
@@ -90,11 +91,12 @@ export const metricsAnalyticsOverview = s.object({
 /** GET /internal/metrics (Access A). Every daily series covers today and the 30 days before. */
 export const metricsResponse = s.object({
   total_users: s.number({ integer: true }),
-  live_users: s.number({ integer: true }),
+  /** 2.8.108+ (PROTOCOL.md §9), like active_users_by_country; v2.8.86 has analytics_overview.online_live. */
+  live_users: s.number({ integer: true }).optional(),
   daily_users: series,
   daily_active_users: series,
   users_by_country: recordOf(s.number()),
-  active_users_by_country: recordOf(s.array(serverUser)),
+  active_users_by_country: recordOf(s.array(serverUser)).optional(),
   recently_registered: s.array(serverUser),
   recently_active: s.array(serverUser),
   login_methods: s.array(metricsLoginMethod),

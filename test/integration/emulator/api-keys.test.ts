@@ -99,7 +99,7 @@ describe('client access rules', () => {
 });
 
 describe('GET /user-api-keys and by id', () => {
-  it('lists newest first with last_four only; GET one needs the owner query', async () => {
+  it('lists newest first with last_four only; GET one by its id alone', async () => {
     const user = await signUp(emu, emu.project);
     const first = await createUserKey(emu.project, user.access_token, { description: 'first' });
     await clock.advance(1000);
@@ -123,20 +123,33 @@ describe('GET /user-api-keys and by id', () => {
     expect(one.status).toBe(200);
     expect(one.json).toEqual(list.json.items[1]);
 
+    // One key is found by its id: the owner query may be left out, by clients and servers alike.
     const noOwner = await call(emu, `/user-api-keys/${first.json.id}`, { headers: asUser(emu.project, user.access_token) });
-    expect(expectKnownError(noOwner, 'SCHEMA_ERROR', 400).error).toBe('user_id is required for user API keys');
+    expect(noOwner.status, noOwner.text).toBe(200);
+    expect(noOwner.json).toEqual(list.json.items[1]);
+    const noOwnerServer = await call(emu, `/user-api-keys/${first.json.id}`, { headers: serverHeaders(emu.project) });
+    expect(noOwnerServer.json).toEqual(list.json.items[1]);
+    const teamQuery = await call(emu, `/user-api-keys/${first.json.id}?user_id=me&team_id=x`, { headers: asUser(emu.project, user.access_token) });
+    expect(expectKnownError(teamQuery, 'SCHEMA_ERROR', 400).error).toContain('query contains unknown properties: team_id');
     const noOwnerList = await call(emu, '/user-api-keys', { headers: serverHeaders(emu.project) });
     expect(expectKnownError(noOwnerList, 'SCHEMA_ERROR', 400).error).toBe('user_id is required for user API keys');
   });
 
-  it("another user's key or a bad id is API_KEY_NOT_FOUND", async () => {
+  it("another user's key is the text 403 whatever the query says; a bad or unknown id is API_KEY_NOT_FOUND", async () => {
     const a = await signUp(emu, emu.project);
     const b = await signUp(emu, emu.project);
     const key = await createUserKey(emu.project, a.access_token);
-    expectKnownError(await call(emu, `/user-api-keys/${key.json.id}?user_id=me`, { headers: asUser(emu.project, b.access_token) }), 'API_KEY_NOT_FOUND', 404);
+    // The key's own owner decides, as the real API does (the query only names whose keys a list shows).
+    for (const query of ['?user_id=me', '', `?user_id=${a.user_id}`]) {
+      const read = await call(emu, `/user-api-keys/${key.json.id}${query}`, { headers: asUser(emu.project, b.access_token) });
+      expect([read.status, read.text]).toEqual([403, 'Client can only manage their own api keys']);
+    }
     expectKnownError(await call(emu, `/user-api-keys/not-a-uuid?user_id=me`, { headers: asUser(emu.project, a.access_token) }), 'API_KEY_NOT_FOUND', 404);
+    expectKnownError(await call(emu, `/user-api-keys/00000000-0000-4000-8000-000000000000`, { headers: asUser(emu.project, a.access_token) }), 'API_KEY_NOT_FOUND', 404);
     const patch = await call(emu, `/user-api-keys/${key.json.id}?user_id=me`, { method: 'PATCH', headers: asUser(emu.project, b.access_token), body: { revoked: true } });
-    expectKnownError(patch, 'API_KEY_NOT_FOUND', 404);
+    expect(patch.status).toBe(403);
+    const untouched = await call(emu, `/user-api-keys/${key.json.id}`, { headers: serverHeaders(emu.project) });
+    expect(untouched.json.manually_revoked_at_millis).toBeUndefined();
   });
 
   it('servers name the user explicitly', async () => {
@@ -242,6 +255,14 @@ describe('team API keys', () => {
     expect(expectKnownError(missing, 'SCHEMA_ERROR', 400).error).toContain('query.team_id must be defined');
     const server = await call(emu, `/team-api-keys/${created.json.id}?team_id=${teamId}`, { headers: serverHeaders(emu.project) });
     expect(server.json.id).toBe(created.json.id);
+    // By id, the key's own team decides: naming a team the caller manages does not open another team's key.
+    const ownTeam = (await call(emu, '/users/me', { headers: asUser(emu.project, outsider.access_token) })).json.selected_team_id as string;
+    const byId = await call(emu, `/team-api-keys/${created.json.id}?team_id=${ownTeam}`, { headers: asUser(emu.project, outsider.access_token) });
+    expectKnownError(byId, 'API_KEY_NOT_FOUND', 404);
+    const patched = await call(emu, `/team-api-keys/${created.json.id}?team_id=${ownTeam}`, { method: 'PATCH', headers: asUser(emu.project, outsider.access_token), body: { revoked: true } });
+    expectKnownError(patched, 'API_KEY_NOT_FOUND', 404);
+    const mine = await call(emu, `/team-api-keys/${created.json.id}?team_id=${ownTeam}`, { headers: asUser(emu.project, member.access_token) });
+    expect(mine.json.id).toBe(created.json.id);
   });
 });
 

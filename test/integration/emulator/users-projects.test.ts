@@ -213,7 +213,6 @@ describe('GET /projects/current', () => {
         passkey_enabled: false,
         client_team_creation_enabled: false,
         client_user_deletion_enabled: false,
-        allow_localhost: true,
         allow_user_api_keys: false,
         allow_team_api_keys: false,
         enabled_oauth_providers: [],

@@ -11,7 +11,8 @@ import { useEmulator } from '../../support/emulator';
 import { makeApp, PASSWORD, recordingFetch, uniqueEmail } from './helpers';
 
 const clock = new ManualClock(1_750_000_000_000);
-const emu = useEmulator({ clock });
+// localhost:4000 is trusted by listing it: v2.8.86's client project view has no allow_localhost (PROTOCOL.md §9).
+const emu = useEmulator({ clock, project: { config: { domains: [{ domain: 'http://localhost:4000', handler_path: '/handler' }] } } });
 
 const page = new Window({ url: 'http://localhost:3000/' });
 const { document, history: pageHistory } = page;

@@ -25,6 +25,7 @@ describe('getProject', () => {
     const recorder = recordingFetch();
     const app = makeApp(emu, { clock, fetch: recorder.fetch });
     const loaded = await app.getProject();
+    // The SDK speaks v2.8.86, whose client view has no allow_localhost (PROTOCOL.md §9): left out, not guessed.
     expect(loaded).toEqual({
       id: emu.project.id,
       displayName: 'Camel Case Co',
@@ -39,7 +40,6 @@ describe('getProject', () => {
         allowTeamApiKeys: false,
         oauthProviders: [],
         domains: [{ domain: 'https://app.example.com', handlerPath: '/auth' }],
-        allowLocalhost: false,
       },
     });
     await app.getProject();

@@ -83,9 +83,10 @@ describe('response schemas in test runs', () => {
 });
 
 describe('every API route declares its success schema', () => {
-  // Answers that are never JSON: the welcome text, redirects and the unsubscribe link's HTML page.
+  // Answers that are never JSON: the welcome text, the feature-support text, redirects and the unsubscribe link's HTML page.
   const NOT_JSON = new Set([
     'GET /',
+    'POST /check-feature-support',
     'GET /emails/unsubscribe-link',
     'GET /auth/oauth/callback/:provider_id',
     'POST /auth/oauth/callback/:provider_id',
