@@ -64,6 +64,9 @@ const DOCUMENTED_TEXTS: readonly (readonly [number, RegExp | null, RegExp])[] = 
   [404, /^\/internal\/email-(templates|themes)\//, exactly('No template found with given id', 'No theme found with given id')],
   [400, /^\/internal\/email-themes\//, exactly('Cannot delete the currently active email theme. Please select a different theme first.')],
   [400, /^\/(emails\/render-email|emails\/send-email|internal\/send-test-email)$/, exactly('No theme found with given id', 'No template found with given id', 'Notification category not found with given name', 'No template found with given template_id', 'No draft found with given draft_id')],
+  // Unsubscribe links (a code that does not parse); uploaded images (the image store, emulator/storage)
+  [400, /^\/emails\/unsubscribe-link$/, exactly('Invalid code')],
+  [400, /^\/(users|teams|team-member-profiles|internal\/projects)(\/|$)/, /^(Invalid image format or corrupted image data|Image size \(\d+ bytes\) exceeds maximum allowed size \(\d+ bytes\)|The project's image storage is full \(\d+ bytes\))$/],
   // §5.22 notification preferences
   [403, /^\/emails\/notification-preference\//, exactly('You can only view your own notification preferences', 'You can only manage your own notification preferences')],
   [404, /^\/emails\/notification-preference\//, exactly('Notification category not found')],

@@ -296,7 +296,7 @@ describe('GET /users', () => {
 });
 
 describe('DELETE /auth/sessions/{id} without user_id', () => {
-  it('is fine for servers (the 2.8.108 server SDK sends none) and a SCHEMA_ERROR for clients', async () => {
+  it('is a SCHEMA_ERROR for v2.8.86 clients and servers, and fine for the 2.8.108 server SDK (x-hexclave-*), which sends none', async () => {
     const user = await signUp(emu, emu.project);
     const session = await call(emu, '/auth/sessions', { method: 'POST', headers: serverHeaders(emu.project), body: { user_id: user.user_id } });
     const asUser = { 'x-stack-access-token': session.json.access_token };
@@ -306,7 +306,10 @@ describe('DELETE /auth/sessions/{id} without user_id', () => {
     const other = sessions.json.items.find((s: { is_current_session: boolean }) => !s.is_current_session);
     const asClient = await call(emu, `/auth/sessions/${other.id}`, { method: 'DELETE', headers: clientHeaders(emu.project, asUser) });
     schemaError(asClient, 'DELETE', `/auth/sessions/${other.id}`, ['query.user_id must be defined']);
-    const asServer = await call(emu, `/auth/sessions/${other.id}`, { method: 'DELETE', headers: serverHeaders(emu.project) });
+    const asOldServer = await call(emu, `/auth/sessions/${other.id}`, { method: 'DELETE', headers: serverHeaders(emu.project) });
+    schemaError(asOldServer, 'DELETE', `/auth/sessions/${other.id}`, ['query.user_id must be defined']);
+    const newer = { 'x-hexclave-client-version': 'js @stackframe/js@2.8.108' };
+    const asServer = await call(emu, `/auth/sessions/${other.id}`, { method: 'DELETE', headers: serverHeaders(emu.project, newer) });
     expect([asServer.status, asServer.json]).toEqual([200, { success: true }]);
     expect((await call(emu, `/auth/sessions?user_id=${user.user_id}`, { headers: serverHeaders(emu.project) })).json.items).toHaveLength(1);
   });

@@ -6,7 +6,7 @@ import { defineUserArea, userCache } from './define-area';
 
 const activeSessionsCache = userCache('active-sessions', loadActiveSessions);
 
-/** Where a session was last used (the official SDK's GeoInfo); the emulator knows only the IP. */
+/** Where a session was last used (the official SDK's GeoInfo), from the IP-location headers of its last refresh. */
 export interface GeoInfo {
   ip: string;
   countryCode: string | null;
