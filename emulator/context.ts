@@ -7,7 +7,7 @@ import type { Database } from './db/database';
 import type { ProviderEndpointOverrides } from './oauth/inner-client';
 import type { ProjectRecord } from './projects/store';
 import type { ResponseMismatch } from './response-mismatch';
-import type { ImageStorage } from './storage/host';
+import type { ImageStorage } from './storage/image-storage';
 import type { UserRecord } from './users/store';
 import type { UserState } from './users/views';
 

@@ -14,7 +14,8 @@ import { adminConfigView, defaultProjectConfig, type OAuthProviderConfig, type P
 import { planConfigChange, saveConfigOverride, writeOverrideLevel, type PlannedConfigChange } from './config-overrides';
 import { legacyEntries, trustedDomainKey, type LegacyField } from './config-tree';
 import { emailThemeIds } from './email-themes';
-import { checkLogoUrl, hostImage, type ImageStorage } from '../storage/host';
+import { checkLogoUrl, hostImage } from '../storage/host';
+import type { ImageStorage } from '../storage/image-storage';
 import { getProject, insertProject, updateProject, type ProjectPatch, type ProjectRecord } from './store';
 
 /** The admin view in the caller's dialect: `is_development_environment` is a 2.8.108+ field (PROTOCOL.md §9). */

@@ -4,16 +4,9 @@
 import type { Queryable } from '../db/database';
 import { StatusError } from '../http';
 import { isBase64ImageUrl, readImageDataUrl } from './image-bytes';
+import { STORAGE_BUCKET, type ImageStorage } from './image-storage';
 import { insertImage, projectImageBytes, type ImageFolder } from './store';
 
-/** The image store the emulator runs (EmulatorContext.imageStorage). */
-export interface ImageStorage {
-  /** Its public origin, e.g. http://localhost:8121 (the API's host name, the store's port). */
-  origin: string;
-}
-
-/** Stack's development bucket: public URLs are `<endpoint>/stack-storage/<key>`. */
-export const STORAGE_BUCKET = 'stack-storage';
 /** A project's images together (a hostile client could otherwise fill the disk, 1 MB per request). */
 export const PROJECT_IMAGE_QUOTA_BYTES = 100 * 1024 * 1024;
 

@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Queryable } from '../db/database';
-import { STORAGE_BUCKET, type ImageStorage } from './host';
+import { STORAGE_BUCKET, type ImageStorage } from './image-storage';
 import { findImage, IMAGE_FOLDERS } from './store';
 
 /** Stack's port layout: backend PREFIX02, its S3 mock PREFIX21. */

@@ -14,7 +14,8 @@ import { normalizeEmail, updateUserColumns, type UserColumnUpdate, type UserReco
 import { deletePasskey } from './passkeys';
 import { isTeamMember } from '../teams/store';
 import { BARE_BASE64_RE, checkProfileImage } from './profile-image';
-import { hostImage, type ImageStorage } from '../storage/host';
+import { hostImage } from '../storage/host';
+import type { ImageStorage } from '../storage/image-storage';
 
 export interface UpdateRequest {
   method: string;
