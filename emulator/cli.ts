@@ -1,5 +1,5 @@
 // `npm run emulator [-- --port 8102 --host 127.0.0.1 --data-dir .stack-emulator --in-memory --production
-//   --mock-oauth-port 8114 --smtp-sink-port <port|off> --test-passkey-challenge]`
+//   --mock-oauth-port 8114 --smtp-sink-port <port|off> --storage-port <port|off> --test-passkey-challenge]`
 // --mock-oauth-port: the mock OAuth provider's port (default: --port + 12, or a random one when that is taken).
 // --production (or STACK_EMULATOR_MODE=production): no dev mailbox, mock OAuth provider, POST /emulator/projects
 // or seeded owner, and private addresses refused as webhook and SMTP targets (EmulatorContext.production).
@@ -16,6 +16,7 @@ const { values } = parseArgs({
     production: { type: 'boolean' },
     'mock-oauth-port': { type: 'string' },
     'smtp-sink-port': { type: 'string' },
+    'storage-port': { type: 'string' },
     'test-passkey-challenge': { type: 'boolean' },
   },
 });
@@ -40,6 +41,14 @@ if (typeof smtpSinkPort === 'number' && (!Number.isInteger(smtpSinkPort) || smtp
   process.exit(1);
 }
 
+// The image store's port: a number, or `off` (default: the API port + 19, server.ts).
+const storageArg = values['storage-port'];
+const storagePort = storageArg === undefined ? undefined : storageArg === 'off' ? null : Number(storageArg);
+if (typeof storagePort === 'number' && (!Number.isInteger(storagePort) || storagePort < 0 || storagePort > 65535)) {
+  console.error(`Invalid --storage-port: ${storageArg} (a port number or "off")`);
+  process.exit(1);
+}
+
 const production = values.production === true || isProductionModeEnv(process.env);
 const emulator = await startEmulator({
   port,
@@ -49,6 +58,7 @@ const emulator = await startEmulator({
   production,
   mockOAuthPort,
   smtpSinkPort,
+  storagePort,
   // Absent: STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING decides (server.ts).
   ...(values['test-passkey-challenge'] ? { testPasskeyChallenge: true } : {}),
   log: (line) => console.log(line),

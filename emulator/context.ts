@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import type { ProviderEndpointOverrides } from './oauth/inner-client';
 import type { ProjectRecord } from './projects/store';
 import type { ResponseMismatch } from './response-mismatch';
+import type { ImageStorage } from './storage/image-storage';
 import type { UserRecord } from './users/store';
 import type { UserState } from './users/views';
 
@@ -47,6 +48,8 @@ export interface EmulatorContext {
    * (projects/stack-dev-keys.ts): on for an in-memory database on a loopback address in development mode.
    */
   stackDevKeys?: boolean;
+  /** The image store uploaded images are hosted on (emulator/storage); absent: they keep their data: URL. */
+  imageStorage?: ImageStorage;
 }
 
 /** The result of the header-processing algorithm (PROTOCOL.md §2.3) for an authenticated request. */

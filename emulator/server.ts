@@ -10,6 +10,7 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/open';
 import { listMailbox, type MailboxEntry } from './mail/mailbox';
 import { startSmtpSinkFor, type SmtpSink } from './mail/smtp-sink';
+import { startImageStorageFor, type RunningImageStorage } from './storage/server';
 import { renderPool } from './email/render-pool';
 import { createProject, type ProjectKeys } from './projects/create';
 import { DEFAULT_PROJECT, seed, type KeyOverrides, type SeedSettings } from './projects/seed';
@@ -101,6 +102,12 @@ export interface EmulatorOptions {
    */
   smtpSinkPort?: number | null;
   /**
+   * The image store serving uploaded images (emulator/storage; both modes). Default: the API port + 19
+   * (Stack's S3 mock layout), off when the API port is random or that port is taken; a number chooses the
+   * port (0 any free one), null turns it off. Off: uploaded images keep their data: URL.
+   */
+  storagePort?: number | null;
+  /**
    * For tests: passkey challenges are base64url("MOCK"), so canned WebAuthn answers verify (Stack's
    * STACK_ENABLE_HARDCODED_PASSKEY_CHALLENGE_FOR_TESTING, the default when not given). true: for every request
    * (refused in production); false: never; absent: for local processes only (no browser marks) on an
@@ -125,6 +132,8 @@ export interface RunningEmulator {
   owner: OwnerCredentials | null;
   /** The SMTP sink's port, null when none runs (EmulatorOptions.smtpSinkPort). */
   smtpSinkPort: number | null;
+  /** The image store's port, null when none runs (EmulatorOptions.storagePort). */
+  storagePort: number | null;
   /** Whether Stack's published development keys of the internal project are accepted from local processes. */
   stackDevKeys: boolean;
   /** The local dashboard: the owner console of the default project (`${url}/`). */
@@ -292,6 +301,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   if (ctx.testPasskeyChallenge === 'always') log('Passkey challenges are fixed for tests (base64url "MOCK"): canned WebAuthn answers verify');
   if (mockOAuth) log(`Mock OAuth provider (for shared OAuth providers) on ${mockOAuth.issuer}`);
   const smtpSink: SmtpSink | null = await startSmtpSinkFor(ctx, { apiPort: options.port ?? DEFAULT_PORT, port, given: options.smtpSinkPort });
+  const storage: RunningImageStorage | null = await startImageStorageFor(ctx, { host, apiPort: options.port ?? DEFAULT_PORT, port, given: options.storagePort });
+  if (storage) ctx.imageStorage = { origin: storage.origin };
   await resumeWebhookDelivery(ctx);
 
   return {
@@ -301,6 +312,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     internalProject,
     owner,
     smtpSinkPort: smtpSink?.port ?? null,
+    storagePort: storage?.port ?? null,
     stackDevKeys: ctx.stackDevKeys === true,
     dashboardUrl: `${url}/`,
     createProject: (projectOptions) => createProject(db, clock.now(), projectOptions),
@@ -316,6 +328,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       });
       await mockOAuth?.close();
       await smtpSink?.close();
+      await storage?.close();
       await db.close();
     },
   };

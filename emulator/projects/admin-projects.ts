@@ -14,6 +14,8 @@ import { adminConfigView, defaultProjectConfig, type OAuthProviderConfig, type P
 import { planConfigChange, saveConfigOverride, writeOverrideLevel, type PlannedConfigChange } from './config-overrides';
 import { legacyEntries, trustedDomainKey, type LegacyField } from './config-tree';
 import { emailThemeIds } from './email-themes';
+import { checkLogoUrl, hostImage } from '../storage/host';
+import type { ImageStorage } from '../storage/image-storage';
 import { getProject, insertProject, updateProject, type ProjectPatch, type ProjectRecord } from './store';
 
 /** The admin view in the caller's dialect: `is_development_environment` is a 2.8.108+ field (PROTOCOL.md §9). */
@@ -57,6 +59,22 @@ async function checkEmailTheme(db: Queryable, projectId: string, write: ProjectC
   if (!(await emailThemeIds(db, projectId)).includes(write.email_theme)) throw new StatusError(400, 'Invalid email theme');
 }
 
+const LOGO_FIELDS = ['logo_url', 'logo_full_url', 'logo_dark_mode_url', 'logo_full_dark_mode_url'] as const;
+
+/** Where uploaded logos go (EmulatorContext.imageStorage) and the time they are stored at. */
+export interface LogoUploads {
+  storage: ImageStorage | undefined;
+  now: number;
+}
+
+/** The body with its uploaded logos hosted (PROTOCOL.md §5.9's rule, as the real API applies it to logos). */
+async function withHostedLogos<B extends AdminProjectUpdateBody>(db: Queryable, projectId: string, body: B, uploads: LogoUploads): Promise<B> {
+  const hosted: B = { ...body };
+  const request = { db, storage: uploads.storage, projectId, folder: 'project-logos' as const, now: uploads.now };
+  for (const logo of LOGO_FIELDS) hosted[logo] = await hostImage(request, body[logo]);
+  return hosted;
+}
+
 /** The plain columns of a create or update body (description null is stored as ""). */
 function columnPatch(body: AdminProjectUpdateBody): ProjectPatch {
   const patch: ProjectPatch = {};
@@ -64,7 +82,7 @@ function columnPatch(body: AdminProjectUpdateBody): ProjectPatch {
   if (body.description !== undefined) patch.description = body.description ?? '';
   if (body.is_production_mode !== undefined) patch.is_production_mode = body.is_production_mode;
   if (body.is_development_environment !== undefined) patch.is_development_environment = body.is_development_environment;
-  for (const logo of ['logo_url', 'logo_full_url', 'logo_dark_mode_url', 'logo_full_dark_mode_url'] as const) {
+  for (const logo of LOGO_FIELDS) {
     if (body[logo] !== undefined) patch[logo] = body[logo] ?? null;
   }
   if (body.onboarding_status !== undefined) patch.onboarding_status = body.onboarding_status;
@@ -80,10 +98,11 @@ async function planConfigWrites(db: Queryable, project: ProjectRecord, write: Pr
 }
 
 /** PATCH /internal/projects/current: validated completely before anything is written. */
-export async function updateOwnedProject(db: Database, project: ProjectRecord, body: AdminProjectUpdateBody): Promise<ProjectRecord> {
+export async function updateOwnedProject(db: Database, project: ProjectRecord, body: AdminProjectUpdateBody, uploads: LogoUploads): Promise<ProjectRecord> {
+  for (const logo of LOGO_FIELDS) checkLogoUrl(body[logo]);
   await checkEmailTheme(db, project.id, body.config);
   const change = await planConfigWrites(db, project, body.config);
-  const patch: ProjectPatch = { ...columnPatch(body), ...(change ? { config: change.config } : {}) };
+  const patch: ProjectPatch = { ...columnPatch(await withHostedLogos(db, project.id, body, uploads)), ...(change ? { config: change.config } : {}) };
   const updated = await db.transaction(async (tx) => {
     if (change) await saveConfigOverride(tx, project.id, change);
     if (!(await updateProject(tx, project.id, patch))) return null;
@@ -97,7 +116,8 @@ export async function updateOwnedProject(db: Database, project: ProjectRecord, b
 const INSTALLED_APPS = { 'apps.installed.authentication.enabled': true, 'apps.installed.emails.enabled': true };
 
 /** POST /internal/projects: the §6.1 defaults, the body's fields, its two default team permission definitions. */
-export async function createOwnedProject(db: Database, now: number, body: AdminProjectCreateBody): Promise<ProjectRecord> {
+export async function createOwnedProject(db: Database, now: number, body: AdminProjectCreateBody, storage: ImageStorage | undefined): Promise<ProjectRecord> {
+  for (const logo of LOGO_FIELDS) checkLogoUrl(body[logo]);
   const id = randomUUID();
   const defaults = defaultProjectConfig();
   const writes = legacyWrites(body.config ?? {});
@@ -107,7 +127,8 @@ export async function createOwnedProject(db: Database, now: number, body: AdminP
   config.domains = [...config.domains].sort((a, b) => a.domain.localeCompare(b.domain));
   return db.transaction(async (tx) => {
     await insertProject(tx, { id, display_name: body.display_name, owner_team_id: body.owner_team_id, config }, now);
-    await updateProject(tx, id, columnPatch(body));
+    // Logos are stored once the project they belong to exists.
+    await updateProject(tx, id, columnPatch(await withHostedLogos(tx, id, body, { storage, now })));
     await ensureDefaultDefinitions(tx, id);
     // Stack writes a new project's settings, its installed apps included, to the environment override.
     await writeOverrideLevel(tx, id, 'environment', INSTALLED_APPS);

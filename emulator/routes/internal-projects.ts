@@ -33,7 +33,7 @@ export const internalProjectRoutes: RouteDef[] = [
     const user = internalUser(auth);
     const { db, clock } = c.var.ctx;
     await requireMembership(db, INTERNAL_PROJECT_ID, body.owner_team_id, user.id);
-    return json(c, adminProjectView(await createOwnedProject(db, clock.now(), body), dialectOf(c.req.raw.headers)), 201);
+    return json(c, adminProjectView(await createOwnedProject(db, clock.now(), body, c.var.ctx.imageStorage), dialectOf(c.req.raw.headers)), 201);
   }),
 
   route(e.transfer, async (c, { auth, body }) => {
@@ -47,7 +47,7 @@ export const internalProjectRoutes: RouteDef[] = [
   }),
 
   route(e.update, async (c, { auth, body }) => {
-    return json(c, adminProjectView(await updateOwnedProject(c.var.ctx.db, auth.project, body), dialectOf(c.req.raw.headers)));
+    return json(c, adminProjectView(await updateOwnedProject(c.var.ctx.db, auth.project, body, { storage: c.var.ctx.imageStorage, now: c.var.ctx.clock.now() }), dialectOf(c.req.raw.headers)));
   }),
 
   route(e.delete, async (c, { auth }) => {

@@ -9,6 +9,7 @@ import { json, StatusError } from '../http';
 import { resolveUserId, route, type RouteDef } from '../routing';
 import { requireClientUser, requireMembership, requireTeam, requireTeamPermission } from '../teams/access';
 import { checkProfileImage } from '../users/profile-image';
+import { hostImage, imageRequest } from '../storage/host';
 import { listMembers, updateMemberProfile, type MemberRecord } from '../teams/store';
 import { getUser } from '../users/store';
 import { loadUserState, serverUserView } from '../users/views';
@@ -68,7 +69,8 @@ export const teamMemberProfileRoutes: RouteDef[] = [
     if (auth.type === 'client' && requireClientUser(auth).id !== userId) throw new StatusError(403, "Cannot update another user's profile");
     checkProfileImage(body.profile_image_url, auth.type === 'client');
     await requireMembership(db, auth.project.id, teamId, userId);
-    await updateMemberProfile(db, teamId, userId, body);
+    const profileImageUrl = await hostImage(imageRequest(c.var.ctx, auth.project.id, 'team-member-profile-images'), body.profile_image_url);
+    await updateMemberProfile(db, teamId, userId, { ...body, profile_image_url: profileImageUrl });
     return json(c, await profileView(db, auth, await requireMembership(db, auth.project.id, teamId, userId)));
   }),
 ];

@@ -7,6 +7,7 @@ import { json, StatusError, success } from '../http';
 import { resolveUserId, route, type RouteDef } from '../routing';
 import { requireClientUser, requireMembership, requireTeam, requireTeamPermission } from '../teams/access';
 import { checkProfileImage } from '../users/profile-image';
+import { hostImage, imageRequest } from '../storage/host';
 import { createTeamAtomically, deleteTeamAtomically, listTeams, updateTeam } from '../teams/store';
 import { getUser } from '../users/store';
 import { clientTeamView, serverTeamView, type TeamRecord } from '../users/teams';
@@ -56,6 +57,7 @@ export const teamRoutes: RouteDef[] = [
       checkProfileImage(input.profile_image_url, auth.type === 'client');
       const { db, clock } = c.var.ctx;
       const { creator_user_id: _creator, ...fields } = input;
+      fields.profile_image_url = await hostImage(imageRequest(c.var.ctx, auth.project.id, 'team-profile-images'), fields.profile_image_url);
       const team = await createTeamAtomically(db, auth.project, fields, creatorId, clock.now());
       return json(c, teamView(auth, team), 201);
     },
@@ -89,7 +91,8 @@ export const teamRoutes: RouteDef[] = [
       const update = body as ServerTeamUpdateBody;
       checkProfileImage(update.profile_image_url, auth.type === 'client');
       const { db } = c.var.ctx;
-      await updateTeam(db, team.id, update);
+      const profileImageUrl = await hostImage(imageRequest(c.var.ctx, auth.project.id, 'team-profile-images'), update.profile_image_url);
+      await updateTeam(db, team.id, { ...update, profile_image_url: profileImageUrl });
       return json(c, teamView(auth, await requireTeam(db, auth.project.id, team.id)));
     },
   ),

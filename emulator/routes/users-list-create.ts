@@ -13,6 +13,7 @@ export const userListCreateRoutes: RouteDef[] = [
       pathname: new URL(c.req.url).pathname,
       isClient: false,
       now: c.var.ctx.clock.now(),
+      imageStorage: c.var.ctx.imageStorage,
     });
     return json(c, view, 201);
   }),

@@ -29,6 +29,7 @@ async function update(c: AppContext, auth: AuthInfo, user: UserRecord, body: Ser
     pathname: new URL(c.req.url).pathname,
     isClient: auth.type === 'client',
     now: c.var.ctx.clock.now(),
+    imageStorage: c.var.ctx.imageStorage,
   });
   await emitWebhookEvent(c.var.ctx.db, { type: 'user.updated', userId: user.id });
   return view(c, auth, user.id);

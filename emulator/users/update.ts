@@ -14,6 +14,8 @@ import { normalizeEmail, updateUserColumns, type UserColumnUpdate, type UserReco
 import { deletePasskey } from './passkeys';
 import { isTeamMember } from '../teams/store';
 import { BARE_BASE64_RE, checkProfileImage } from './profile-image';
+import { hostImage } from '../storage/host';
+import type { ImageStorage } from '../storage/image-storage';
 
 export interface UpdateRequest {
   method: string;
@@ -23,6 +25,8 @@ export interface UpdateRequest {
   now: number;
   /** POST /users: the user is being created, so a password needs no primary e-mail yet. */
   creating?: boolean;
+  /** Where an uploaded profile image is hosted (EmulatorContext.imageStorage); absent: it keeps its data: URL. */
+  imageStorage?: ImageStorage;
 }
 
 /** What a checked update writes: the users-row columns and, when the password changes, its hash. */
@@ -108,10 +112,12 @@ export async function prepareUserUpdate(
   } else if (body.password_hash !== undefined) {
     passwordHash = body.password_hash;
   }
+  // Last: an upload is stored only once every check has passed.
+  const profileImageUrl = await hostImage({ db, storage: request.imageStorage, projectId: project.id, folder: 'user-profile-images', now: request.now }, body.profile_image_url);
 
   const columns: UserColumnUpdate = {
     display_name: body.display_name === undefined ? undefined : body.display_name || null,
-    profile_image_url: body.profile_image_url,
+    profile_image_url: profileImageUrl,
     client_metadata: body.client_metadata,
     client_read_only_metadata: body.client_read_only_metadata,
     server_metadata: body.server_metadata,

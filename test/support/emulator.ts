@@ -61,6 +61,9 @@ export function useEmulator(options: UseEmulatorOptions = {}): TestEmulator {
     get smtpSinkPort() {
       return running().emu.smtpSinkPort;
     },
+    get storagePort() {
+      return running().emu.storagePort;
+    },
     get stackDevKeys() {
       return running().emu.stackDevKeys;
     },
