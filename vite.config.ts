@@ -86,6 +86,12 @@ function localeFiles(): Plugin {
   };
 }
 
+/**
+ * Schema and descriptor builders have no side effects: a schema or descriptor the script never reads (request
+ * bodies, the server's views) drops out of it instead of being built at start for nothing.
+ */
+const PURE_SCHEMA_BUILDERS = ['s.string', 's.number', 's.boolean', 's.json', 's.literal', 's.array', 's.object', 's.union', 'listEnvelope', 'refine', 'custom', 'taggedUnion', 'endpoint', 'perCaller'];
+
 /** On-demand parts whose English strings stay in the script's own table (a few each). */
 const SCRIPT_TABLE_PARTS = ['widget/lazy/sign-up.ts', 'widget/lazy/user-button.ts', 'widget/lazy/team-switcher.ts'];
 
@@ -117,7 +123,7 @@ export default defineConfig(({ command, mode }) => {
     },
     // The end-user script: every module the entry reaches stays in the entry (one file for the first
     // screens); the on-demand chunks import from it.
-    rolldownOptions: mode === 'admin' ? {} : { preserveEntrySignatures: 'allow-extension', output: { chunkFileNames: `${PARTS_DIR}/[name]-[hash].js` } },
+    rolldownOptions: mode === 'admin' ? {} : { preserveEntrySignatures: 'allow-extension', treeshake: { manualPureFunctions: PURE_SCHEMA_BUILDERS }, output: { chunkFileNames: `${PARTS_DIR}/[name]-[hash].js` } },
   },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],

@@ -1,14 +1,14 @@
 // Build step of the end-user script: it calls the API with client access only and reads, of each endpoint
 // descriptor in src/protocol/endpoints, the method, path, access and the client's view of the answer
 // (src/core/http/endpoint-call.ts). So in those files every `perCaller(client, server)` becomes `client`
-// and every `endpoint({...})` loses its request schemas (body, query; the emulator checks requests) and,
+// and every `endpoint({...})` loses its request schemas (body, query, params; the emulator checks requests) and,
 // when no client may call it, its answer; the schemas only those used fall out of the script. The npm package and the console keep them whole.
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 
 const DESCRIPTORS = /[\\/]src[\\/]protocol[\\/]endpoints[\\/][^\\/]+\.ts$/;
 /** What only a server reads of a descriptor. */
-const REQUEST_ONLY = new Set(['body', 'query', 'requiredHeaders', 'requireUser']);
+const REQUEST_ONLY = new Set(['body', 'query', 'params', 'requiredHeaders', 'requireUser']);
 /** Access sets without the client: such an endpoint's answer is never the script's to read. */
 const NOT_CLIENT = new Set(['SERVER_CALLERS', 'ADMIN_CALLERS']);
 

@@ -1,7 +1,7 @@
 // POST /auth/oauth/callback/apple/native: native Sign in with Apple. The project must have the `apple`
 // provider with Bundle IDs; the verified Apple account then signs in like an OAuth callback does.
 import { KnownErrors } from '../../src/protocol/errors';
-import { oauthEndpoints as e } from '../../src/protocol/endpoints/oauth';
+import { oauthAppEndpoints as e } from '../../src/protocol/endpoints/oauth-apps';
 import { json } from '../http';
 import { appleBundleIds, resolveAppleUser, verifyAppleIdentityToken } from '../oauth/apple-native';
 import { providerConfig } from '../oauth/providers';

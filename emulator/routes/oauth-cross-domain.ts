@@ -3,7 +3,7 @@
 // same session (oauth/code-grant.ts). The caller proves the session with its refresh token, not only an
 // access token, so a leaked access token cannot mint a long-lived session elsewhere.
 import { KnownErrors } from '../../src/protocol/errors';
-import { oauthEndpoints as e } from '../../src/protocol/endpoints/oauth';
+import { oauthAppEndpoints as e } from '../../src/protocol/endpoints/oauth-apps';
 import { formatSchemaErrors } from '../../src/protocol/schema';
 import { randomCode } from '../crypto/codes';
 import { sha256Hex } from '../crypto/hash';

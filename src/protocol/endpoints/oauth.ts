@@ -1,15 +1,8 @@
 // The OAuth flow (PROTOCOL.md §5.5): authorize, the provider's callback, and the token endpoint's two grants.
 // These endpoints need no access type: the client authenticates with its id and secret in the query or body.
-import { ALL_CALLERS, endpoint } from '../endpoint';
+import { endpoint } from '../endpoint';
 import type { Infer } from '../schema';
-import {
-  appleNativeSignInBody,
-  appleNativeSignInResponse,
-  crossDomainAuthorizeBody,
-  crossDomainAuthorizeResponse,
-  oauthAuthorizeJsonResponse,
-  oauthTokenGrantResponse,
-} from '../wire/auth';
+import { oauthAuthorizeJsonResponse, oauthTokenGrantResponse } from '../wire/auth';
 
 const callbackPath = '/auth/oauth/callback/:provider_id';
 
@@ -27,13 +20,6 @@ export const oauthEndpoints = {
   /** The provider sends the browser back here (a redirect answers); form_post providers POST. */
   callback: endpoint({ method: 'GET', path: callbackPath, access: 'open' }),
   callbackPost: endpoint({ method: 'POST', path: callbackPath, access: 'open' }),
-  /** Native Sign in with Apple: the app's identity token (audience: one of the provider's Bundle IDs) signs in. */
-  appleNative: endpoint({ method: 'POST', path: '/auth/oauth/callback/apple/native', access: ALL_CALLERS, body: appleNativeSignInBody, answer: appleNativeSignInResponse }),
-  /**
-   * A signed-in caller's redirect to another trusted domain with a one-time code; the token endpoint exchanges it
-   * (PKCE) for the same session. Needs the session's refresh token in x-stack-refresh-token.
-   */
-  crossDomainAuthorize: endpoint({ method: 'POST', path: '/auth/oauth/cross-domain/authorize', access: ALL_CALLERS, body: crossDomainAuthorizeBody, answer: crossDomainAuthorizeResponse }),
   /**
    * The authorization-code and refresh grants; form-encoded or JSON. The handler checks the known fields
    * itself (other fields are ignored), so no body schema here.

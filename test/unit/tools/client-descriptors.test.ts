@@ -6,7 +6,7 @@ import { clientDescriptors } from '../../../tools/client-descriptors';
 const SOURCE = `
 export const e = {
   read: endpoint({ method: 'GET', path: '/users/me', access: ALL_CALLERS, query: noQuery, answer: perCaller(clientUser, serverUser) }),
-  write: endpoint({ method: 'PATCH', path: '/users/:id', access: ALL_CALLERS, body: perCaller(clientBody, serverBody), answer: okAnswer, requireUser: true }),
+  write: endpoint({ method: 'PATCH', path: '/users/:id', access: ALL_CALLERS, params: idParams, body: perCaller(clientBody, serverBody), answer: okAnswer, requireUser: true }),
   list: endpoint({
     method: 'GET',
     path: '/users',
@@ -23,7 +23,7 @@ describe('client-only descriptors in the end-user script', () => {
     const squeezed = out.replace(/\s+/g, ' ');
     expect(squeezed).toContain("read: endpoint({ method: 'GET', path: '/users/me', access: ALL_CALLERS, answer: clientUser })");
     expect(squeezed).toContain("write: endpoint({ method: 'PATCH', path: '/users/:id', access: ALL_CALLERS, answer: okAnswer, })");
-    expect(out).not.toMatch(/noQuery|clientBody|serverBody|requireUser|listQuery/);
+    expect(out).not.toMatch(/noQuery|idParams|clientBody|serverBody|requireUser|listQuery/);
   });
 
   it('drops the answer of an endpoint no client may call, and the result still parses', () => {
