@@ -4,7 +4,7 @@
 // A web page can make a browser send HTTP to it (cross-protocol): smtp-server answers a line that looks
 // like an HTTP request with 421 and closes the connection, before any command of the body is read.
 import { simpleParser, type AddressObject } from 'mailparser';
-import type { AddressInfo } from 'node:net';
+import { listen } from '../net/listen';
 import { SMTPServer } from 'smtp-server';
 import type { Clock } from '../../src/protocol/clock';
 import type { Queryable } from '../db/database';
@@ -23,18 +23,6 @@ export interface SmtpSink {
 function firstAddress(value: AddressObject | AddressObject[] | undefined): { name: string; address: string } | null {
   const first = (Array.isArray(value) ? value : value ? [value] : []).flatMap((v) => v.value)[0];
   return first?.address ? { name: first.name ?? '', address: first.address } : null;
-}
-
-async function listen(server: SMTPServer, port: number, host: string): Promise<number> {
-  return new Promise<number>((resolve, reject) => {
-    const onError = (error: Error) => reject(error);
-    // smtp-server passes its net.Server's errors on as its own.
-    server.once('error', onError);
-    server.listen(port, host, () => {
-      server.off('error', onError);
-      resolve((server.server.address() as AddressInfo).port);
-    });
-  });
 }
 
 /**
@@ -76,10 +64,11 @@ export async function startSmtpSink(options: { db: Queryable; clock: Clock; port
       },
     });
   const v4 = make();
-  const port = await listen(v4, options.port, '127.0.0.1');
+  // smtp-server passes its net.Server's errors on as its own.
+  const port = await listen(v4, options.port, '127.0.0.1', () => v4.server.address());
   // ::1 too, for clients that resolve localhost to it; a system without IPv6 keeps the IPv4 one alone.
   const v6 = make();
-  const hasV6 = await listen(v6, port, '::1').then(
+  const hasV6 = await listen(v6, port, '::1', () => v6.server.address()).then(
     () => true,
     () => false,
   );

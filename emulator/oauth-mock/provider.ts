@@ -4,8 +4,8 @@
 // the secret MOCK_CLIENT_SECRET, the e-mail typed at login as `sub`, consent granted without asking, and
 // the test controls of ./test-controls.ts. By default it listens on the API port + 12 (Stack's layout:
 // backend 8102, mock OAuth 8114).
+import { listen } from '../net/listen';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair } from 'jose';
 import { Provider } from 'oidc-provider';
@@ -53,23 +53,12 @@ function isEmulatorCallback(emulatorUrl: string, value: string): boolean {
   return sameServer && url.protocol === 'http:' && url.search === '' && url.hash === '' && CALLBACK_PATH.test(url.pathname);
 }
 
-function listen(server: Server, port: number, host: string): Promise<number> {
-  return new Promise<number>((resolve, reject) => {
-    const onError = (error: Error) => reject(error);
-    server.once('error', onError);
-    server.listen(port, host, () => {
-      server.off('error', onError);
-      resolve((server.address() as AddressInfo).port);
-    });
-  });
-}
-
 async function listenWithFallback(server: Server, options: MockOAuthOptions): Promise<number> {
   try {
-    return await listen(server, options.port, options.host);
+    return await listen(server, options.port, options.host, () => server.address());
   } catch (error) {
     if (!options.fallbackToRandomPort || options.port === 0 || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-    return listen(server, 0, options.host);
+    return listen(server, 0, options.host, () => server.address());
   }
 }
 

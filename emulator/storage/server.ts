@@ -1,8 +1,8 @@
 // The image store's listener, laid out as Stack's development S3 mock (PREFIX21, bucket `stack-storage`):
 // GET/HEAD of one stored image by its exact key, nothing else. Images are served so that a browser can only
 // show them: the stored (sniffed) type, no sniffing, no active content, readable from any origin.
+import { listen } from '../net/listen';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Queryable } from '../db/database';
 import { STORAGE_BUCKET, type ImageStorage } from './image-storage';
 import { findImage, IMAGE_FOLDERS } from './store';
@@ -49,17 +49,6 @@ async function answer(db: Queryable, req: IncomingMessage, res: ServerResponse):
   res.end(req.method === 'HEAD' ? undefined : image.bytes);
 }
 
-function listen(server: Server, port: number, host: string): Promise<number> {
-  return new Promise<number>((resolve, reject) => {
-    const onError = (error: Error) => reject(error);
-    server.once('error', onError);
-    server.listen(port, host, () => {
-      server.off('error', onError);
-      resolve((server.address() as AddressInfo).port);
-    });
-  });
-}
-
 /** Starts the listener on host:port (0 = a random free port); rejects when the port is taken. */
 export async function startImageStorage(options: { db: Queryable; host: string; port: number; log: (line: string) => void }): Promise<RunningImageStorage> {
   const server = createServer((req, res) => {
@@ -70,7 +59,7 @@ export async function startImageStorage(options: { db: Queryable; host: string; 
     });
   });
   server.requestTimeout = 10_000;
-  const port = await listen(server, options.port, options.host);
+  const port = await listen(server, options.port, options.host, () => server.address());
   server.on('error', (error) => options.log(`Image store: ${error.message}`));
   const hostname = options.host.includes(':') ? `[${options.host}]` : options.host;
   return {
