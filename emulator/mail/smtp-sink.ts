@@ -4,7 +4,7 @@
 // A web page can make a browser send HTTP to it (cross-protocol): smtp-server answers a line that looks
 // like an HTTP request with 421 and closes the connection, before any command of the body is read.
 import { simpleParser, type AddressObject } from 'mailparser';
-import { listen } from '../net/listen';
+import { companionPort, listen } from '../net/listen';
 import { SMTPServer } from 'smtp-server';
 import type { Clock } from '../../src/protocol/clock';
 import type { Queryable } from '../db/database';
@@ -92,8 +92,8 @@ export async function startSmtpSinkFor(
     if (ports.given != null) ctx.log('SMTP sink: off in production mode');
     return null;
   }
-  const wanted = ports.given === undefined ? (ports.apiPort === 0 ? null : ports.port + SMTP_SINK_PORT_OFFSET) : ports.given;
-  if (wanted === null || wanted > 65_535) return null;
+  const wanted = companionPort(ports.given, { requested: ports.apiPort, bound: ports.port }, SMTP_SINK_PORT_OFFSET);
+  if (wanted === null) return null;
   try {
     const sink = await startSmtpSink({ db: ctx.db, clock: ctx.clock, port: wanted, log: ctx.log });
     ctx.log(`SMTP sink (mails to the dev mailbox) on 127.0.0.1:${sink.port}`);

@@ -19,3 +19,12 @@ export function listen(server: Listener, port: number, host: string, address: ()
     });
   });
 }
+
+/**
+ * The port of a companion listener laid out as Stack's development setup (the API port + `offset`): the
+ * given one (null: off), else the default when the API port was chosen, never when it is random (0).
+ */
+export function companionPort(given: number | null | undefined, api: { requested: number; bound: number }, offset: number): number | null {
+  const wanted = given === undefined ? (api.requested === 0 ? null : api.bound + offset) : given;
+  return wanted === null || wanted > 65_535 ? null : wanted;
+}

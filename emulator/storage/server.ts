@@ -1,7 +1,7 @@
 // The image store's listener, laid out as Stack's development S3 mock (PREFIX21, bucket `stack-storage`):
 // GET/HEAD of one stored image by its exact key, nothing else. Images are served so that a browser can only
 // show them: the stored (sniffed) type, no sniffing, no active content, readable from any origin.
-import { listen } from '../net/listen';
+import { companionPort, listen } from '../net/listen';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Queryable } from '../db/database';
 import { STORAGE_BUCKET, type ImageStorage } from './image-storage';
@@ -82,8 +82,8 @@ export async function startImageStorageFor(
   ctx: { db: Queryable; log: (line: string) => void },
   ports: { host: string; apiPort: number; port: number; given: number | null | undefined },
 ): Promise<RunningImageStorage | null> {
-  const wanted = ports.given === undefined ? (ports.apiPort === 0 ? null : ports.port + STORAGE_PORT_OFFSET) : ports.given;
-  if (wanted === null || wanted > 65_535) return null;
+  const wanted = companionPort(ports.given, { requested: ports.apiPort, bound: ports.port }, STORAGE_PORT_OFFSET);
+  if (wanted === null) return null;
   try {
     const storage = await startImageStorage({ db: ctx.db, host: ports.host, port: wanted, log: ctx.log });
     ctx.log(`Image store (uploaded profile images and logos) on ${storage.origin}/${STORAGE_BUCKET}/`);
