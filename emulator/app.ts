@@ -21,6 +21,7 @@ import { contactChannelVerificationRoutes } from './routes/contact-channel-verif
 import { contactChannelRoutes } from './routes/contact-channels';
 import { otpRoutes } from './routes/auth-otp';
 import { jwksAliasRoutes, jwksRoutes } from './routes/jwks';
+import { emulatorFeatureRoutes } from './routes/emulator-features';
 import { mailboxRoutes } from './routes/mailbox';
 import { oauthTokenRoutes } from './routes/oauth-token';
 import { oauthRoutes } from './routes/oauth';
@@ -101,7 +102,7 @@ export const API_ROUTES = [
  * Routes made from descriptors with `base: 'emulator'` (extras only the emulator has, under /emulator);
  * the endpoint coverage test pairs them like API_ROUTES.
  */
-export const EMULATOR_ROUTES: ExtraRouteDef[] = [...mailboxRoutes, ...emulatorProjectRoutes, ...webhookEndpointRoutes];
+export const EMULATOR_ROUTES: ExtraRouteDef[] = [...emulatorFeatureRoutes, ...mailboxRoutes, ...emulatorProjectRoutes, ...webhookEndpointRoutes];
 
 export function createEmulatorApp(ctx: EmulatorContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

@@ -4,6 +4,7 @@
 
 import { useCallback, useContext, useEffect, useState } from 'react';
 import type { CurrentUser, Project, StackClientAppApi } from '../core/apps/types';
+import type { EmulatorFeature } from '../protocol/wire/emulator-features';
 import { useRetryOnComeBack } from './come-back';
 import { getLocale, translatorFor, type Translate } from './i18n';
 import { knownProject, knownUser } from './known-answers';
@@ -138,6 +139,26 @@ export function useRetry<S extends { status: string }>(state: S, setAttempt: (ne
   const retry = useCallback(() => setAttempt((n) => n + 1), [setAttempt]);
   useRetryOnComeBack(state.status === 'error', retry);
   return { ...state, retry };
+}
+
+/**
+ * Whether the server announces an API extension (GET /emulator/features): undefined until it answers, false
+ * when it cannot tell, so a screen offers an extension only to a server that serves it.
+ */
+export function useServerExtension(name: EmulatorFeature): boolean | undefined {
+  const app = useStackApp();
+  const [supported, setSupported] = useState<boolean | undefined>(undefined);
+  useEffect(() => {
+    let active = true;
+    app.getServerExtensions().then(
+      (names) => active && setSupported(names.has(name)),
+      () => active && setSupported(false),
+    );
+    return () => {
+      active = false;
+    };
+  }, [app, name]);
+  return supported;
 }
 
 /** The project (its config decides which forms show), undefined while loading or failed. */

@@ -25,6 +25,7 @@ import { AppSessionStores } from './client/session-stores';
 import { CurrentUserState } from './client/user-state';
 import { absoluteUrl, Redirector } from './client/redirector';
 import { SignInFlows } from './client/sign-in-flows';
+import { ServerExtensions } from './client/server-extensions';
 import { claimUniqueIdentifier, fromClientJson, releaseUniqueIdentifier, stackAppInternalsSymbol, toClientJson, type StackClientAppJson } from './client/app-json';
 import type { StackClientAppApi } from './interfaces/client-app';
 import type { CurrentUser } from './interfaces/current-user';
@@ -48,6 +49,7 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
   private readonly redirector: Redirector;
   private readonly flows: SignInFlows;
   private projectPromise: Promise<Project> | null = null;
+  private serverExtensions: ServerExtensions | null = null;
   /** Set by the uniqueIdentifier option, else on first serialisation. */
   private uniqueIdentifier: string | undefined;
 
@@ -349,6 +351,12 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
       this.projectPromise = promise;
     }
     return this.projectPromise;
+  }
+
+  /** The API extensions the server announces (./client/server-extensions.ts). */
+  getServerExtensions(): Promise<ReadonlySet<string>> {
+    this.serverExtensions ??= new ServerExtensions(this.api.projects);
+    return this.serverExtensions.get();
   }
 
   // ---- Redirects (./client/redirector.ts) ----

@@ -192,6 +192,8 @@ export class RequestPipeline {
   }
 
   private sendTo<E extends Endpoint>(d: E, path: string, input: CallInput<E>): Promise<Response> {
+    // An emulator extra through the API pipeline (or the reverse) would reach a path that does not exist.
+    if ((d.base === 'emulator') !== (this.config.apiPath === '/emulator')) throw new TypeError(`${d.method} ${d.path}: called through the wrong pipeline for base '${d.base ?? 'api'}'`);
     const { params: _params, query: _query, body, ...options } = input;
     return this.send(path, { ...options, method: d.method, ...(body === undefined ? {} : { body }) });
   }

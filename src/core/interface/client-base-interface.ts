@@ -4,7 +4,7 @@
 // schemas stay out of the sign-in script; ClientInterface (the public one) has both.
 
 import type { Clock } from '../../protocol/clock';
-import { RequestPipeline } from '../http/pipeline';
+import { RequestPipeline, type PipelineConfig } from '../http/pipeline';
 import { ClientCliEndpoints } from './client/cli';
 import { ClientEmailVerificationEndpoints } from './client/email-verification';
 import { ClientOAuthEndpoints } from './client/oauth';
@@ -53,7 +53,7 @@ export class ClientBaseInterface {
 
   constructor(options: ClientInterfaceOptions) {
     this.projectId = options.projectId;
-    const pipeline = new RequestPipeline({
+    const config: PipelineConfig = {
       baseUrl: options.baseUrl,
       projectId: options.projectId,
       accessType: 'client',
@@ -61,7 +61,8 @@ export class ClientBaseInterface {
       ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
       ...(options.clock === undefined ? {} : { clock: options.clock }),
       ...(options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs }),
-    });
+    };
+    const pipeline = new RequestPipeline(config);
     this.pipeline = pipeline;
     this.signIn = new ClientSignInEndpoints(pipeline);
     this.passkeys = new ClientPasskeyEndpoints(pipeline);
@@ -72,6 +73,6 @@ export class ClientBaseInterface {
     this.users = new ClientUserEndpoints(pipeline);
     this.contactChannels = new ClientEmailVerificationEndpoints(pipeline);
     this.teamInvitations = new ClientTeamInvitationCodeEndpoints(pipeline);
-    this.projects = new ClientProjectEndpoints(pipeline);
+    this.projects = new ClientProjectEndpoints(pipeline, new RequestPipeline({ ...config, apiPath: '/emulator' }));
   }
 }

@@ -52,7 +52,8 @@ describe('admin areas through their descriptors', () => {
     expect(error.endpoint).toBe('GET /emulator/projects/:project_id/webhook-endpoints');
 
     const fetch = scriptedFetch([jsonResponse({ id: 'p', display_name: 'P', config: { sign_up_enabled: 'yes' } })]);
-    const client = new ClientProjectEndpoints(new RequestPipeline({ baseUrl: BASE, projectId: 'p', accessType: 'client', fetch }));
+    const pipeline = new RequestPipeline({ baseUrl: BASE, projectId: 'p', accessType: 'client', fetch });
+    const client = new ClientProjectEndpoints(pipeline, pipeline);
     const read = (await client.getCurrent().catch((e: unknown) => e)) as UnexpectedAnswerError;
     expect(read.endpoint).toBe('GET /projects/current');
     expect(read.problems).toContain('answer.config.sign_up_enabled must be a boolean');

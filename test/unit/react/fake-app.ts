@@ -287,6 +287,12 @@ export class FakeApp implements StackClientAppApi {
     return this.project;
   }
 
+  /** The extensions a test's server announces (none unless a test sets them). */
+  serverExtensions = new Set<string>();
+  async getServerExtensions(): Promise<ReadonlySet<string>> {
+    return this.serverExtensions;
+  }
+
   onUserChange(listener: (user: CurrentUser | null) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

@@ -56,6 +56,8 @@ export interface StackClientAppApi {
   acceptTeamInvitation(code: string): Promise<Result<undefined, KnownError>>;
   getUser(options?: { or?: GetUserOr }): Promise<CurrentUser | null>;
   getProject(): Promise<Project>;
+  /** The API extensions the server announces (names such as 'mfa-recovery-codes'); empty for the hosted API. */
+  getServerExtensions(): Promise<ReadonlySet<string>>;
   /**
    * Called with the current user (or null) whenever it changes: sign-in, sign-out, update,
    * another tab or element. Returns the unsubscribe function.
