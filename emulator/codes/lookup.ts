@@ -58,3 +58,13 @@ export async function markCodeUsed(db: Queryable, id: string, now: number): Prom
   );
   return rows.length === 1;
 }
+
+/** Deletes one code of a type whose data holds every field of `data`; unknown ids change nothing. */
+export async function deleteCode(db: Queryable, input: { projectId: string; id: string; type: VerificationCodeType; data: Record<string, string> }): Promise<void> {
+  await db.query('DELETE FROM verification_codes WHERE project_id = $1 AND id = $2 AND type = $3 AND data @> $4::jsonb', [
+    input.projectId,
+    input.id,
+    input.type,
+    JSON.stringify(input.data),
+  ]);
+}

@@ -41,6 +41,12 @@ export async function ensureDefaultDefinitions(db: Queryable, projectId: string)
   );
 }
 
+/** Marks a project's definitions as seeded; true only the first time (the marker keeps later starts from redoing it). */
+export async function claimDefinitionSeed(db: Queryable, projectId: string): Promise<boolean> {
+  const fresh = await db.query('INSERT INTO permission_definition_sets (project_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING project_id', [projectId]);
+  return fresh.length > 0;
+}
+
 export async function insertDefinition(db: Queryable, projectId: string, def: PermissionDefinition): Promise<void> {
   await db.query(
     `INSERT INTO permission_definitions (project_id, id, scope, description, contained_permission_ids)

@@ -7,7 +7,7 @@ import { defaultProjectConfig, mergeProjectConfig } from './config';
 import type { ProjectKeys } from './create';
 import { hasKeySet, insertKeySet, insertProject } from './store';
 import { insertTeam } from '../teams/store';
-import { insertDefinition, type PermissionDefinition } from '../permissions/definitions';
+import { claimDefinitionSeed, insertDefinition, type PermissionDefinition } from '../permissions/definitions';
 import { writeOverrideLevel } from './config-overrides';
 import { APP_IDS } from './config-schema';
 import { loadLocalSecrets, retireLegacyKeys, retireLegacyOwnerPassword } from './local-secrets';
@@ -109,8 +109,7 @@ async function seedInternalProject(tx: Queryable, now: number, keys: ProjectKeys
   );
   await insertTeam(tx, INTERNAL_PROJECT_ID, 'Internal Team', now, INTERNAL_OWNER_TEAM_ID);
   // Once per database: the marker row keeps later starts (and owners' deletions) from redoing it.
-  const fresh = await tx.query("INSERT INTO permission_definition_sets (project_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING project_id", [INTERNAL_PROJECT_ID]);
-  if (fresh.length > 0) {
+  if (await claimDefinitionSeed(tx, INTERNAL_PROJECT_ID)) {
     for (const def of INTERNAL_TEAM_PERMISSIONS) await insertDefinition(tx, INTERNAL_PROJECT_ID, def);
     await writeOverrideLevel(tx, INTERNAL_PROJECT_ID, 'branch', Object.fromEntries(APP_IDS.map((app) => [`apps.installed.${app}.enabled`, true])));
   }

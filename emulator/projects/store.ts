@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import type { ProjectConfig } from './config';
-import { audienceFor, ensureSigningKeys, USER_KINDS } from '../tokens/signing-keys';
+import { deleteSigningKeys, ensureSigningKeys } from '../tokens/signing-keys';
 
 export interface ProjectRecord {
   id: string;
@@ -75,7 +75,7 @@ export async function setOwnerTeam(db: Queryable, id: string, teamId: string): P
 /** Deletes a project with everything in it, signing keys included; false when there was none. */
 export async function deleteProject(db: Queryable, id: string): Promise<boolean> {
   const rows = await db.query('DELETE FROM projects WHERE id = $1 RETURNING id', [id]);
-  await db.query('DELETE FROM signing_keys WHERE audience = ANY($1::text[])', [USER_KINDS.map((kind) => audienceFor(id, kind))]);
+  await deleteSigningKeys(db, id);
   return rows.length > 0;
 }
 

@@ -1,7 +1,7 @@
 // Team invitations in the database (PROTOCOL.md §5.14): verification codes of type team_invitation
 // whose data names the team and the invited address; accepting one uses the code and adds the member.
 import type { TeamInvitationWire } from '../../src/protocol/wire/team-invitations';
-import { markCodeUsed } from '../codes/lookup';
+import { deleteCode, markCodeUsed } from '../codes/lookup';
 import type { Database, Queryable } from '../db/database';
 import type { ProjectRecord } from '../projects/store';
 import { addMember } from '../teams/store';
@@ -49,10 +49,7 @@ export async function pendingInvitations(
 
 /** Removes the team's invitation; unknown ids change nothing. */
 export async function revokeInvitation(db: Queryable, projectId: string, teamId: string, invitationId: string): Promise<void> {
-  await db.query(
-    `DELETE FROM verification_codes WHERE project_id = $1 AND id = $2 AND type = 'team_invitation' AND data->>'team_id' = $3`,
-    [projectId, invitationId, teamId],
-  );
+  await deleteCode(db, { projectId, id: invitationId, type: 'team_invitation', data: { team_id: teamId } });
 }
 
 /**

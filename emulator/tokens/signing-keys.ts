@@ -29,6 +29,11 @@ export function audienceFor(projectId: string, kind: UserKind): string {
   return kind === 'normal' ? projectId : `${projectId}:${kind}`;
 }
 
+/** Removes every signing key of a project (it is being deleted). */
+export async function deleteSigningKeys(db: Queryable, projectId: string): Promise<void> {
+  await db.query('DELETE FROM signing_keys WHERE audience = ANY($1::text[])', [USER_KINDS.map((kind) => audienceFor(projectId, kind))]);
+}
+
 /** Creates the six keys of a project unless they exist (safe to call concurrently). */
 export async function ensureSigningKeys(db: Queryable, projectId: string, now: number): Promise<void> {
   for (const kind of USER_KINDS) {

@@ -5,23 +5,15 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { listSources, ROOT } from './import-graph';
+import { literalText, SQL_TEXT } from './sql-literals';
 
 /** The methods that run SQL on a Database or Queryable (emulator/db/database.ts). */
 const SQL_METHODS = new Set(['query', 'exec', 'transaction']);
 /** Names a database handle goes by; `c.req.query()` (Hono) and `/re/.exec()` are not among them. */
 const DB_NAMES = /^(db|tx|trx|database|queryable|pool)$/i;
-/** A statement: an upper-case verb followed by its clause (messages are written in lower case). */
-const SQL_TEXT = /\b(SELECT|INSERT|UPDATE|DELETE)\b[\s\S]*\b(FROM|INTO|SET|WHERE)\b/;
-
 function receiverName(node: ts.Expression): string | null {
   if (ts.isIdentifier(node)) return node.text;
   if (ts.isPropertyAccessExpression(node)) return node.name.text;
-  return null;
-}
-
-function literalText(node: ts.Node): string | null {
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' ');
   return null;
 }
 
