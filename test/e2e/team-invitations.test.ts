@@ -78,7 +78,7 @@ describe('team invitations (Chromium, two browser contexts)', () => {
     await message.locator(`a.mailbox-link[href="${link}"]`).click();
     await b.waitForURL(link);
     const page = b.locator('stack-handler');
-    await page.getByText('Sign in or create an account to accept the invitation.', { exact: false }).waitFor();
+    await page.getByText('Sign in or create an account to see the team and accept the invitation.', { exact: false }).waitFor();
     expect(await page.locator('.stack-team-invitation-join').count()).toBe(0);
 
     // B: sign up through the page's link, which returns to the invitation.
