@@ -48,11 +48,13 @@ export function initialsOf(name: string): string {
 export function Avatar({ name, label, id, src, size = 32, decorative = true }: AvatarProps): ReactNode {
   const [failed, setFailed] = useState(false);
   const url = failed ? null : safeImageUrl(src);
+  const initials = name?.trim() ? initialsOf(name) : null;
+  const nameless = !url && initials === null;
   let hash = 0;
   for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return (
-    <span className="stack-avatar" part="avatar" data-size={size} data-hue={HUES[hash % HUES.length]} role={decorative ? undefined : 'img'} aria-label={decorative ? undefined : (label ?? name ?? undefined)} aria-hidden={decorative || undefined}>
-      {url ? <img src={url} alt="" referrerPolicy="no-referrer" onError={() => setFailed(true)} /> : name?.trim() ? initialsOf(name) : <UserRound {...iconProps} size={Math.round(size / 2)} />}
+    <span className="stack-avatar" part="avatar" data-size={size} data-hue={nameless ? undefined : HUES[hash % HUES.length]} data-neutral={nameless ? '' : undefined} role={decorative ? undefined : 'img'} aria-label={decorative ? undefined : (label ?? name ?? undefined)} aria-hidden={decorative || undefined}>
+      {url ? <img src={url} alt="" referrerPolicy="no-referrer" onError={() => setFailed(true)} /> : (initials ?? <UserRound {...iconProps} size={Math.round(size / 2)} />)}
     </span>
   );
 }
@@ -61,6 +63,8 @@ export function Avatar({ name, label, id, src, size = 32, decorative = true }: A
 export const avatarCss = `
 .stack-avatar { display: inline-grid; place-items: center; flex: none; overflow: hidden; width: 32px; height: 32px; border-radius: 50%;
   font-size: 12px; font-weight: 600; color: #fff; background: hsl(var(--_s-hue, 221) 55% 32%); user-select: none; }
+/* Nobody's name to show: a grey person icon, not a colour that suggests an identity. */
+.stack-avatar[data-neutral] { background: var(--stack-muted); color: var(--stack-muted-foreground); }
 .stack-avatar img { width: 100%; height: 100%; object-fit: cover; }
 .stack-avatar[data-size='24'] { width: 24px; height: 24px; font-size: 10px; }
 .stack-avatar[data-size='40'] { width: 40px; height: 40px; font-size: 14px; }
