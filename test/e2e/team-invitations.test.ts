@@ -1,8 +1,8 @@
 // The team invitation flow in real Chromium across two browser contexts: A creates a team from the teams
 // overview of <stack-account-settings> and invites B by e-mail on the team's Invitations tab; B opens the mailed link from the demo's dev
 // mailbox page, signed out, signs up through the link's sign-up button (which comes back), sees the team's
-// name, joins; both see two members; B gives themself a name and picture in the team, which A sees; B
-// selects the team in the header's switcher and the host page logs stack-team-changed.
+// name, joins (the team becomes B's selected team); both see two members; B gives themself a name and picture
+// in the team, which A sees; B re-selects the team in the header's switcher and the host page logs stack-team-changed.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { drawPng, signUpOnDemo, useDemoBrowser } from '../support/browser';
@@ -78,7 +78,7 @@ describe('team invitations (Chromium, two browser contexts)', () => {
     await message.locator(`a.mailbox-link[href="${link}"]`).click();
     await b.waitForURL(link);
     const page = b.locator('stack-handler');
-    await page.getByText('Sign in or create an account to accept the invitation.', { exact: false }).waitFor();
+    await page.getByText('Sign in or create an account to see the team and accept the invitation.', { exact: false }).waitFor();
     expect(await page.locator('.stack-team-invitation-join').count()).toBe(0);
 
     // B: sign up through the page's link, which returns to the invitation.
@@ -121,8 +121,12 @@ describe('team invitations (Chromium, two browser contexts)', () => {
     await bRow.locator('.stack-avatar img').waitFor();
     await bRow.locator('.stack-badge', { hasText: 'You' }).waitFor();
 
-    // B picks the joined team in the header's switcher; the host page's event log shows it.
+    // The joined team is B's selected team in the header's switcher; B picks "No team", then the team again,
+    // and the host page's event log shows it.
     const trigger = b.locator('stack-team-switcher button.stack-team-trigger');
+    await trigger.getByText(teamName).waitFor();
+    await trigger.click();
+    await b.locator('stack-team-switcher').getByRole('menuitemradio', { name: 'No team' }).click();
     await trigger.getByText('No team selected').waitFor();
     await trigger.click();
     await b.locator('stack-team-switcher').getByRole('menuitemradio', { name: teamName }).click();

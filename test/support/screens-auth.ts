@@ -188,6 +188,17 @@ export const AUTH_SCREENS: Scenario[] = [
     },
   },
   {
+    // A person without a name: the address in the address style, its first letter in the avatar.
+    name: 'user-button--no-name',
+    page: '/mailbox.html',
+    async setup(page, ctx) {
+      await ctx.signedInUser({ name: 'charles.babbage', displayName: null });
+      await ctx.open();
+      await waitForHeader(page, true);
+      await openMenu(page, 'stack-user-button');
+    },
+  },
+  {
     name: 'team-switcher--closed',
     page: '/mailbox.html',
     async setup(page, ctx) {

@@ -21,12 +21,13 @@ function section(name: string, id: string, prepare?: (ctx: ScreenContext, user: 
   };
 }
 
-/** Ada's team with two more members, two pending invitations and a team API key. */
+/** Ada's team with three more members (one without a name), two pending invitations and a team API key. */
 async function fullTeam(ctx: ScreenContext, ada: ScreenUser): Promise<void> {
   const teamId = await ctx.data.createTeam(ada, 'Analytical Engines');
   for (const [name, displayName] of [
     ['charles.babbage', 'Charles Babbage'],
     ['mary.somerville', 'Mary Somerville'],
+    ['grace.hopper', null],
   ] as const) {
     await ctx.data.addMember(teamId, await ctx.data.createUser({ name, displayName }));
   }
@@ -116,6 +117,7 @@ export const SETTINGS_SCREENS: Scenario[] = [
   }),
   section('settings-teams--empty', 'teams'),
   section('settings-teams', 'teams', fullTeam, (found) => found.locator('[data-team-id]').first().waitFor()),
+  teamSubPage('settings-teams--general', /^general$/i, 'general'),
   teamSubPage('settings-teams--members', /^members$/i, 'members'),
   teamSubPage('settings-teams--invitations', /^invitations$/i, 'invitations'),
   teamSubPage('settings-teams--api-keys', /^(team )?api keys$/i, 'api-keys'),

@@ -5,7 +5,7 @@ import { MENU_PARTS, FORM_PARTS, BUTTON_PARTS } from './parts';
 import { defineElement } from './define';
 
 /**
- * The signed-in person's selected team, with a menu to pick another team (or none) and, when the project allows it, "Create a team" in a dialog; empty while signed out.
+ * The signed-in person's selected team, with a menu to pick another team (or none), "Manage team" (the team's page in account settings) and, when the project allows it, "Create a team" in a dialog; empty while signed out.
  */
 export const teamSwitcher = defineElement({
   tag: 'stack-team-switcher',

@@ -448,7 +448,7 @@ export interface StackAccountSettingsEventMap {
   'stack-team-changed': CustomEvent<StackTeamEventDetail>;
 }
 
-/** The signed-in person's selected team, with a menu to pick another team (or none) and, when the project allows it, "Create a team" in a dialog; empty while signed out. */
+/** The signed-in person's selected team, with a menu to pick another team (or none), "Manage team" (the team's page in account settings) and, when the project allows it, "Create a team" in a dialog; empty while signed out. */
 export interface StackTeamSwitcherElement extends HTMLElement {
   /** The Stack Auth project id (required). */
   projectId: string | null;

@@ -48,3 +48,11 @@ export function resolveHandlerUrls(overrides: Partial<HandlerUrls> = {}): Handle
     afterSignOut: overrides.afterSignOut ?? home,
   };
 }
+
+/** A team's page in account settings: `section=team:<id>` on the account settings URL (the handler page reads it). */
+export function teamSettingsUrl(accountSettingsUrl: string, teamId: string): string {
+  const hashAt = accountSettingsUrl.indexOf('#');
+  const base = hashAt < 0 ? accountSettingsUrl : accountSettingsUrl.slice(0, hashAt);
+  const hash = hashAt < 0 ? '' : accountSettingsUrl.slice(hashAt);
+  return `${base}${base.includes('?') ? '&' : '?'}section=${encodeURIComponent(`team:${teamId}`)}${hash}`;
+}

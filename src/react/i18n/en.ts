@@ -211,7 +211,7 @@ export const en = {
   'teamInvitation.title': 'Team invitation',
   'teamInvitation.missingCode': 'This link has no invitation code. Please open the link from the e-mail again.',
   'teamInvitation.checking': 'Checking your invitation…',
-  'teamInvitation.signInFirst': 'You have been invited to join a team. Sign in or create an account to accept the invitation.',
+  'teamInvitation.signInFirst': 'You have been invited to join a team. Sign in or create an account to see the team and accept the invitation.',
   'teamInvitation.signIn': 'Sign in',
   'teamInvitation.signUp': 'Create an account',
   'teamInvitation.invited': 'You have been invited to join this team.',

@@ -1,10 +1,14 @@
-// Avatar (DESIGN.md §2): the profile image, else initials on a colour derived from the id.
+// Avatar (DESIGN.md §2): the profile image, else initials on a colour derived from the id. A nameless
+// person gets the first letter of their e-mail or a neutral icon: never initials made from a label.
 
 import { useState, type ReactNode } from 'react';
+import { iconProps, UserRound } from './icons';
 
 export interface AvatarProps {
-  /** Used for the initials and as the image's alternative text when `decorative` is false. */
-  name: string;
+  /** Whose avatar: a person's or team's name, or an e-mail address (its first letter). Null or empty: a neutral person icon. */
+  name: string | null;
+  /** The accessible name when `decorative` is false; the name by default. */
+  label?: string;
   /** Seeds the background colour so a person keeps one colour everywhere. */
   id: string;
   src?: string | null;
@@ -14,6 +18,11 @@ export interface AvatarProps {
 }
 
 const HUES = [221, 262, 292, 330, 8, 28, 160, 190, 200, 142];
+
+/** What a person's avatar is made of: their name, else their e-mail (its first letter), else null (a neutral icon). */
+export function personAvatarName(person: { displayName: string | null; primaryEmail: string | null }): string | null {
+  return person.displayName?.trim() || person.primaryEmail || null;
+}
 
 /** Only images a browser shows as images: http(s) and raster/SVG data URLs; never javascript: or data:text/html. */
 export function safeImageUrl(src: string | null | undefined): string | null {
@@ -28,20 +37,24 @@ export function safeImageUrl(src: string | null | undefined): string | null {
   }
 }
 
+/** Initials of a name; an e-mail address gives its first letter only (its parts are not a first and last name). */
 export function initialsOf(name: string): string {
-  const words = name.replace(/@.*$/, '').split(/[\s._-]+/).filter(Boolean);
+  if (/^[^\s@]+@\S+$/.test(name.trim())) return [...name.trim()][0]!.toUpperCase();
+  const words = name.split(/[\s._-]+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0]!, words[words.length - 1]!].map((word) => [...word][0]) : [...(words[0] ?? '?')].slice(0, 2);
   return letters.join('').toUpperCase() || '?';
 }
 
-export function Avatar({ name, id, src, size = 32, decorative = true }: AvatarProps): ReactNode {
+export function Avatar({ name, label, id, src, size = 32, decorative = true }: AvatarProps): ReactNode {
   const [failed, setFailed] = useState(false);
   const url = failed ? null : safeImageUrl(src);
+  const initials = name?.trim() ? initialsOf(name) : null;
+  const nameless = !url && initials === null;
   let hash = 0;
   for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return (
-    <span className="stack-avatar" part="avatar" data-size={size} data-hue={HUES[hash % HUES.length]} role={decorative ? undefined : 'img'} aria-label={decorative ? undefined : name} aria-hidden={decorative || undefined}>
-      {url ? <img src={url} alt="" referrerPolicy="no-referrer" onError={() => setFailed(true)} /> : initialsOf(name)}
+    <span className="stack-avatar" part="avatar" data-size={size} data-hue={nameless ? undefined : HUES[hash % HUES.length]} data-neutral={nameless ? '' : undefined} role={decorative ? undefined : 'img'} aria-label={decorative ? undefined : (label ?? name ?? undefined)} aria-hidden={decorative || undefined}>
+      {url ? <img src={url} alt="" referrerPolicy="no-referrer" onError={() => setFailed(true)} /> : (initials ?? <UserRound {...iconProps} size={Math.round(size / 2)} />)}
     </span>
   );
 }
@@ -50,6 +63,8 @@ export function Avatar({ name, id, src, size = 32, decorative = true }: AvatarPr
 export const avatarCss = `
 .stack-avatar { display: inline-grid; place-items: center; flex: none; overflow: hidden; width: 32px; height: 32px; border-radius: 50%;
   font-size: 12px; font-weight: 600; color: #fff; background: hsl(var(--_s-hue, 221) 55% 32%); user-select: none; }
+/* Nobody's name to show: a grey person icon, not a colour that suggests an identity. */
+.stack-avatar[data-neutral] { background: var(--stack-muted); color: var(--stack-muted-foreground); }
 .stack-avatar img { width: 100%; height: 100%; object-fit: cover; }
 .stack-avatar[data-size='24'] { width: 24px; height: 24px; font-size: 10px; }
 .stack-avatar[data-size='40'] { width: 40px; height: 40px; font-size: 14px; }

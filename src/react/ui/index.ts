@@ -18,7 +18,7 @@ import { spinnerCss } from './spinner';
 import { switchCss } from './switch';
 import { textFieldCss } from './text-field';
 
-export { Avatar, initialsOf, safeImageUrl, type AvatarProps } from './avatar';
+export { Avatar, initialsOf, personAvatarName, safeImageUrl, type AvatarProps } from './avatar';
 export { Badge, type BadgeTone } from './badge';
 export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { ButtonLink, type ButtonLinkProps } from './button-link';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveHandlerUrls } from '../../../src/core/apps/urls';
+import { resolveHandlerUrls, teamSettingsUrl } from '../../../src/core/apps/urls';
 
 describe('resolveHandlerUrls', () => {
   it('builds every handler route from /handler and points the after-* targets home', () => {
@@ -54,5 +54,12 @@ describe('resolveHandlerUrls', () => {
     const urls = resolveHandlerUrls({ afterSignIn: '/dashboard', afterSignUp: '/welcome', afterSignOut: '/bye' });
     expect(urls.afterSignUp).toBe('/welcome');
     expect(urls.afterSignOut).toBe('/bye');
+  });
+});
+
+describe('teamSettingsUrl', () => {
+  it('adds section=team:<id> to the account settings URL, keeping its query and hash', () => {
+    expect(teamSettingsUrl('/handler/account-settings', 't1')).toBe('/handler/account-settings?section=team%3At1');
+    expect(teamSettingsUrl('https://shop.example/account?lang=de#top', 't1')).toBe('https://shop.example/account?lang=de&section=team%3At1#top');
   });
 });

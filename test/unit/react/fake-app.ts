@@ -106,6 +106,9 @@ export class FakeApp implements StackClientAppApi {
         this.setUser(null, this.notifyOnChange);
       },
       delete: async () => this.setUser(null),
+      setSelectedTeam: async (team) => {
+        this.passwordCalls.push({ method: 'setSelectedTeam', args: [typeof team === 'object' && team !== null ? team.id : team] });
+      },
       sendVerificationEmail: async () => undefined,
       updatePassword: async () => undefined,
       setPassword: async () => undefined,

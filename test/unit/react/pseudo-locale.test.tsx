@@ -21,8 +21,8 @@ beforeAll(() => {
   registerLocale('pseudo', pseudo);
 });
 
-// User data: the e-mail, its avatar initials, a server message, the project name.
-const USER_DATA = ['me@example.com', 'ME', 'Wrong e-mail or password.', 'Test project'];
+// User data: the e-mail, its avatar letter, a server message, the project name.
+const USER_DATA = ['me@example.com', 'M', 'Wrong e-mail or password.', 'Test project'];
 
 /** Every visible text node and user-facing attribute, minus pseudo messages and user data. */
 function leftoverText(root: HTMLElement): string[] {

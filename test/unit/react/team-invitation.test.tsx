@@ -28,6 +28,8 @@ describe('TeamInvitation', () => {
     expect(app.passwordCalls).toEqual([
       { method: 'getTeamInvitationDetails', args: [CODE] },
       { method: 'acceptTeamInvitation', args: [CODE] },
+      // The joined team becomes the selected one.
+      { method: 'setSelectedTeam', args: ['t1'] },
     ]);
     expect(screen.queryByRole('button', { name: 'Join Rockets' })).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(heading));
@@ -74,7 +76,7 @@ describe('TeamInvitation', () => {
   it('signed out: checks the code and offers sign-in / sign-up that come back here', async () => {
     const app = new FakeApp();
     renderWithApp(app, <TeamInvitation />);
-    await screen.findByText('You have been invited to join a team. Sign in or create an account to accept the invitation.');
+    await screen.findByText('You have been invited to join a team. Sign in or create an account to see the team and accept the invitation.');
     const back = encodeURIComponent(`/handler/team-invitation?code=${CODE}`);
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(`/handler/sign-in?after_auth_return_to=${back}`);
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(`/handler/sign-up?after_auth_return_to=${back}`);

@@ -46,10 +46,13 @@ describe('UserButton', () => {
     await waitFor(() => expect(document.activeElement).toBe(signIn));
   });
 
-  it('without a display name the e-mail is the name, shown once in the header', async () => {
+  it('without a display name the e-mail stands in as an address (not a name), shown once in the header', async () => {
     renderWithApp(new FakeApp('me@example.com'), <UserButton />);
     fireEvent.click(await screen.findByRole('button', { name: 'me@example.com' }));
-    expect(document.querySelector('.stack-menu-header')?.textContent).toBe('MEme@example.com');
+    expect(document.querySelector('[data-user-name]')?.getAttribute('data-kind')).toBe('email');
+    // The avatar shows the address's first letter; the card has no name line, only the address.
+    expect(document.querySelector('.stack-menu-header')?.textContent).toBe('Mme@example.com');
+    expect(document.querySelector('.stack-user-card-name')).toBeNull();
   });
 
   it('prefers the display name on the button', async () => {

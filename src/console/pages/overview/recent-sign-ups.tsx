@@ -4,7 +4,7 @@ import { UserPlus } from '../../../react/ui/icons';
 import type { ReactNode } from 'react';
 import type { MetricsUser } from '../../../core/apps/admin/metrics';
 import { useDateFormat } from '../../../react/shared/use-date-format';
-import { Avatar, Badge, Button, EmptyState, iconProps, Row, RowGroup } from '../../../react/ui';
+import { Avatar, Badge, personAvatarName, Button, EmptyState, iconProps, Row, RowGroup } from '../../../react/ui';
 import { useConsole } from '../../console-context';
 import { ConsoleSection } from '../../console-section';
 import { useConsoleT } from '../../i18n';
@@ -38,7 +38,7 @@ export function RecentSignUps({ users }: { users: readonly MetricsUser[] }): Rea
               <Row
                 key={user.id}
                 data-user-id={user.id}
-                leading={<Avatar name={name} id={user.id} src={user.profileImageUrl} />}
+                leading={<Avatar name={personAvatarName(user)} id={user.id} src={user.profileImageUrl} />}
                 title={name}
                 badges={user.isAnonymous ? <Badge tone="outline">{t('overview.anonymous')}</Badge> : null}
                 description={

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import type { CurrentUser } from '../../../core/apps/types';
 import { describeFailure } from '../../../react/errors';
 import { useRunAction, useTranslation } from '../../../react/hooks';
-import { Alert, Avatar, Button, iconProps, LogOut } from '../../../react/ui';
+import { Alert, Avatar, Button, iconProps, LogOut, personAvatarName } from '../../../react/ui';
 import { useConsoleT } from '../../i18n';
 
 export function OwnerHeader({ owner }: { owner: CurrentUser }): ReactNode {
@@ -33,7 +33,7 @@ export function OwnerHeader({ owner }: { owner: CurrentUser }): ReactNode {
     <header className="stack-console-header" part="header">
       <h2 className="stack-console-brand">{t('console.title')}</h2>
       <div className="stack-console-owner" aria-label={t('projects.owner', { name })} role="group">
-        <Avatar name={name} id={owner.id} src={owner.profileImageUrl} size={32} />
+        <Avatar name={personAvatarName(owner)} id={owner.id} src={owner.profileImageUrl} size={32} />
         <span className="stack-console-owner-text">
           <span className="stack-console-owner-name">{name}</span>
           {email ? <span className="stack-console-owner-email">{email}</span> : null}

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import type { ServerTeam } from '../../../core/apps/server/server-team';
 import { useSectionAction } from '../../../react/shared/use-action';
-import { Avatar, Badge, Button, ConfirmDialog, EmptyState, iconProps, MenuItem, MenuSeparator, Plus, Row, RowGroup, RowMenu, ShieldCheck, Skeleton, Trash2, UserRound, Users } from '../../../react/ui';
+import { Avatar, Badge, personAvatarName, Button, ConfirmDialog, EmptyState, iconProps, MenuItem, MenuSeparator, Plus, Row, RowGroup, RowMenu, ShieldCheck, Skeleton, Trash2, UserRound, Users } from '../../../react/ui';
 import { useConsole } from '../../console-context';
 import { ConsoleFailure } from '../../console-failure';
 import { ConsoleSection, useHeadingFocus } from '../../console-section';
@@ -61,7 +61,7 @@ export function TeamMembers({ team }: { team: ServerTeam }): ReactNode {
             <Row
               key={user.id}
               data-member-id={user.id}
-              leading={<Avatar name={name} id={user.id} src={user.profileImageUrl} />}
+              leading={<Avatar name={personAvatarName(user)} id={user.id} src={user.profileImageUrl} />}
               title={name}
               description={
                 <>

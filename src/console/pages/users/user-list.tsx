@@ -2,7 +2,7 @@
 // and no-match states, and the "Create user" dialog. A user's name opens their page.
 import { useState, type ReactNode } from 'react';
 import type { ServerUser } from '../../../core/apps/server/server-user';
-import { Avatar, Badge, Button, EmptyState, iconProps, Plus, Skeleton, TextField, Users } from '../../../react/ui';
+import { Avatar, Badge, personAvatarName, Button, EmptyState, iconProps, Plus, Skeleton, TextField, Users } from '../../../react/ui';
 import { useConsole } from '../../console-context';
 import { ConsoleFailure } from '../../console-failure';
 import { ConsoleSection } from '../../console-section';
@@ -19,7 +19,7 @@ function UserRow({ user, onOpen }: { user: ServerUser; onOpen(): void }): ReactN
     <tr data-user-id={user.id}>
       <td>
         <div className="stack-users-person">
-          <Avatar name={label} id={user.id} src={user.profileImageUrl} size={32} />
+          <Avatar name={personAvatarName(user)} id={user.id} src={user.profileImageUrl} size={32} />
           <div className="stack-users-person-text">
             <button type="button" className="stack-users-open" onClick={onOpen}>
               {user.displayName || <span className="stack-users-muted">{t('users.noName')}</span>}

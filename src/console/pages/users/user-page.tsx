@@ -2,7 +2,7 @@
 // details, metadata, e-mail addresses, sessions, teams, project permissions and "Delete user".
 import { useState, type ReactNode } from 'react';
 import { useSectionAction } from '../../../react/shared/use-action';
-import { ArrowLeft, Avatar, Button, ConfirmDialog, EmptyState, iconProps, Skeleton, Trash2, UserRound } from '../../../react/ui';
+import { ArrowLeft, Avatar, Button, personAvatarName, ConfirmDialog, EmptyState, iconProps, Skeleton, Trash2, UserRound } from '../../../react/ui';
 import { useConsole } from '../../console-context';
 import { ConsoleFailure } from '../../console-failure';
 import { ConsoleSection } from '../../console-section';
@@ -99,7 +99,7 @@ export function UserPage({ userId }: { userId: string }): ReactNode {
     <div className="stack-users-page" data-user-id={user.id}>
       {back}
       <header className="stack-users-header">
-        <Avatar name={label} id={user.id} src={user.profileImageUrl} size={64} />
+        <Avatar name={personAvatarName(user)} id={user.id} src={user.profileImageUrl} size={64} />
         <div className="stack-users-header-text">
           <h2 className="stack-users-name">{label}</h2>
           {user.primaryEmail && user.primaryEmail !== label ? (

@@ -1,5 +1,5 @@
-// Picking, showing (a 64 px avatar) and removing a profile image (the user's, or theirs in one team). A picked
-// image is downscaled in a canvas and saved as a data: URL (the API accepts base64 images from clients, §5.9).
+// Picking, showing (a 64 px avatar) and removing a profile image: the user's, theirs in one team, or the team's.
+// A picked image is downscaled in a canvas and saved as a data: URL (the API accepts base64 images from clients, §5.9).
 
 import { useId, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { StackHttpError } from '../../../core/http/errors';
@@ -51,8 +51,8 @@ export interface ProfileImagePickerProps {
   label: string;
   /** The image's accessible name while there is one. */
   alt: string;
-  /** Whose image it is: initials and colour of the avatar while there is no image. */
-  name?: string;
+  /** Whose image it is: initials and colour of the avatar while there is no image (none: a neutral icon). */
+  name?: string | null;
   id?: string;
   /** The file input's name. */
   inputName: string;
@@ -64,10 +64,13 @@ export interface ProfileImagePickerProps {
   onNotice(message: string | null): void;
   /** Beside the buttons, e.g. a SavedNote of onNotice's sentence. */
   status?: ReactNode;
+  /** The sentences for no image, saved and removed; a person's profile image by default. */
+  words?: { none: string; saved: string; removed: string };
 }
 
-export function ProfileImagePicker({ imageUrl, label, alt, name, id, inputName, action, save, onNotice, status }: ProfileImagePickerProps): ReactNode {
+export function ProfileImagePicker({ imageUrl, label, alt, name, id, inputName, action, save, onNotice, status, words: given }: ProfileImagePickerProps): ReactNode {
   const t = useTranslation();
+  const words = given ?? { none: t('settings.profile.noImage'), saved: t('settings.profile.imageSaved'), removed: t('settings.profile.imageRemoved') };
   const fileInput = useRef<HTMLInputElement>(null);
   const labelId = useId();
   const busy = action.busy !== null;
@@ -78,23 +81,23 @@ export function ProfileImagePicker({ imageUrl, label, alt, name, id, inputName, 
     event.currentTarget.value = '';
     if (!file) return;
     onNotice(null);
-    if (await action.run('image', async () => save(await fileToDataUrl(file)))) onNotice(t('settings.profile.imageSaved'));
+    if (await action.run('image', async () => save(await fileToDataUrl(file)))) onNotice(words.saved);
   }
 
   async function remove(): Promise<void> {
     onNotice(null);
-    if (await action.run('removeImage', () => save(null))) onNotice(t('settings.profile.imageRemoved'));
+    if (await action.run('removeImage', () => save(null))) onNotice(words.removed);
   }
 
   return (
     <div className="stack-profile-image" data-profile-image={imageUrl ? 'set' : 'none'} role="group" aria-labelledby={labelId}>
-      <Avatar name={imageUrl ? alt : (name ?? alt)} id={id ?? inputName} src={imageUrl} size={64} decorative={!imageUrl} />
+      <Avatar name={name ?? null} label={alt} id={id ?? inputName} src={imageUrl} size={64} decorative={!imageUrl} />
       <div className="stack-profile-image-body">
         <div className="stack-profile-image-text">
           <span className="stack-label" id={labelId}>
             {label}
           </span>
-          <span className="stack-hint">{t(imageUrl ? 'settings.profile.imageHint' : 'settings.profile.noImage')}</span>
+          <span className="stack-hint">{imageUrl ? t('settings.profile.imageHint') : words.none}</span>
         </div>
         <Actions>
           <input

@@ -6,7 +6,7 @@ import { CLI_LOGIN_CODE_PARAM } from '../../../core/auth/cli-login';
 import { currentPageUrl, withAfterAuthReturnTo } from '../../../core/auth/redirect';
 import { describeFailure } from '../../errors';
 import { useRunAction, useStackApp, useTranslation, useUserState } from '../../hooks';
-import { Avatar } from '../../ui/avatar';
+import { Avatar, personAvatarName } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
@@ -106,7 +106,7 @@ export function CliAuthConfirm({ loginCode, signInUrl }: CliAuthConfirmProps): R
         <RowGroup label={t('cliAuth.account')}>
           <Row
             className="stack-cli-auth-account"
-            leading={<Avatar name={name} id={user.id} src={user.profileImageUrl} size={32} />}
+            leading={<Avatar name={personAvatarName(user)} id={user.id} src={user.profileImageUrl} size={32} />}
             title={name}
             description={user.displayName && user.primaryEmail ? user.primaryEmail : undefined}
           />

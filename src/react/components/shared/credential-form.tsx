@@ -5,7 +5,7 @@ import { Fragment, useLayoutEffect, useRef, useState, type FocusEvent, type Reac
 import type { CurrentUser } from '../../../core/apps/types';
 import { describeFailure } from '../../errors';
 import { useRunAction, useTranslation } from '../../hooks';
-import { Avatar } from '../../ui/avatar';
+import { Avatar, personAvatarName } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Alert } from '../../ui/form';
@@ -89,7 +89,7 @@ export function SignedInCard({ user, takeFocus = false }: { user: CurrentUser; t
   return (
     <Card className="stack-signed-in-card">
       <div className="stack-signed-in">
-        <Avatar name={name} id={user.id} src={user.profileImageUrl} size={40} />
+        <Avatar name={personAvatarName(user)} id={user.id} src={user.profileImageUrl} size={40} />
         <div className="stack-signed-in-text">
           <p ref={sentence} tabIndex={-1}>
             {t('signIn.alreadySignedIn', { name })}

@@ -1,5 +1,6 @@
 // TeamInvitation: the page the invitation mail links to (PROTOCOL.md §5.14). Signed out, it checks the code
-// and offers sign-in / sign-up that come back here; signed in, it names the team and lets the person join.
+// and offers sign-in / sign-up that come back here (the API names the team only to a signed-in person);
+// signed in, it names the team and lets the person join, which makes the team the selected one.
 
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { currentPageUrl, withAfterAuthReturnTo } from '../../../core/auth/redirect';
@@ -87,8 +88,11 @@ export function TeamInvitation({ code: given, continueUrl, signInUrl, signUpUrl 
     };
     try {
       const result = await run(() => app.acceptTeamInvitation(code));
-      if (result.status === 'ok') setPhase({ kind: 'joined' });
-      else failed(result.error);
+      if (result.status !== 'ok') return failed(result.error);
+      // The joined team becomes the selected one (the switcher shows it); joining stands even if this fails.
+      const teamId = lookup.status === 'valid' ? lookup.teamId : null;
+      if (teamId !== null && user) await selectJoined(user, teamId);
+      setPhase({ kind: 'joined' });
     } catch (failure: unknown) {
       failed(failure);
     }
@@ -180,6 +184,15 @@ export function TeamInvitation({ code: given, continueUrl, signInUrl, signUpUrl 
   }
 
   return <TeamInvitationStep step={step}>{body}</TeamInvitationStep>;
+}
+
+/** Makes the joined team the selected one; a failure leaves the selection as it was (the join stands). */
+async function selectJoined(user: CurrentUser, teamId: string): Promise<void> {
+  try {
+    await user.setSelectedTeam(teamId);
+  } catch {
+    // The person can still pick the team in the switcher.
+  }
 }
 
 function TeamInvitationStep({ step, children }: { step: string; children: ReactNode }): ReactNode {

@@ -1,18 +1,20 @@
 // TeamSwitcher: the signed-in user's selected team (avatar and name) opening a menu of their teams (the
-// current one checked), "No team", and "Create a team", which opens a dialog. Nothing while signed out.
+// current one checked), "No team", "Manage team" (a link to its page in account settings) and "Create a
+// team", which opens a dialog. Nothing while signed out.
 // The stack-team-changed event comes from the widget's user listener (widget/events.ts), not from here,
 // so a change made anywhere (settings, SDK, another element) is announced exactly once.
 
 import { useState, type ReactNode } from 'react';
 import type { CurrentUser } from '../../../core/apps/types';
 import type { UserTeam } from '../../../core/apps/user/teams';
+import { teamSettingsUrl } from '../../../core/apps/urls';
 import { describeFailure } from '../../errors';
-import { useProject, useRunAction, useTranslation, useUserState } from '../../hooks';
+import { useProject, useRunAction, useStackApp, useTranslation, useUserState } from '../../hooks';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/feedback';
 import { Alert } from '../../ui/form';
-import { ChevronsUpDown, iconProps, Plus, Users } from '../../ui/icons';
+import { ChevronsUpDown, iconProps, Plus, Settings, Users } from '../../ui/icons';
 import { Menu, MenuItem, MenuSeparator } from '../../ui/menu';
 import { Spinner } from '../../ui/spinner';
 import { useCached } from '../../shared/use-cached';
@@ -32,6 +34,7 @@ export function TeamSwitcher({ hideNoTeam = false }: TeamSwitcherProps): ReactNo
 function TeamMenu({ user, hideNoTeam }: { user: CurrentUser; hideNoTeam: boolean }): ReactNode {
   const t = useTranslation();
   const run = useRunAction();
+  const app = useStackApp();
   const project = useProject();
   const teams = useCached(user.teamsCache());
   const [creating, setCreating] = useState(false);
@@ -130,13 +133,17 @@ function TeamMenu({ user, hideNoTeam }: { user: CurrentUser; hideNoTeam: boolean
             {t('settings.teams.switcherNoTeamOption')}
           </MenuItem>
         )}
+        {selected || canCreate ? <MenuSeparator /> : null}
+        {/* The selected team's page in account settings, as the official switcher's settings button. */}
+        {selected ? (
+          <MenuItem href={teamSettingsUrl(app.urls.accountSettings, selected.id)} icon={<Settings {...iconProps} />}>
+            {t('settings.teams.manage')}
+          </MenuItem>
+        ) : null}
         {canCreate ? (
-          <>
-            <MenuSeparator />
-            <MenuItem icon={<Plus {...iconProps} />} onSelect={() => setCreating(true)}>
-              {t('settings.teams.createTeam')}
-            </MenuItem>
-          </>
+          <MenuItem icon={<Plus {...iconProps} />} onSelect={() => setCreating(true)}>
+            {t('settings.teams.createTeam')}
+          </MenuItem>
         ) : null}
       </Menu>
       {error ? (

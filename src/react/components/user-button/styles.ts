@@ -8,6 +8,9 @@ export const userButtonCss = `
 .stack-user-trigger { max-width: 100%; min-height: 40px; padding-block: 0; padding-inline: 4px 12px; border-radius: 999px; }
 .stack-user-trigger > .stack-button-face { gap: 8px; max-width: 100%; }
 .stack-user-trigger[aria-expanded='true'] { background: var(--stack-muted); }
+/* A nameless person's address stands in for the name: in the address style, not as a name. */
+.stack-user-trigger [data-kind='email'] { color: var(--stack-muted-foreground); font-weight: 400; }
+.stack-user-card-email:only-child { font-size: 14px; color: var(--stack-foreground); }
 .stack-user-card { display: flex; align-items: center; gap: 12px; min-width: 0; }
 .stack-user-card-text { display: flex; flex-direction: column; min-width: 0; }
 .stack-user-card-name { font-size: 14px; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CurrentUser } from '../../../core/apps/types';
 import { describeFailure } from '../../errors';
 import { useRunAction, useStackApp, useTranslation, useUserState } from '../../hooks';
-import { Avatar } from '../../ui/avatar';
+import { Avatar, personAvatarName } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/feedback';
 import { Alert } from '../../ui/form';
@@ -73,8 +73,11 @@ function UserMenu({ user, onSigningOut }: { user: CurrentUser; onSigningOut(pend
   const run = useRunAction();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const name = user.displayName || user.primaryEmail || t('userButton.anonymous');
-  const email = user.primaryEmail && user.primaryEmail !== name ? user.primaryEmail : null;
+  // Without a name the address stands in, styled as an address (data-kind), and the card shows it once.
+  const displayName = user.displayName?.trim() || null;
+  const email = user.primaryEmail;
+  const name = displayName ?? email ?? t('userButton.anonymous');
+  const kind = displayName === null && email ? 'email' : 'name';
 
   async function signOut(): Promise<void> {
     if (busy) return;
@@ -96,15 +99,17 @@ function UserMenu({ user, onSigningOut }: { user: CurrentUser; onSigningOut(pend
       align="end"
       className="stack-user-menu"
       trigger={({ ref, ...props }) => (
-        <Button ref={ref} variant="ghost" className="stack-user-trigger" icon={<Avatar name={name} id={user.id} src={user.profileImageUrl} />} {...props}>
-          <span data-user-name="">{name}</span>
+        <Button ref={ref} variant="ghost" className="stack-user-trigger" icon={<Avatar name={personAvatarName(user)} id={user.id} src={user.profileImageUrl} />} {...props}>
+          <span data-user-name="" data-kind={kind}>
+            {name}
+          </span>
         </Button>
       )}
       header={
         <div className="stack-user-card">
-          <Avatar name={name} id={user.id} src={user.profileImageUrl} size={40} />
+          <Avatar name={personAvatarName(user)} id={user.id} src={user.profileImageUrl} size={40} />
           <div className="stack-user-card-text">
-            <span className="stack-user-card-name">{name}</span>
+            {kind === 'name' ? <span className="stack-user-card-name">{name}</span> : null}
             {email ? <span className="stack-user-card-email">{email}</span> : null}
           </div>
         </div>

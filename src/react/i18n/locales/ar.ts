@@ -214,7 +214,7 @@ const messages: Messages = {
   'teamInvitation.title': 'دعوة إلى فريق',
   'teamInvitation.missingCode': 'لا يحتوي هذا الرابط على رمز الدعوة. يُرجى فتح الرابط من البريد الإلكتروني مرة أخرى.',
   'teamInvitation.checking': 'جارٍ التحقق من دعوتك…',
-  'teamInvitation.signInFirst': 'تمت دعوتك للانضمام إلى فريق. سجّل الدخول أو أنشئ حسابًا لقبول الدعوة.',
+  'teamInvitation.signInFirst': 'تمت دعوتك للانضمام إلى فريق. سجّل الدخول أو أنشئ حسابًا لرؤية الفريق وقبول الدعوة.',
   'teamInvitation.signIn': 'تسجيل الدخول',
   'teamInvitation.signUp': 'إنشاء حساب',
   'teamInvitation.invited': 'تمت دعوتك للانضمام إلى هذا الفريق.',

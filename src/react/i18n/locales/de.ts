@@ -214,7 +214,7 @@ const messages: Messages = {
   'teamInvitation.title': 'Teameinladung',
   'teamInvitation.missingCode': 'Dieser Link enthält keinen Einladungscode. Bitte öffne den Link aus der E-Mail erneut.',
   'teamInvitation.checking': 'Deine Einladung wird geprüft…',
-  'teamInvitation.signInFirst': 'Du wurdest in ein Team eingeladen. Melde dich an oder erstelle ein Konto, um die Einladung anzunehmen.',
+  'teamInvitation.signInFirst': 'Du wurdest in ein Team eingeladen. Melde dich an oder erstelle ein Konto, um das Team zu sehen und die Einladung anzunehmen.',
   'teamInvitation.signIn': 'Anmelden',
   'teamInvitation.signUp': 'Konto erstellen',
   'teamInvitation.invited': 'Du wurdest in dieses Team eingeladen.',

@@ -214,7 +214,7 @@ const messages: Messages = {
   'teamInvitation.title': 'Invitación a un equipo',
   'teamInvitation.missingCode': 'Este enlace no tiene código de invitación. Vuelve a abrir el enlace del correo.',
   'teamInvitation.checking': 'Comprobando tu invitación…',
-  'teamInvitation.signInFirst': 'Te han invitado a unirte a un equipo. Inicia sesión o crea una cuenta para aceptar la invitación.',
+  'teamInvitation.signInFirst': 'Te han invitado a unirte a un equipo. Inicia sesión o crea una cuenta para ver el equipo y aceptar la invitación.',
   'teamInvitation.signIn': 'Iniciar sesión',
   'teamInvitation.signUp': 'Crear una cuenta',
   'teamInvitation.invited': 'Te han invitado a unirte a este equipo.',

@@ -214,7 +214,7 @@ const messages: Messages = {
   'teamInvitation.title': 'Invitation à une équipe',
   'teamInvitation.missingCode': 'Ce lien ne contient pas de code d’invitation. Veuillez rouvrir le lien depuis l’e-mail.',
   'teamInvitation.checking': 'Vérification de votre invitation…',
-  'teamInvitation.signInFirst': 'Vous avez été invité à rejoindre une équipe. Connectez-vous ou créez un compte pour accepter l’invitation.',
+  'teamInvitation.signInFirst': 'Vous avez été invité à rejoindre une équipe. Connectez-vous ou créez un compte pour voir l’équipe et accepter l’invitation.',
   'teamInvitation.signIn': 'Se connecter',
   'teamInvitation.signUp': 'Créer un compte',
   'teamInvitation.invited': 'Vous avez été invité à rejoindre cette équipe.',

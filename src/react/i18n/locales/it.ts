@@ -214,7 +214,7 @@ const messages: Messages = {
   'teamInvitation.title': 'Invito al team',
   'teamInvitation.missingCode': 'Questo link non contiene un codice di invito. Apri di nuovo il link dall’e-mail.',
   'teamInvitation.checking': 'Verifica dell’invito in corso…',
-  'teamInvitation.signInFirst': 'Sei stato invitato a unirti a un team. Accedi o crea un account per accettare l’invito.',
+  'teamInvitation.signInFirst': 'Sei stato invitato a unirti a un team. Accedi o crea un account per vedere il team e accettare l’invito.',
   'teamInvitation.signIn': 'Accedi',
   'teamInvitation.signUp': 'Crea un account',
   'teamInvitation.invited': 'Sei stato invitato a unirti a questo team.',

@@ -250,7 +250,7 @@ const messages: Messages = {
   'teamInvitation.title': 'チームへの招待',
   'teamInvitation.missingCode': 'このリンクには招待コードが含まれていません。メールのリンクをもう一度開いてください。',
   'teamInvitation.checking': '招待を確認しています…',
-  'teamInvitation.signInFirst': 'チームに招待されています。招待を承諾するには、ログインするかアカウントを作成してください。',
+  'teamInvitation.signInFirst': 'チームに招待されています。チームを確認して招待を承諾するには、ログインするかアカウントを作成してください。',
   'teamInvitation.signIn': 'ログイン',
   'teamInvitation.signUp': 'アカウントを作成',
   'teamInvitation.invited': 'このチームに招待されています。',

@@ -250,7 +250,7 @@ const messages: Messages = {
   'teamInvitation.title': '팀 초대',
   'teamInvitation.missingCode': '이 링크에 초대 코드가 없습니다. 이메일의 링크를 다시 여세요.',
   'teamInvitation.checking': '초대를 확인하는 중…',
-  'teamInvitation.signInFirst': '팀에 초대되었습니다. 초대를 수락하려면 로그인하거나 계정을 만드세요.',
+  'teamInvitation.signInFirst': '팀에 초대되었습니다. 팀을 확인하고 초대를 수락하려면 로그인하거나 계정을 만드세요.',
   'teamInvitation.signIn': '로그인',
   'teamInvitation.signUp': '계정 만들기',
   'teamInvitation.invited': '이 팀에 초대되었습니다.',

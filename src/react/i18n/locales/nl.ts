@@ -250,7 +250,7 @@ const messages: Messages = {
   'teamInvitation.title': 'Teamuitnodiging',
   'teamInvitation.missingCode': 'Deze link bevat geen uitnodigingscode. Open de link uit de e-mail opnieuw.',
   'teamInvitation.checking': 'Je uitnodiging wordt gecontroleerd…',
-  'teamInvitation.signInFirst': 'Je bent uitgenodigd voor een team. Log in of maak een account aan om de uitnodiging te accepteren.',
+  'teamInvitation.signInFirst': 'Je bent uitgenodigd voor een team. Log in of maak een account aan om het team te zien en de uitnodiging te accepteren.',
   'teamInvitation.signIn': 'Inloggen',
   'teamInvitation.signUp': 'Account aanmaken',
   'teamInvitation.invited': 'Je bent uitgenodigd voor dit team.',

@@ -250,7 +250,7 @@ const messages: Messages = {
   'teamInvitation.title': 'Zaproszenie do zespołu',
   'teamInvitation.missingCode': 'Ten link nie zawiera kodu zaproszenia. Otwórz ponownie link z wiadomości e-mail.',
   'teamInvitation.checking': 'Sprawdzanie zaproszenia…',
-  'teamInvitation.signInFirst': 'Otrzymujesz zaproszenie do zespołu. Zaloguj się lub utwórz konto, aby je przyjąć.',
+  'teamInvitation.signInFirst': 'Otrzymujesz zaproszenie do zespołu. Zaloguj się lub utwórz konto, aby zobaczyć zespół i przyjąć zaproszenie.',
   'teamInvitation.signIn': 'Zaloguj się',
   'teamInvitation.signUp': 'Utwórz konto',
   'teamInvitation.invited': 'Otrzymujesz zaproszenie do tego zespołu.',

@@ -214,7 +214,7 @@ const messages: Messages = {
   'teamInvitation.title': 'Convite para equipe',
   'teamInvitation.missingCode': 'Este link não tem código de convite. Abra novamente o link do e-mail.',
   'teamInvitation.checking': 'Verificando seu convite…',
-  'teamInvitation.signInFirst': 'Você foi convidado para uma equipe. Entre ou crie uma conta para aceitar o convite.',
+  'teamInvitation.signInFirst': 'Você foi convidado para uma equipe. Entre ou crie uma conta para ver a equipe e aceitar o convite.',
   'teamInvitation.signIn': 'Entrar',
   'teamInvitation.signUp': 'Criar uma conta',
   'teamInvitation.invited': 'Você foi convidado para esta equipe.',

@@ -250,7 +250,7 @@ const messages: Messages = {
   'teamInvitation.title': 'Ekip daveti',
   'teamInvitation.missingCode': 'Bu bağlantıda davet kodu yok. Lütfen e-postadaki bağlantıyı yeniden açın.',
   'teamInvitation.checking': 'Davetiniz kontrol ediliyor…',
-  'teamInvitation.signInFirst': 'Bir ekibe katılmaya davet edildiniz. Daveti kabul etmek için giriş yapın veya hesap oluşturun.',
+  'teamInvitation.signInFirst': 'Bir ekibe katılmaya davet edildiniz. Ekibi görmek ve daveti kabul etmek için giriş yapın veya hesap oluşturun.',
   'teamInvitation.signIn': 'Giriş yap',
   'teamInvitation.signUp': 'Hesap oluştur',
   'teamInvitation.invited': 'Bu ekibe katılmaya davet edildiniz.',

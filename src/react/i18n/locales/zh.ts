@@ -250,7 +250,7 @@ const messages: Messages = {
   'teamInvitation.title': '团队邀请',
   'teamInvitation.missingCode': '此链接不包含邀请代码，请重新打开邮件中的链接。',
   'teamInvitation.checking': '正在检查你的邀请…',
-  'teamInvitation.signInFirst': '你受邀加入一个团队。请登录或创建账户以接受邀请。',
+  'teamInvitation.signInFirst': '你受邀加入一个团队。请登录或创建账户以查看团队并接受邀请。',
   'teamInvitation.signIn': '登录',
   'teamInvitation.signUp': '创建账户',
   'teamInvitation.invited': '你受邀加入此团队。',

@@ -6,6 +6,7 @@ import { KnownErrors } from '../../../../../protocol/errors/client';
 import type { FailureWords } from '../../../../errors';
 import { useTranslation } from '../../../../hooks';
 import type { Translate } from '../../../../i18n';
+import { personAvatarName } from '../../../../ui/avatar';
 import { SavedNote } from '../../../../ui/feedback';
 import { FieldForm } from '../../../shared/field-form';
 import { describeImageFailure, ProfileImagePicker } from '../../profile-image';
@@ -66,7 +67,7 @@ export function ProfileSection({ user }: AccountSectionProps): ReactNode {
         imageUrl={user.profileImageUrl}
         label={t('settings.profile.image')}
         alt={t('settings.profile.imageAlt')}
-        name={user.displayName ?? user.primaryEmail ?? ''}
+        name={personAvatarName(user)}
         id={user.id}
         inputName="profileImage"
         action={action}

@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { KnownErrors } from '../../../../../protocol/errors/client';
 import { useTranslation } from '../../../../hooks';
+import { personAvatarName } from '../../../../ui/avatar';
 import { Button } from '../../../../ui/button';
 import { ConfirmDialog } from '../../../../ui/dialog';
 import { SavedNote } from '../../../../ui/feedback';
@@ -40,6 +41,9 @@ function TeamProfile({ user, team }: TeamPanelProps): ReactNode {
   const rename = useFieldAction(['teamName', 'displayName'], (failure) => permissionWords(failure, t));
   const [name, setName] = useState(team.displayName);
   const [saved, setSaved] = useState(0);
+  // The team's picture (as the official components offer it): its own action, so its failure is not the name's.
+  const picture = useSectionAction((failure) => describeImageFailure(failure, t) ?? permissionWords(failure, t));
+  const [notice, setNotice] = useState<string | null>(null);
 
   async function save(): Promise<void> {
     const displayName = name.trim();
@@ -48,7 +52,21 @@ function TeamProfile({ user, team }: TeamPanelProps): ReactNode {
   }
 
   return (
-    <Section id="team-profile" title={t('settings.teams.profileTitle')} description={t('settings.teams.profileDescription')} error={rename.formError}>
+    <Section id="team-profile" title={t('settings.teams.profileTitle')} description={t('settings.teams.profileDescription')} error={rename.formError ?? picture.error} notice={notice}>
+      {canUpdate === true ? (
+        <ProfileImagePicker
+          imageUrl={team.profileImageUrl}
+          label={t('settings.teams.image')}
+          alt={t('settings.teams.image')}
+          name={team.displayName}
+          id={team.id}
+          inputName="team-image"
+          action={picture}
+          save={(profileImageUrl) => team.update({ profileImageUrl })}
+          onNotice={setNotice}
+          words={{ none: t('settings.teams.noImage'), saved: t('settings.teams.imageSaved'), removed: t('settings.teams.imageRemoved') }}
+        />
+      ) : null}
       {canUpdate === true ? (
         <FieldForm
           field={{ label: t('settings.teams.displayName'), type: 'text', name: 'team-display-name', value: name, autoComplete: 'off', error: rename.fieldError, onChange: setName }}
@@ -107,6 +125,8 @@ function MyTeamProfile({ user, team }: TeamPanelProps): ReactNode {
         imageUrl={current.profileImageUrl}
         label={t('settings.teams.myImage')}
         alt={t('settings.teams.myImage')}
+        name={current.displayName ?? personAvatarName(user)}
+        id={user.id}
         inputName="team-profile-image"
         action={action}
         save={(profileImageUrl) => current.update({ profileImageUrl })}

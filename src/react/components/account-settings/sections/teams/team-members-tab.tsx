@@ -49,7 +49,7 @@ export function TeamMembersTab({ user, team }: Pick<TeamPanelProps, 'user' | 'te
                   <Row
                     key={member.id}
                     data-member-id={member.id}
-                    leading={<Avatar name={label} id={member.id} src={member.teamProfile.profileImageUrl} />}
+                    leading={<Avatar name={name} id={member.id} src={member.teamProfile.profileImageUrl} />}
                     title={name ?? <span className="stack-muted">{label}</span>}
                     description={own && user.primaryEmail && user.primaryEmail !== name ? user.primaryEmail : undefined}
                     badges={

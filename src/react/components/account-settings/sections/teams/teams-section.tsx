@@ -133,6 +133,8 @@ function ReceivedInvitations({ user, onJoined, onFocusHeading }: Pick<AccountSec
 
   async function join(invitation: ReceivedTeamInvitation): Promise<void> {
     if (await action.run(`join:${invitation.id}`, () => invitation.accept())) {
+      // As on the invitation page: the joined team becomes the selected one; joining stands if this fails.
+      await user.setSelectedTeam(invitation.teamId).catch(() => undefined);
       onJoined(invitation.teamDisplayName);
       // Its row is gone: focus goes to the teams heading, above the team's new row.
       onFocusHeading();
