@@ -2,7 +2,7 @@
 // password (with its length hint) and repeat password, every field checked at once before sending. Once
 // signed up with an unverified address, the card asks to verify it (VerifyEmailCard).
 
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import type { Project } from '../../../core/apps/types';
 import type { Result } from '../../../core/result';
 import { KnownError } from '../../../protocol/errors/known-error';
@@ -30,16 +30,18 @@ export interface SignUpProps {
 }
 
 export function SignUp(props: SignUpProps): ReactNode {
+  // Whether this element showed its form: then a verify card that follows comes from this page's sign-up.
+  const showedForm = useRef(false);
   return (
     <AuthGate shape="sign-up">
       {(project, user) =>
         // Signed up (or back) with an unproven address: the card asks to verify it, with a resend.
         user && !user.isAnonymous && user.primaryEmail && !user.primaryEmailVerified ? (
-          <VerifyEmailCard user={user} email={user.primaryEmail} />
+          <VerifyEmailCard user={user} email={user.primaryEmail} takeFocus={showedForm.current} />
         ) : (
           // A guest signing up here upgrades the anonymous account, so the form stays for them.
           <AuthSwitch user={user && !user.isAnonymous ? user : null}>
-            <SignUpCard {...props} project={project} />
+            <SignUpCard {...props} project={project} showedForm={showedForm} />
           </AuthSwitch>
         )
       }
@@ -47,8 +49,11 @@ export function SignUp(props: SignUpProps): ReactNode {
   );
 }
 
-function SignUpCard({ signInUrl, redirect = false, project }: SignUpProps & { project: Project }): ReactNode {
+function SignUpCard({ signInUrl, redirect = false, project, showedForm }: SignUpProps & { project: Project; showedForm: MutableRefObject<boolean> }): ReactNode {
   const t = useTranslation();
+  useEffect(() => {
+    showedForm.current = true;
+  }, [showedForm]);
   const app = useStackApp();
   const { config } = project;
   const providers = config.signUpEnabled ? config.oauthProviders : [];

@@ -10,7 +10,8 @@ import { Actions, SavedNote } from '../../ui/feedback';
 import { Alert } from '../../ui/form';
 import { iconProps, LogOut, Mail } from '../../ui/icons';
 
-export function VerifyEmailCard({ user, email }: { user: CurrentUser; email: string }): ReactNode {
+/** `takeFocus`: the card replaces the form this page just submitted (not a page opened signed in). */
+export function VerifyEmailCard({ user, email, takeFocus }: { user: CurrentUser; email: string; takeFocus: boolean }): ReactNode {
   const t = useTranslation();
   const run = useRunAction();
   const [busy, setBusy] = useState<'resend' | 'signOut' | null>(null);
@@ -20,7 +21,7 @@ export function VerifyEmailCard({ user, email }: { user: CurrentUser; email: str
   useLayoutEffect(() => {
     // The form that had focus is gone: the sentence takes it, so a screen reader reads what comes next.
     const node = sentence.current;
-    if (node && node.ownerDocument.activeElement === node.ownerDocument.body) node.focus();
+    if (takeFocus && node && node.ownerDocument.activeElement === node.ownerDocument.body) node.focus();
   }, []);
 
   async function attempt(name: 'resend' | 'signOut', action: () => Promise<unknown>): Promise<boolean> {
