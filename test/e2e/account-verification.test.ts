@@ -63,7 +63,7 @@ describe('verification of e-mail addresses (Chromium)', () => {
     expect(await verificationMails(email)).toBe(2);
   });
 
-  it('a new account starts with marketing e-mails off, and the choice can be turned on', async () => {
+  it('a new account made on the sign-up card starts with marketing e-mails off (Transactional stays on)', async () => {
     const page = await freshPage();
     await signUpOnDemo(page, fixture.demo.url, uniqueEmail('e2e-marketing'), PASSWORD);
     const settings = await openAccountSection(page, fixture.demo.url, 'notifications');
