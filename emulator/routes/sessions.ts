@@ -1,5 +1,6 @@
 // Sessions (PROTOCOL.md §5.7): server-side creation, sign-out, refresh by header.
 import { dialectOf } from '../../src/protocol/headers';
+import type { AppContext, AuthInfo } from '../context';
 import { KnownErrors } from '../../src/protocol/errors';
 import { formatSchemaErrors } from '../../src/protocol/schema';
 import { json, StatusError, success } from '../http';
@@ -17,6 +18,7 @@ import {
   type SessionRecord,
 } from '../tokens/sessions';
 import { sessionEndpoints as e } from '../../src/protocol/endpoints/sessions';
+import { sessionUserAgentEndpoints as ua } from '../../src/protocol/endpoints/session-user-agents';
 import type { SessionWire } from '../../src/protocol/wire/sessions';
 import { getUser } from '../users/store';
 
@@ -47,6 +49,15 @@ function sessionView(session: SessionRecord, currentId: string | null): SessionW
     };
   }
   return view;
+}
+
+/** The sessions a caller may list for `userIdOrMe` (§5.7): a client only its own, impersonations only for admins. */
+async function listedSessions(c: AppContext, auth: AuthInfo, userIdOrMe: string): Promise<SessionRecord[]> {
+  const { db, clock } = c.var.ctx;
+  const userId = resolveUserId(auth, userIdOrMe);
+  if (auth.type === 'client' && userId !== auth.user?.id) throw new StatusError(403, 'Client can only list sessions for their own user.');
+  if (!UUID_RE.test(userId)) return [];
+  return listUserSessions(db, auth.project.id, userId, clock.now(), auth.type === 'admin');
 }
 
 export const sessionRoutes: RouteDef[] = [
@@ -92,12 +103,14 @@ export const sessionRoutes: RouteDef[] = [
   }, { allowEndedSession: true }),
 
   route(e.list, async (c, { auth, query }) => {
-    const { db, clock } = c.var.ctx;
-    const userId = resolveUserId(auth, query.user_id);
-    if (auth.type === 'client' && userId !== auth.user?.id) throw new StatusError(403, 'Client can only list sessions for their own user.');
-    if (!UUID_RE.test(userId)) return json(c, { items: [], is_paginated: false });
-    const sessions = await listUserSessions(db, auth.project.id, userId, clock.now(), auth.type === 'admin');
+    const sessions = await listedSessions(c, auth, query.user_id);
     return json(c, { items: sessions.map((session) => sessionView(session, auth.refreshTokenId)), is_paginated: false });
+  }),
+
+  // Extension 'session-user-agents': the same sessions and access rules as the list, with their browsers.
+  route(ua.list, async (c, { auth, query }) => {
+    const sessions = await listedSessions(c, auth, query.user_id);
+    return json(c, { items: sessions.map((session) => ({ id: session.id, user_agent: session.last_used_user_agent ?? null })), is_paginated: false });
   }),
 
   // After /auth/sessions/current, which must win over the `:id` pattern.

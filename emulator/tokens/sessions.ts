@@ -19,11 +19,27 @@ export interface SessionRecord {
   last_used_ip?: string | null;
   /** What the IP-location headers of the last browser refresh said (net/end-user.ts). */
   last_used_location?: EndUserLocation | null;
+  /** The User-Agent of the last sign-in or refresh (extension 'session-user-agents'). */
+  last_used_user_agent?: string | null;
+}
+
+/** Longer User-Agent headers are cut: the row only has to tell a person which browser it was. */
+const MAX_USER_AGENT_LENGTH = 512;
+
+/** The request's User-Agent as a session records it: printable, bounded, or null when absent. */
+export function requestUserAgent(headers: Headers): string | null {
+  const agent = (headers.get('user-agent') ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_USER_AGENT_LENGTH);
+  return agent === '' ? null : agent;
 }
 
 function parseLocation(value: unknown): EndUserLocation | null {
   const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
   return parsed && typeof parsed === 'object' && typeof (parsed as { ip?: unknown }).ip === 'string' ? (parsed as EndUserLocation) : null;
+}
+
+/** Records the browser a session was last refreshed from. */
+export async function recordSessionUserAgent(db: Queryable, sessionId: string, userAgent: string): Promise<void> {
+  await db.query('UPDATE sessions SET last_used_user_agent = $2 WHERE id = $1', [sessionId, userAgent]);
 }
 
 /** Records where a session was last used from (a refresh whose headers name a browser's IP and location). */
@@ -42,6 +58,7 @@ function toSession(row: Record<string, unknown>): SessionRecord {
     is_impersonation: row.is_impersonation as boolean,
     last_used_ip: (row.last_used_ip as string | null | undefined) ?? null,
     last_used_location: parseLocation(row.last_used_location),
+    last_used_user_agent: (row.last_used_user_agent as string | null | undefined) ?? null,
   };
 }
 
@@ -56,7 +73,7 @@ export async function createSession(
   projectId: string,
   userId: string,
   now: number,
-  options: { expiresInMillis?: number; isImpersonation?: boolean; ip?: string | null } = {},
+  options: { expiresInMillis?: number; isImpersonation?: boolean; ip?: string | null; userAgent?: string | null } = {},
 ): Promise<{ session: SessionRecord; refreshToken: string }> {
   const refreshToken = randomCode();
   const session: SessionRecord = {
@@ -68,11 +85,12 @@ export async function createSession(
     expires_at_millis: now + (options.expiresInMillis ?? SIGN_IN_SESSION_LIFETIME_MS),
     is_impersonation: options.isImpersonation ?? false,
     last_used_ip: options.ip ?? null,
+    last_used_user_agent: options.userAgent ?? null,
   };
   await db.query(
-    `INSERT INTO sessions (id, project_id, user_id, token_hash, created_at_millis, last_used_at_millis, expires_at_millis, is_impersonation, last_used_ip)
-     VALUES ($1, $2, $3, $4, $5, $5, $6, $7, $8)`,
-    [session.id, projectId, userId, sha256Hex(refreshToken), now, session.expires_at_millis, session.is_impersonation, session.last_used_ip],
+    `INSERT INTO sessions (id, project_id, user_id, token_hash, created_at_millis, last_used_at_millis, expires_at_millis, is_impersonation, last_used_ip, last_used_user_agent)
+     VALUES ($1, $2, $3, $4, $5, $5, $6, $7, $8, $9)`,
+    [session.id, projectId, userId, sha256Hex(refreshToken), now, session.expires_at_millis, session.is_impersonation, session.last_used_ip, session.last_used_user_agent],
   );
   return { session, refreshToken };
 }

@@ -78,7 +78,8 @@ describe('account settings: e-mails (Chromium)', () => {
     // The user (and so the user button's e-mail) follows the new primary address.
     await expect.poll(() => page.evaluate(() => window.__events.filter((e) => e.type === 'stack-user-changed').at(-1)?.email)).toBe(second);
     await page.context().close();
-  });
+    // A sign-up, an addition with its mail, and a verification through the mailed link.
+  }, 60_000);
 
   it('shows an address another account signs in with as words when turned on for sign-in, and removes an address', async () => {
     const owner = await freshPage();
@@ -92,9 +93,17 @@ describe('account settings: e-mails (Chromium)', () => {
     await section.locator('button[type=submit]').click();
     const row = section.locator(`li[data-email="${taken}"]`);
     await row.waitFor();
+    // The addition mails its link; the owner's sign-up mail went to the same address before.
+    await section.getByText(`We sent a verification link to ${taken}.`).waitFor({ timeout: 10_000 });
+    // Only a verified address may be used for sign-in: the taker proves it first (the newest mail to it is theirs).
+    await page.goto(await verificationLink(taken));
+    await page.getByRole('button', { name: 'Verify e-mail' }).click({ timeout: 10_000 });
+    await page.getByText('Your e-mail address is verified. Thank you!').waitFor({ timeout: 10_000 });
+    await openAccountSection(page, fixture.demo.url, 'emails');
+    await row.locator('.stack-badge[data-tone=success]', { hasText: 'Verified' }).waitFor();
     await rowAction(row, 'toggle-auth');
     await section.getByRole('alert').getByText('This e-mail address is already used to sign in to another account.').waitFor();
-    expect(await row.locator('.stack-badge').allTextContents()).toEqual(['Unverified']);
+    expect(await row.locator('.stack-badge').allTextContents()).toEqual(['Verified']);
     await rowAction(row, 'remove');
     // Removal asks first, in a dialog naming the address; its button names the action.
     const dialog = section.getByRole('dialog', { name: 'Remove e-mail' });
@@ -105,7 +114,8 @@ describe('account settings: e-mails (Chromium)', () => {
     expect(await section.locator(`li[data-email="${taken}"]`).count()).toBe(0);
     expect(fixture.pageErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
     await page.context().close();
-  });
+    // Two sign-ups and a verification through the mailed link.
+  }, 60_000);
 });
 
 describe('account settings: profile (Chromium)', () => {

@@ -97,26 +97,27 @@ describe('sessions, notifications and danger zone (Chromium)', () => {
     await settings.locator('section[data-section="sessions"] li[data-current="true"]').waitFor();
   });
 
-  it('toggles Marketing (persisted across a reload); Transactional is locked', async () => {
+  it('toggles Marketing (off after sign-up, persisted across a reload); Transactional is locked', async () => {
     const settings = await openAccountSection(pageA, fixture.demo.url, 'notifications');
     const marketing = settings.getByRole('switch', { name: 'Marketing' });
     const transactional = settings.getByRole('switch', { name: 'Transactional' });
     await marketing.waitFor();
-    expect(await marketing.getAttribute('aria-checked')).toBe('true');
+    // The sign-up card turned it off (people opt in); turning it on is the person's choice.
+    expect(await marketing.getAttribute('aria-checked')).toBe('false');
     expect(await transactional.getAttribute('aria-checked')).toBe('true');
     expect(await transactional.isDisabled()).toBe(true);
     await settings.getByText('Always sent: these e-mails are needed to use your account (sign-in codes, security alerts).').waitFor();
 
     const patched = pageA.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/emails/notification-preference/me/'));
     await marketing.click();
-    expect((await patched).request().postDataJSON()).toEqual({ enabled: false });
+    expect((await patched).request().postDataJSON()).toEqual({ enabled: true });
     await settings.getByText('Your choice was saved.').waitFor();
-    await expect.poll(() => marketing.getAttribute('aria-checked')).toBe('false');
+    await expect.poll(() => marketing.getAttribute('aria-checked')).toBe('true');
 
     const reloaded = await openAccountSection(pageA, fixture.demo.url, 'notifications');
     const marketingAgain = reloaded.getByRole('switch', { name: 'Marketing' });
     await marketingAgain.waitFor();
-    expect(await marketingAgain.getAttribute('aria-checked')).toBe('false');
+    expect(await marketingAgain.getAttribute('aria-checked')).toBe('true');
     expect(await reloaded.getByRole('switch', { name: 'Transactional' }).getAttribute('aria-checked')).toBe('true');
   });
 

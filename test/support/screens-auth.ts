@@ -152,6 +152,17 @@ export const AUTH_SCREENS: Scenario[] = [
     },
   },
   {
+    // After a password sign-up (an unverified address): the sign-up card asks to verify it.
+    name: 'sign-up--verify',
+    page: '/',
+    async setup(page, ctx) {
+      await ctx.signedInUser({ verified: false });
+      await ctx.open();
+      await page.locator('stack-sign-up').getByRole('button', { name: /resend/i }).waitFor();
+      await waitForHeader(page, true);
+    },
+  },
+  {
     name: 'user-button--signed-out',
     page: '/mailbox.html',
     async setup(page, ctx) {

@@ -54,7 +54,7 @@ export class ScreenData {
   }
 
   /** A JSON call to the emulator's API; a non-2xx answer throws with its body. */
-  async call<T>(method: string, path: string, options: { access?: Access; accessToken?: string; body?: unknown } = {}): Promise<T> {
+  async call<T>(method: string, path: string, options: { access?: Access; accessToken?: string; body?: unknown; userAgent?: string } = {}): Promise<T> {
     const access = options.access ?? 'server';
     const headers: Record<string, string> = {
       'x-stack-project-id': this.project.id,
@@ -64,6 +64,7 @@ export class ScreenData {
     if (access === 'server') headers['x-stack-secret-server-key'] = this.project.secretServerKey;
     if (access === 'admin') headers['x-stack-super-secret-admin-key'] = this.project.superSecretAdminKey;
     if (options.accessToken) headers['x-stack-access-token'] = options.accessToken;
+    if (options.userAgent) headers['user-agent'] = options.userAgent;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     const res = await fetch(`${this.demo.emulator.url}/api/v1${path}`, {
       method,
@@ -99,9 +100,9 @@ export class ScreenData {
     return { id: user.id, email, password: SCREEN_PASSWORD, displayName };
   }
 
-  /** A new session of `user`: its refresh and access tokens. */
-  createSession(user: ScreenUser): Promise<{ refresh_token: string; access_token: string }> {
-    return this.call('POST', '/auth/sessions', { body: { user_id: user.id, expires_in_millis: 86_400_000 } });
+  /** A new session of `user`: its refresh and access tokens; `userAgent` names the device it was made from. */
+  createSession(user: ScreenUser, userAgent?: string): Promise<{ refresh_token: string; access_token: string }> {
+    return this.call('POST', '/auth/sessions', { body: { user_id: user.id, expires_in_millis: 86_400_000 }, ...(userAgent ? { userAgent } : {}) });
   }
 
   /** Signs `context` in as `user` by writing the refresh cookie the widget reads (PROTOCOL.md §11). */

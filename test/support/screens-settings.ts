@@ -94,8 +94,9 @@ export const SETTINGS_SCREENS: Scenario[] = [
     },
   },
   section('settings-sessions', 'sessions', async (ctx, user) => {
-    await ctx.data.createSession(user);
-    await ctx.data.createSession(user);
+    // A phone and a Windows computer, named by their browsers (this device is the screenshot's Chromium).
+    await ctx.data.createSession(user, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1');
+    await ctx.data.createSession(user, 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.2592.68');
   }, (found) => found.locator('[data-session-id]').nth(2).waitFor()),
   section('settings-connected-accounts', 'connected-accounts', (ctx, user) => ctx.data.linkOAuthAccount(user, 'github', user.email), (found) =>
     found.locator('[data-account-id]').first().waitFor(),

@@ -242,6 +242,7 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
       reloadUser: () => this.reloadUser(),
       endLocalSession: () => this.endSession(),
       getProject: () => this.getProject(),
+      serverExtensions: () => this.getServerExtensions(),
       absoluteUrl,
       startOAuth: (provider, options) => this.signInWithOAuth(provider, { returnTo: options.returnTo, type: options.type, providerScope: options.scopes?.join(' ') }),
     };

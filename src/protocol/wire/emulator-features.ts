@@ -3,7 +3,7 @@
 import { s, type Infer } from '../schema';
 
 /** Every extension name an emulator may announce; the elements ignore names they do not know. */
-export const EMULATOR_FEATURE_NAMES = ['mfa-recovery-codes', 'passkey-list'] as const;
+export const EMULATOR_FEATURE_NAMES = ['mfa-recovery-codes', 'passkey-list', 'session-user-agents'] as const;
 export type EmulatorFeature = (typeof EMULATOR_FEATURE_NAMES)[number];
 
 export const emulatorFeatures = s.object({ features: s.array(s.string()) });

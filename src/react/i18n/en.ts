@@ -112,6 +112,11 @@ export const en = {
   'signUp.disabled': 'Creating new accounts is not enabled for this project.',
   'signUp.haveAccount': 'Already have an account?',
   'signUp.toSignIn': 'Sign in',
+  'signUp.verifyTitle': 'Verify your e-mail',
+  'signUp.verifyText': 'We sent a link to {email}. Open it to confirm your address.',
+  'signUp.resend': 'Resend e-mail',
+  'signUp.resending': 'Sending…',
+  'signUp.resent': 'We sent a new link.',
   // Counted: one key per CLDR plural category (./plural.ts), t('signUp.passwordHint', { n }) picks one.
   'signUp.passwordHint.zero': 'At least {n} characters.',
   'signUp.passwordHint.one': 'At least {n} character.',

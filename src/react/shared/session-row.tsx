@@ -1,9 +1,10 @@
 // One session as a row, shared by account settings (the user's own devices) and the console (a user's
-// sessions): its icon, where it is, its marks, when it began and was last used, and its action.
+// sessions): its icon, its device and where it is, its marks, when it began and was last used, and its action.
 import type { LucideIcon } from '../ui/icons';
 import type { ReactNode } from 'react';
 import type { ActiveSession } from '../../core/apps/user/sessions';
-import { iconProps } from '../ui/icons';
+import { iconProps, Laptop, Smartphone, Tablet } from '../ui/icons';
+import { parseUserAgent, type DeviceInfo, type DeviceKind } from './user-agent';
 import { Row } from '../ui/row';
 
 /** Where a session is, as the server knows it: "City, region, country", else its IP, else nothing. */
@@ -14,12 +15,27 @@ export function sessionWhere(session: ActiveSession): { place: string } | { ip: 
   return place ? { place } : { ip: geo.ip };
 }
 
+/** The device a session ran on, from its User-Agent (recorded by the server, or this browser's own). */
+export function sessionDevice(session: ActiveSession): DeviceInfo {
+  return parseUserAgent(session.userAgent);
+}
+
+/** The icon of a device kind; `unknown` where the User-Agent said nothing recognisable. */
+export function deviceIcon(kind: DeviceKind | null, unknown: LucideIcon): LucideIcon {
+  return kind === 'phone' ? Smartphone : kind === 'tablet' ? Tablet : kind === 'desktop' ? Laptop : unknown;
+}
+
+/** The device in use now first, the others in the server's order (newest first). */
+export function currentFirst(sessions: readonly ActiveSession[]): ActiveSession[] {
+  return [...sessions.filter((s) => s.isCurrentSession), ...sessions.filter((s) => !s.isCurrentSession)];
+}
+
 export interface SessionRowProps {
   session: ActiveSession;
   icon: LucideIcon;
   title: string;
   badges: ReactNode;
-  /** Already worded: "Signed in …", "Last used …". */
+  /** Already worded details: where, "Signed in …", "Last used …". */
   times: readonly string[];
   actions: ReactNode;
 }

@@ -10,7 +10,7 @@ import {
   FingerprintPattern as fingerprint, FolderKanban as folderKanban, Globe as globe, Inbox as inbox, KeyRound as keyRound, Laptop as laptop,
   LayoutDashboard as layoutDashboard, Link2 as link2, LockKeyhole as lockKeyhole, LogOut as logOut, Mail as mail, Monitor as monitor,
   Palette as palette, Pencil as pencil, Plus as plus, RefreshCw as refreshCw, Send as send, Settings as settings, ShieldCheck as shieldCheck,
-  Smartphone as smartphone, Trash2 as trash, TriangleAlert as triangleAlert, User as user, UserPlus as userPlus, UserRound as userRound,
+  Smartphone as smartphone, Tablet as tablet, Trash2 as trash, TriangleAlert as triangleAlert, User as user, UserPlus as userPlus, UserRound as userRound,
   Users as users, Webhook as webhook, X as x, type IconNode,
 } from 'lucide';
 
@@ -90,6 +90,7 @@ export const Send = /* @__PURE__ */ icon('send', send);
 export const Settings = /* @__PURE__ */ icon('settings', settings);
 export const ShieldCheck = /* @__PURE__ */ icon('shield-check', shieldCheck);
 export const Smartphone = /* @__PURE__ */ icon('smartphone', smartphone);
+export const Tablet = /* @__PURE__ */ icon('tablet', tablet);
 export const Trash2 = /* @__PURE__ */ icon('trash', trash);
 export const TriangleAlert = /* @__PURE__ */ icon('triangle-alert', triangleAlert);
 export const User = /* @__PURE__ */ icon('user', user);

@@ -188,7 +188,9 @@ describe('StackHandler redirects', () => {
     fireEvent.change(screen.getByLabelText('Repeat password'), { target: { value: 'long-enough-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect((await screen.findByRole('status')).textContent).toBe('Redirecting…');
-    expect(app.signUpCalls[0]?.noRedirect).toBe(false);
+    // The card signs up without the SDK's redirect, sets the new account's opt-in defaults, then asks for it.
+    expect(app.signUpCalls[0]?.noRedirect).toBe(true);
+    await waitFor(() => expect(app.redirects).toEqual([{ target: 'afterSignUp', replace: true }]));
   });
 
   it('puts the given redirect method in force while mounted and releases it on unmount', () => {

@@ -135,11 +135,13 @@ describe('SignUp', () => {
     expect((await screen.findByRole('link', { name: 'Sign in' })).getAttribute('href')).toBe('/handler/sign-in');
   });
 
-  it('after sign-up shows the signed-in card; after sign-out an empty form again', async () => {
+  it('after sign-up asks to verify the address; after sign-out an empty form again', async () => {
     const app = new FakeApp();
     renderWithApp(app, <SignUp />);
     await fill('new@example.com', 'long-enough', 'long-enough');
-    expect(await screen.findByText('You are signed in as new@example.com.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Verify your e-mail' })).toBeTruthy();
+    expect(screen.getByText('We sent a link to new@example.com. Open it to confirm your address.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resend e-mail' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(((await screen.findByLabelText('E-mail')) as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');

@@ -24,6 +24,8 @@ export interface UserContext {
   /** Forgets the local tokens and tells listeners nobody is signed in (after the account is deleted). */
   endLocalSession(): void;
   getProject(): Promise<Project>;
+  /** The extensions the server announces (app.getServerExtensions); absent in fakes, read as none. */
+  serverExtensions?(): Promise<ReadonlySet<string>>;
   /** `url` made absolute against the current page; null outside a browser when `url` is relative. */
   absoluteUrl(url: string): string | null;
   /** Leaves the page for the provider's OAuth flow (signInWithOAuth's machinery); optional for fakes. */

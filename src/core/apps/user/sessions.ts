@@ -1,6 +1,7 @@
 // The current user's sessions (PROTOCOL.md §4.4, §5.7): list them and end the others.
 import type { SessionWire } from '../../../protocol/wire/sessions';
 import type { CachedValue } from '../../cache';
+import { areaApi } from './area-api';
 import type { UserContext } from './context';
 import { defineUserArea, userCache } from './define-area';
 
@@ -27,6 +28,11 @@ export interface ActiveSession {
   /** The session this app is using right now (it cannot be revoked, only signed out). */
   isCurrentSession: boolean;
   geoInfo?: GeoInfo;
+  /**
+   * The browser's User-Agent string: from a server that announces the extension 'session-user-agents'
+   * (the real API keeps none), else, for the current session only, this browser's own.
+   */
+  userAgent?: string;
 }
 
 export interface SessionMethods {
@@ -63,9 +69,29 @@ export function activeSessionFromWire(wire: SessionWire): ActiveSession {
   return session;
 }
 
-/** The load of activeSessionsCache. */
+/** The load of activeSessionsCache: the list, with each session's browser where the server or this page knows it. */
 export async function loadActiveSessions(ctx: UserContext): Promise<ActiveSession[]> {
-  return (await ctx.api.sessions.list(ctx.session())).items.map(activeSessionFromWire);
+  const [list, agents] = await Promise.all([ctx.api.sessions.list(ctx.session()), loadUserAgents(ctx)]);
+  const sessions = list.items.map(activeSessionFromWire);
+  for (const session of sessions) {
+    const agent = agents.get(session.id) ?? (session.isCurrentSession ? ownUserAgent() : undefined);
+    if (agent) session.userAgent = agent;
+  }
+  return sessions;
+}
+
+/** Session id -> User-Agent from the extension; empty where the server does not announce it or fails to answer. */
+async function loadUserAgents(ctx: UserContext): Promise<Map<string, string>> {
+  const extensions = await ctx.serverExtensions?.().catch(() => undefined);
+  if (!extensions?.has('session-user-agents')) return new Map();
+  // The list stays useful without browsers: a failing extension only loses the detail.
+  const answer = await areaApi(ctx).sessionUserAgents.list(ctx.session()).catch(() => null);
+  return new Map((answer?.items ?? []).flatMap((item) => (item.user_agent ? [[item.id, item.user_agent] as const] : [])));
+}
+
+/** This page's browser (SSR and workers without navigator have none). */
+function ownUserAgent(): string | undefined {
+  return typeof navigator === 'undefined' ? undefined : navigator.userAgent || undefined;
 }
 
 export function sessionMethods(ctx: UserContext): SessionMethods {

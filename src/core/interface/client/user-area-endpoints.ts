@@ -6,6 +6,7 @@ import { ClientContactChannelEndpoints } from './contact-channels';
 import { ClientNotificationPreferenceEndpoints } from './notification-preferences';
 import { ClientConnectedAccountEndpoints, ClientOAuthAccountEndpoints } from './oauth-accounts';
 import { ClientPermissionEndpoints } from './permissions';
+import { ClientSessionUserAgentEndpoints } from './session-user-agents';
 import { ClientTeamInvitationEndpoints } from './team-invitations';
 import { ClientTeamEndpoints } from './teams';
 
@@ -26,6 +27,8 @@ export interface ClientUserAreaEndpoints {
   readonly teamInvitations: ClientTeamInvitationEndpoints;
   /** §5.15. */
   readonly permissions: ClientPermissionEndpoints;
+  /** Extension 'session-user-agents' (only where the server announces it). */
+  readonly sessionUserAgents: ClientSessionUserAgentEndpoints;
 }
 
 // One set per pipeline: the classes hold nothing but it, so every caller may share them.
@@ -48,5 +51,6 @@ function create(pipeline: RequestPipeline): ClientUserAreaEndpoints {
     teams: new ClientTeamEndpoints(pipeline),
     teamInvitations: new ClientTeamInvitationEndpoints(pipeline),
     permissions: new ClientPermissionEndpoints(pipeline),
+    sessionUserAgents: new ClientSessionUserAgentEndpoints(pipeline),
   };
 }

@@ -1,7 +1,8 @@
 // SignUp (DESIGN.md §3): "Create your account" with the project's providers first, then e-mail,
-// password (with its length hint) and repeat password, every field checked at once before sending.
+// password (with its length hint) and repeat password, every field checked at once before sending. Once
+// signed up with an unverified address, the card asks to verify it (VerifyEmailCard).
 
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import type { Project } from '../../../core/apps/types';
 import type { Result } from '../../../core/result';
 import { KnownError } from '../../../protocol/errors/known-error';
@@ -17,7 +18,9 @@ import { AuthSwitch, EmailField, SwitchLink } from '../shared/credential-form';
 import { AuthGate } from '../shared/project-gate';
 import { useFormSubmit, type DescribedFailure } from '../shared/use-form-submit';
 import { useWrite, writeIdentity } from '../shared/use-write';
+import { turnOffOptionalEmails } from './opt-in-defaults';
 import { DEFAULT_PASSWORD_BOUNDS, validateSignUpFields, type PasswordBounds } from './validate';
+import { VerifyEmailCard } from './verify-email-card';
 
 export interface SignUpProps {
   /** Where "Sign in" leads; defaults to the app's sign-in handler URL. */
@@ -27,20 +30,30 @@ export interface SignUpProps {
 }
 
 export function SignUp(props: SignUpProps): ReactNode {
+  // Whether this element showed its form: then a verify card that follows comes from this page's sign-up.
+  const showedForm = useRef(false);
   return (
     <AuthGate shape="sign-up">
-      {(project, user) => (
-        // A guest signing up here upgrades the anonymous account, so the form stays for them.
-        <AuthSwitch user={user && !user.isAnonymous ? user : null}>
-          <SignUpCard {...props} project={project} />
-        </AuthSwitch>
-      )}
+      {(project, user) =>
+        // Signed up (or back) with an unproven address: the card asks to verify it, with a resend.
+        user && !user.isAnonymous && user.primaryEmail && !user.primaryEmailVerified ? (
+          <VerifyEmailCard user={user} email={user.primaryEmail} takeFocus={showedForm.current} />
+        ) : (
+          // A guest signing up here upgrades the anonymous account, so the form stays for them.
+          <AuthSwitch user={user && !user.isAnonymous ? user : null}>
+            <SignUpCard {...props} project={project} showedForm={showedForm} />
+          </AuthSwitch>
+        )
+      }
     </AuthGate>
   );
 }
 
-function SignUpCard({ signInUrl, redirect = false, project }: SignUpProps & { project: Project }): ReactNode {
+function SignUpCard({ signInUrl, redirect = false, project, showedForm }: SignUpProps & { project: Project; showedForm: MutableRefObject<boolean> }): ReactNode {
   const t = useTranslation();
+  useEffect(() => {
+    showedForm.current = true;
+  }, [showedForm]);
   const app = useStackApp();
   const { config } = project;
   const providers = config.signUpEnabled ? config.oauthProviders : [];
@@ -68,20 +81,28 @@ function SignUpForm({ redirect }: { redirect: boolean }): ReactNode {
   const [bounds, setBounds] = useState<PasswordBounds>(DEFAULT_PASSWORD_BOUNDS);
   const write = useWrite();
 
+  /** The new account's opt-in defaults, then the after-sign-up page when asked for. */
+  async function afterSignUp(): Promise<void> {
+    // Best effort: the account exists either way, and the person can still choose in account settings.
+    await turnOffOptionalEmails(app).catch(() => undefined);
+    if (redirect) await app.redirectTo('afterSignUp', { replace: true });
+  }
+
   /** The sign-up, resent with its key; after an unknown outcome the account is found by signing in with it. */
   function signUp(address: string): Promise<Result<undefined, KnownError>> {
     return write.run({
       identity: writeIdentity(address, password),
       send: async (key) => {
-        const result = await app.signUpWithCredential({ email: address, password, noRedirect: !redirect, idempotencyKey: key });
+        const result = await app.signUpWithCredential({ email: address, password, noRedirect: true, idempotencyKey: key });
         if (result.status === 'error') throw result.error;
+        await afterSignUp();
         return result;
       },
       // The account exists and this password signs in: that is the sign-up having worked.
       find: async () => {
         const result = await app.signInWithCredential({ email: address, password, noRedirect: true });
         if (result.status === 'error') return null;
-        if (redirect) await app.redirectTo('afterSignUp');
+        await afterSignUp();
         return result;
       },
       echoes: (failure) => failure instanceof KnownError && failure.code === 'USER_EMAIL_ALREADY_EXISTS',

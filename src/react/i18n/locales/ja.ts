@@ -151,6 +151,11 @@ const messages: Messages = {
   'signUp.disabled': 'このプロジェクトでは、新しいアカウントの作成は有効になっていません。',
   'signUp.haveAccount': 'すでにアカウントをお持ちですか？',
   'signUp.toSignIn': 'ログイン',
+  'signUp.verifyTitle': 'メールアドレスを確認してください',
+  'signUp.verifyText': '{email} にリンクを送信しました。リンクを開いてアドレスを確認してください。',
+  'signUp.resend': 'メールを再送信',
+  'signUp.resending': '送信中…',
+  'signUp.resent': '新しいリンクを送信しました。',
   // Counted: one key per CLDR plural category (../plural.ts).
   'signUp.passwordHint.zero': '{n} 文字以上。',
   'signUp.passwordHint.one': '{n} 文字以上。',

@@ -151,6 +151,11 @@ const messages: Messages = {
   'signUp.disabled': '이 프로젝트에서는 새 계정을 만들 수 없습니다.',
   'signUp.haveAccount': '이미 계정이 있으신가요?',
   'signUp.toSignIn': '로그인',
+  'signUp.verifyTitle': '이메일을 인증하세요',
+  'signUp.verifyText': '{email}(으)로 링크를 보냈습니다. 링크를 열어 주소를 확인하세요.',
+  'signUp.resend': '이메일 다시 보내기',
+  'signUp.resending': '보내는 중…',
+  'signUp.resent': '새 링크를 보냈습니다.',
   // Counted: one key per CLDR plural category (../plural.ts).
   'signUp.passwordHint.zero': '{n}자 이상.',
   'signUp.passwordHint.one': '{n}자 이상.',

@@ -151,6 +151,11 @@ const messages: Messages = {
   'signUp.disabled': 'Nieuwe accounts aanmaken is niet ingeschakeld voor dit project.',
   'signUp.haveAccount': 'Heb je al een account?',
   'signUp.toSignIn': 'Inloggen',
+  'signUp.verifyTitle': 'Bevestig je e-mailadres',
+  'signUp.verifyText': 'We hebben een link naar {email} gestuurd. Open hem om je adres te bevestigen.',
+  'signUp.resend': 'E-mail opnieuw sturen',
+  'signUp.resending': 'Versturen…',
+  'signUp.resent': 'We hebben een nieuwe link gestuurd.',
   // Counted: one key per CLDR plural category (../plural.ts).
   'signUp.passwordHint.zero': 'Minimaal {n} tekens.',
   'signUp.passwordHint.one': 'Minimaal {n} teken.',

@@ -151,6 +151,11 @@ const messages: Messages = {
   'signUp.disabled': 'Tworzenie nowych kont nie jest włączone w tym projekcie.',
   'signUp.haveAccount': 'Masz już konto?',
   'signUp.toSignIn': 'Zaloguj się',
+  'signUp.verifyTitle': 'Potwierdź swój e-mail',
+  'signUp.verifyText': 'Wysłaliśmy link na adres {email}. Otwórz go, aby potwierdzić adres.',
+  'signUp.resend': 'Wyślij e-mail ponownie',
+  'signUp.resending': 'Wysyłanie…',
+  'signUp.resent': 'Wysłaliśmy nowy link.',
   // Counted: one key per CLDR plural category (../plural.ts).
   'signUp.passwordHint.zero': 'Co najmniej {n} znaków.',
   'signUp.passwordHint.one': 'Co najmniej {n} znak.',

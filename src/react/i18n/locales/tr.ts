@@ -151,6 +151,11 @@ const messages: Messages = {
   'signUp.disabled': 'Bu projede yeni hesap oluşturma etkin değil.',
   'signUp.haveAccount': 'Zaten hesabınız var mı?',
   'signUp.toSignIn': 'Giriş yap',
+  'signUp.verifyTitle': 'E-postanı doğrula',
+  'signUp.verifyText': '{email} adresine bir bağlantı gönderdik. Adresini onaylamak için bağlantıyı aç.',
+  'signUp.resend': 'E-postayı yeniden gönder',
+  'signUp.resending': 'Gönderiliyor…',
+  'signUp.resent': 'Yeni bir bağlantı gönderdik.',
   // Counted: one key per CLDR plural category (../plural.ts).
   'signUp.passwordHint.zero': 'En az {n} karakter.',
   'signUp.passwordHint.one': 'En az {n} karakter.',

@@ -151,6 +151,11 @@ const messages: Messages = {
   'signUp.disabled': '此项目未开放新账户注册。',
   'signUp.haveAccount': '已有账户？',
   'signUp.toSignIn': '登录',
+  'signUp.verifyTitle': '验证你的邮箱',
+  'signUp.verifyText': '我们已向 {email} 发送了一个链接。打开它以确认你的地址。',
+  'signUp.resend': '重新发送邮件',
+  'signUp.resending': '正在发送…',
+  'signUp.resent': '我们已发送新的链接。',
   // Counted: one key per CLDR plural category (../plural.ts).
   'signUp.passwordHint.zero': '至少 {n} 个字符。',
   'signUp.passwordHint.one': '至少 {n} 个字符。',

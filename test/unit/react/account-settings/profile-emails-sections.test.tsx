@@ -62,6 +62,7 @@ function fakeUser(options: { failWith?: Error; createFails?: Error; pending?: Pr
   const channels = [
     channel('c1', 'me@example.com', { isPrimary: true, isVerified: true, usedForAuth: true }, calls, options.failWith),
     channel('c2', 'other@example.com', {}, calls, options.failWith),
+    channel('c3', 'work@example.com', { isVerified: true }, calls, options.failWith),
   ];
   const cache = new AsyncCache(async () => channels);
   const base = app.makeUser(makePublicUser('me@example.com'));
@@ -73,7 +74,7 @@ function fakeUser(options: { failWith?: Error; createFails?: Error; pending?: Pr
       calls.created.push(created);
       await options.pending;
       if (options.createFails) throw options.createFails;
-      return channel('c3', created.value, {}, calls);
+      return channel('c4', created.value, {}, calls);
     },
     update: async (update) => void calls.userUpdates.push(update),
   };
@@ -123,8 +124,13 @@ describe('EmailsSection', () => {
     expect(menuActions(screen.getByRole('menu'))).toEqual(['toggle-auth', 'remove']);
     expect(leftovers()).toEqual([]);
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    // An unverified one is neither made primary nor used for sign-in (issue 32): it says why, and offers the link.
     fireEvent.click(row('other@example.com').querySelector('button[aria-haspopup="menu"]')!);
-    expect(menuActions(screen.getByRole('menu'))).toEqual(['make-primary', 'toggle-auth', 'verify', 'remove']);
+    expect(menuActions(screen.getByRole('menu'))).toEqual(['verify', 'remove']);
+    expect(row('other@example.com').querySelector('.stack-row-description')?.textContent).toBe('⟦settings.emails.verifyFirst⟧');
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    fireEvent.click(row('work@example.com').querySelector('button[aria-haspopup="menu"]')!);
+    expect(menuActions(screen.getByRole('menu'))).toEqual(['make-primary', 'toggle-auth', 'remove']);
   });
 
   it('checks the address locally (under the field), then adds it with usedForAuth false and says Added beside the button', async () => {
@@ -149,10 +155,13 @@ describe('EmailsSection', () => {
     // Row actions wait too.
     expect(within(openMenu('other@example.com')).getAllByRole('menuitem').every((item) => item.getAttribute('aria-disabled') === 'true')).toBe(true);
     release();
-    const saved = await screen.findByRole('status');
-    expect(saved.textContent).toBe('Added new@example.com.');
+    const saved = await screen.findByText('Added new@example.com.');
+    expect(saved.closest('[role=status]')).not.toBeNull();
     expect(saved.closest('.stack-actions')?.contains(submit)).toBe(true);
     expect(calls.created).toEqual([{ value: 'New@Example.com', usedForAuth: false, idempotencyKey: expect.stringMatching(/^[0-9a-f]{56}$/) }]);
+    // The new address is mailed its verification link at once, and the section says so.
+    expect(calls.verificationsSent).toEqual(['c4']);
+    expect(screen.getByText('We sent a verification link to New@Example.com.').closest('[role=status]')).not.toBeNull();
   });
 
   it('sends each menu action for its channel and puts fixable errors into words', async () => {
@@ -165,10 +174,13 @@ describe('EmailsSection', () => {
     };
     choose('verify');
     await waitFor(() => expect(alertText()).toBe('This e-mail address is already verified.'));
-    choose('make-primary');
-    await waitFor(() => expect(calls.updated).toEqual([['c2', { isPrimary: true }]]));
-    choose('toggle-auth');
-    await waitFor(() => expect(calls.updated.at(-1)).toEqual(['c2', { usedForAuth: true }]));
+    const chooseFor = (email: string, action: string): void => {
+      fireEvent.click(openMenu(email).querySelector(`[data-action="${action}"]`)!);
+    };
+    chooseFor('work@example.com', 'make-primary');
+    await waitFor(() => expect(calls.updated).toEqual([['c3', { isPrimary: true }]]));
+    chooseFor('work@example.com', 'toggle-auth');
+    await waitFor(() => expect(calls.updated.at(-1)).toEqual(['c3', { usedForAuth: true }]));
     expect(calls.verificationsSent).toEqual(['c2']);
   });
 

@@ -1,6 +1,6 @@
 // The "emails" section of account settings: one row per address with its badges (primary, verified, used
-// for sign-in) and a "…" menu of actions, removal behind a confirmation, and a form to add an address
-// (PROTOCOL.md §5.10).
+// for sign-in) and a "…" menu of actions (primary and sign-in use only once verified), removal behind a
+// confirmation, and a form to add an address, which is mailed its verification link at once (PROTOCOL.md §5.10).
 
 import { useState, type ReactNode } from 'react';
 import type { ContactChannel } from '../../../../../core/apps/user/contact-channels';
@@ -49,7 +49,7 @@ export function EmailsSection({ user }: AccountSectionProps): ReactNode {
   const write = useWrite();
 
   /** Adds with its key; after an unknown outcome the address in the list means it was added. */
-  function addOnce(value: string): Promise<unknown> {
+  function addOnce(value: string): Promise<ContactChannel> {
     const find = async (): Promise<ContactChannel | null> =>
       (await user.contactChannelsCache().refresh()).find((channel) => channel.value.toLowerCase() === value.toLowerCase()) ?? null;
     return write.run({
@@ -67,8 +67,12 @@ export function EmailsSection({ user }: AccountSectionProps): ReactNode {
     const value = newEmail.trim();
     if (value === '') return action.setError(t('form.emailRequired'), 'email');
     if (!isEmail(value)) return action.setError(t('settings.emails.invalid'), 'email');
-    if (await action.run('add', () => addOnce(value))) {
+    const made: { channel?: ContactChannel } = {};
+    if (await action.run('add', async () => (made.channel = await addOnce(value)))) {
       setNewEmail('');
+      // As the official components do: a new address is mailed its verification link at once.
+      const channel = made.channel;
+      if (channel && !channel.isVerified) await act('verify', channel, () => channel.sendVerificationEmail(), t('settings.emails.verificationSent', { email: channel.value }));
       setAdded((last) => ({ count: (last?.count ?? 0) + 1, email: value.toLowerCase() }));
     }
   }
@@ -99,6 +103,7 @@ export function EmailsSection({ user }: AccountSectionProps): ReactNode {
         aria-busy={running || undefined}
         leading={<Mail {...iconProps} />}
         title={channel.value}
+        description={channel.isVerified || channel.isPrimary ? undefined : t('settings.emails.verifyFirst')}
         badges={
           <>
             {channel.isPrimary ? <Badge tone="primary">{t('settings.emails.primary')}</Badge> : null}
@@ -110,7 +115,8 @@ export function EmailsSection({ user }: AccountSectionProps): ReactNode {
           <>
             {running ? <Spinner /> : null}
             <RowMenu label={t('settings.emails.actions', { email: channel.value })}>
-              {channel.isPrimary ? null : (
+              {/* Primary and sign-in use only for a proven address: resets and codes go there. */}
+              {channel.isPrimary || !channel.isVerified ? null : (
                 <MenuItem
                   data-action="make-primary"
                   disabled={busy}
@@ -119,20 +125,22 @@ export function EmailsSection({ user }: AccountSectionProps): ReactNode {
                   {t('settings.emails.makePrimary')}
                 </MenuItem>
               )}
-              <MenuItem
-                data-action="toggle-auth"
-                disabled={busy}
-                onSelect={() =>
-                  void act(
-                    'auth',
-                    channel,
-                    () => channel.update({ usedForAuth: !channel.usedForAuth }),
-                    t(channel.usedForAuth ? 'settings.emails.authOff' : 'settings.emails.authOn', { email: channel.value }),
-                  )
-                }
-              >
-                {t(channel.usedForAuth ? 'settings.emails.stopAuth' : 'settings.emails.useForAuth')}
-              </MenuItem>
+              {channel.usedForAuth || channel.isVerified ? (
+                <MenuItem
+                  data-action="toggle-auth"
+                  disabled={busy}
+                  onSelect={() =>
+                    void act(
+                      'auth',
+                      channel,
+                      () => channel.update({ usedForAuth: !channel.usedForAuth }),
+                      t(channel.usedForAuth ? 'settings.emails.authOff' : 'settings.emails.authOn', { email: channel.value }),
+                    )
+                  }
+                >
+                  {t(channel.usedForAuth ? 'settings.emails.stopAuth' : 'settings.emails.useForAuth')}
+                </MenuItem>
+              ) : null}
               {channel.isVerified ? null : (
                 <MenuItem
                   data-action="verify"

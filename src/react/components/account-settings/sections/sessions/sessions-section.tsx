@@ -1,5 +1,6 @@
-// The "sessions" section of account settings: every signed-in device of the user as a row, the current one
-// marked "This device"; any other one can be revoked after a confirmation (its refresh token stops working).
+// The "sessions" section of account settings: every signed-in device of the user as a row ("Safari on iOS"
+// with a phone icon where its User-Agent is known), the current one first and marked "This device"; any
+// other one can be revoked after a confirmation (its refresh token stops working).
 import { useState, type ReactNode } from 'react';
 import type { ActiveSession } from '../../../../../core/apps/user/sessions';
 import { StackHttpError } from '../../../../../core/http/errors';
@@ -10,9 +11,10 @@ import { useDateTimeFormat } from '../../../../i18n/use-locale';
 import { Badge } from '../../../../ui/badge';
 import { Button } from '../../../../ui/button';
 import { ConfirmDialog } from '../../../../ui/dialog';
-import { Laptop, Monitor } from '../../../../ui/icons';
+import { Monitor } from '../../../../ui/icons';
 import { RowGroup } from '../../../../ui/row';
-import { SessionRow, sessionWhere } from '../../../../shared/session-row';
+import { currentFirst, deviceIcon, SessionRow, sessionDevice, sessionWhere } from '../../../../shared/session-row';
+import type { DeviceInfo } from '../../../../shared/user-agent';
 import { Loaded } from '../../loaded';
 import { Section, useHeadingFocus } from '../../../../shared/section';
 import type { AccountSectionProps } from '../../section-props';
@@ -25,6 +27,11 @@ function placeText(session: ActiveSession, t: Translate): string {
   const where = sessionWhere(session);
   if (!where) return t('settings.sessions.unknownPlace');
   return 'place' in where ? t('settings.sessions.location', { place: where.place }) : t('settings.sessions.ip', { ip: where.ip });
+}
+
+/** "Safari on iOS", or whichever half is known; null when the User-Agent told nothing. */
+function deviceText({ browser, os }: DeviceInfo, t: Translate): string | null {
+  return browser && os ? t('settings.sessions.device', { browser, os }) : (browser ?? os);
 }
 
 export function SessionsSection({ user }: AccountSectionProps): ReactNode {
@@ -55,7 +62,11 @@ export function SessionsSection({ user }: AccountSectionProps): ReactNode {
   }
 
   const row = (session: ActiveSession): ReactNode => {
-    const times = [
+    const device = sessionDevice(session);
+    const name = deviceText(device, t);
+    // A known device names the row and the place joins the details; else the place names it, as before.
+    const details = [
+      name === null ? null : placeText(session, t),
       t('settings.sessions.created', { date: formatDateTime(session.createdAt) }),
       session.lastUsedAt ? t('settings.sessions.lastUsed', { date: formatDateTime(session.lastUsedAt) }) : null,
     ].filter((part): part is string => part !== null);
@@ -63,15 +74,15 @@ export function SessionsSection({ user }: AccountSectionProps): ReactNode {
       <SessionRow
         key={session.id}
         session={session}
-        icon={session.isCurrentSession ? Laptop : Monitor}
-        title={placeText(session, t)}
+        icon={deviceIcon(device.kind, Monitor)}
+        title={name ?? placeText(session, t)}
         badges={
           <>
             {session.isCurrentSession ? <Badge tone="neutral">{t('settings.sessions.thisDevice')}</Badge> : null}
             {session.isImpersonation ? <Badge tone="outline">{t('settings.sessions.impersonation')}</Badge> : null}
           </>
         }
-        times={times}
+        times={details}
         actions={
           session.isCurrentSession ? null : (
             <Button variant="secondary" size="sm" disabled={action.busy !== null} onClick={() => setRevoking(session)}>
@@ -94,7 +105,7 @@ export function SessionsSection({ user }: AccountSectionProps): ReactNode {
       notice={notice}
     >
       <Loaded state={sessions} failedText={t('settings.sessions.loadFailed')}>
-        {(value) => <RowGroup label={t('settings.sessions.title')}>{value.map(row)}</RowGroup>}
+        {(value) => <RowGroup label={t('settings.sessions.title')}>{currentFirst(value).map(row)}</RowGroup>}
       </Loaded>
       <ConfirmDialog
         open={revoking !== null}
