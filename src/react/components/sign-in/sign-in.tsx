@@ -2,14 +2,14 @@
 // and/or an e-mailed code. The code step and the two-factor step replace the card's content; signing
 // out resets it to its first step.
 
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { Project } from '../../../core/apps/types';
-import { MfaForm } from '../mfa/mfa';
 import { useMfaStep } from '../mfa/use-mfa-step';
-import { CodeStep, type CodeSent } from '../magic-link/magic-link-sign-in';
+import type { CodeSent } from '../magic-link/email-code-form';
 import { AuthSwitch } from '../shared/credential-form';
 import { AuthGate } from '../shared/project-gate';
 import { FirstStep, type Method } from './first-step';
+import { LazyCodeStep, LazyMfaForm, prefetchLaterSteps } from './lazy-steps';
 
 export interface SignInProps {
   /** Where "Sign up" leads; defaults to the app's sign-up handler URL. */
@@ -46,19 +46,30 @@ function SignInFlow({ project, redirect = false, ...props }: SignInProps & { pro
     setSent(null);
     setReturned(true);
   };
-  if (mfa.attemptCode !== null) return <MfaForm attemptCode={mfa.attemptCode} redirect={redirect} onBack={backToStart} />;
-  if (sent !== null) return <CodeStep sent={sent} redirect={redirect} intercept={mfa.intercept} onBack={backToStart} onResent={setSent} />;
+  // The later steps load on demand: from the first e-mail typed or sign-in sent, they are on their way.
+  // Stable like mfa.intercept: the passkey autofill restarts when its intercept changes.
+  const typeEmail = useCallback((value: string): void => {
+    prefetchLaterSteps();
+    setEmail(value);
+  }, []);
+  const { intercept: interceptMfa } = mfa;
+  const intercept = useCallback<typeof interceptMfa>((pending) => {
+    prefetchLaterSteps();
+    return interceptMfa(pending);
+  }, [interceptMfa]);
+  if (mfa.attemptCode !== null) return <LazyMfaForm attemptCode={mfa.attemptCode} redirect={redirect} onBack={backToStart} />;
+  if (sent !== null) return <LazyCodeStep sent={sent} redirect={redirect} intercept={mfa.intercept} onBack={backToStart} onResent={setSent} />;
   return (
     <FirstStep
       {...props}
       project={project}
       redirect={redirect}
       email={email}
-      onEmailChange={setEmail}
+      onEmailChange={typeEmail}
       onCodeSent={setSent}
       method={method}
       onMethodChange={setMethod}
-      intercept={mfa.intercept}
+      intercept={intercept}
       focusEmail={returned}
     />
   );
