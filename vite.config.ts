@@ -93,7 +93,9 @@ function localeFiles(): Plugin {
 const PURE_SCHEMA_BUILDERS = ['s.string', 's.number', 's.boolean', 's.json', 's.literal', 's.array', 's.object', 's.union', 'listEnvelope', 'refine', 'custom', 'taggedUnion', 'endpoint', 'perCaller'];
 
 /** On-demand parts whose English strings stay in the script's own table (a few each). */
-const SCRIPT_TABLE_PARTS = ['widget/lazy/sign-up.ts', 'widget/lazy/user-button.ts', 'widget/lazy/team-switcher.ts', 'src/react/components/sign-in/later-steps.ts'];
+const SCRIPT_TABLE_PARTS = ['widget/lazy/sign-up.ts', 'widget/lazy/user-button.ts', 'widget/lazy/team-switcher.ts'];
+/** On-demand chunks of src/react with an English table of their own (filled by tools/english-split.ts). */
+const PART_TABLES = [{ entry: 'src/react/components/sign-in/later-steps.ts', file: 'src/react/i18n/en-steps.ts', name: 'enSteps' }];
 
 // One config for the widget bundles (vite build) and the test runner (vitest).
 export default defineConfig(({ command, mode }) => {
@@ -107,7 +109,7 @@ export default defineConfig(({ command, mode }) => {
   // ours needs 19 there (its e2e tests run on it). The npm package and the owner console keep React 19.
   resolve: command === 'build' && mode !== 'admin' ? { alias: SCRIPT_REACT_ALIAS } : {},
   // The end-user build also writes dist/locales/<code>.js, each table loaded beside the script on demand.
-  plugins: mode === 'admin' ? [cssLiterals()] : [cssLiterals(), clientOnlyDescriptors(), localeFiles(), englishSplit([bundle.entry, ...SCRIPT_TABLE_PARTS]), scriptParts(bundle.file)],
+  plugins: mode === 'admin' ? [cssLiterals()] : [cssLiterals(), clientOnlyDescriptors(), localeFiles(), englishSplit([bundle.entry, ...SCRIPT_TABLE_PARTS], PART_TABLES), scriptParts(bundle.file)],
   build: {
     outDir: 'dist',
     // The admin build runs second and keeps the end-user script beside it.
