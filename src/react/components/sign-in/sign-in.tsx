@@ -46,17 +46,13 @@ function SignInFlow({ project, redirect = false, ...props }: SignInProps & { pro
     setSent(null);
     setReturned(true);
   };
-  // The later steps load on demand: from the first e-mail typed or sign-in sent, they are on their way.
-  // Stable like mfa.intercept: the passkey autofill restarts when its intercept changes.
+  // The later steps load on demand: from the first e-mail typed (or filled in by the browser) they are on their
+  // way. Not from a sign-in sent: the passkey autofill sends one as the card mounts. A passkey sign-in that asks
+  // for the second factor shows the code card's skeleton until the step's file is in.
   const typeEmail = useCallback((value: string): void => {
     prefetchLaterSteps();
     setEmail(value);
   }, []);
-  const { intercept: interceptMfa } = mfa;
-  const intercept = useCallback<typeof interceptMfa>((pending) => {
-    prefetchLaterSteps();
-    return interceptMfa(pending);
-  }, [interceptMfa]);
   if (mfa.attemptCode !== null) return <LazyMfaForm attemptCode={mfa.attemptCode} redirect={redirect} onBack={backToStart} />;
   if (sent !== null) return <LazyCodeStep sent={sent} redirect={redirect} intercept={mfa.intercept} onBack={backToStart} onResent={setSent} />;
   return (
@@ -69,7 +65,7 @@ function SignInFlow({ project, redirect = false, ...props }: SignInProps & { pro
       onCodeSent={setSent}
       method={method}
       onMethodChange={setMethod}
-      intercept={intercept}
+      intercept={mfa.intercept}
       focusEmail={returned}
     />
   );
