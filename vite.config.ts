@@ -94,6 +94,8 @@ const PURE_SCHEMA_BUILDERS = ['s.string', 's.number', 's.boolean', 's.json', 's.
 
 /** On-demand parts whose English strings stay in the script's own table (a few each). */
 const SCRIPT_TABLE_PARTS = ['widget/lazy/sign-up.ts', 'widget/lazy/user-button.ts', 'widget/lazy/team-switcher.ts'];
+/** On-demand chunks of src/react with an English table of their own (filled by tools/english-split.ts). */
+const PART_TABLES = [{ entry: 'src/react/components/sign-in/later-steps.ts', file: 'src/react/i18n/en-steps.ts', name: 'enSteps' }];
 
 // One config for the widget bundles (vite build) and the test runner (vitest).
 export default defineConfig(({ command, mode }) => {
@@ -107,13 +109,15 @@ export default defineConfig(({ command, mode }) => {
   // ours needs 19 there (its e2e tests run on it). The npm package and the owner console keep React 19.
   resolve: command === 'build' && mode !== 'admin' ? { alias: SCRIPT_REACT_ALIAS } : {},
   // The end-user build also writes dist/locales/<code>.js, each table loaded beside the script on demand.
-  plugins: mode === 'admin' ? [cssLiterals()] : [cssLiterals(), clientOnlyDescriptors(), localeFiles(), englishSplit([bundle.entry, ...SCRIPT_TABLE_PARTS]), scriptParts(bundle.file)],
+  plugins: mode === 'admin' ? [cssLiterals()] : [cssLiterals(), clientOnlyDescriptors(), localeFiles(), englishSplit([bundle.entry, ...SCRIPT_TABLE_PARTS], PART_TABLES), scriptParts(bundle.file)],
   build: {
     outDir: 'dist',
     // The admin build runs second and keeps the end-user script beside it.
     emptyOutDir: mode !== 'admin',
     target: 'es2022',
     sourcemap: false,
+    // bench/script-contents.ts reads each module's code inside its chunk, so the chunks stay readable until the last step.
+    ...(process.env.STACK_PARTS_DUMP ? { minify: false } : {}),
     lib: {
       entry: bundle.entry,
       // The entry exports nothing; this name must not be the global API, which IIFE output would overwrite.

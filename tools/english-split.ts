@@ -50,10 +50,20 @@ export function usedKeys(files: readonly string[], keys: readonly string[]): Set
   return new Set(keys.filter((key) => quoted(key) || quoted(key.replace(PLURAL_SUFFIX, ''))));
 }
 
-export function englishSplit(entries: readonly string[]): Plugin {
+/** An on-demand chunk with an English table of its own: the strings its static graph uses that the script's table lacks. */
+export interface PartTable {
+  /** The chunk's module (the target of its dynamic import). */
+  entry: string;
+  /** The table module it imports (empty in the source), and the name it exports. */
+  file: string;
+  name: string;
+}
+
+export function englishSplit(entries: readonly string[], partTables: readonly PartTable[] = []): Plugin {
   let root = process.cwd();
   let moved: string[] = [];
   let first = new Set<string>();
+  const ownLines = new Map<string, { name: string; lines: string[] }>();
   return {
     name: 'stack-english-split',
     // Before the TypeScript transform: it reads en.ts line by line as written.
@@ -70,6 +80,11 @@ export function englishSplit(entries: readonly string[]): Plugin {
         const key = ENTRY_LINE.exec(line)?.[1];
         return key !== undefined && !first.has(key);
       });
+      // A part's own strings stay in en-screens too: the screens part may show the same screens (the handler's MFA page).
+      for (const part of partTables) {
+        const used = usedKeys(staticGraph(resolve(root, part.entry)), keys);
+        ownLines.set(resolve(root, part.file), { name: part.name, lines: moved.filter((line) => used.has(ENTRY_LINE.exec(line)![1]!)) });
+      }
     },
     transform(code, id) {
       const file = id.split('?')[0]!;
@@ -80,6 +95,8 @@ export function englishSplit(entries: readonly string[]): Plugin {
         }).join('\n');
       }
       if (file === resolve(root, EN_SCREENS_FILE)) return `export const enScreens = {\n${moved.join('\n')}\n};\n`;
+      const own = ownLines.get(file);
+      if (own) return `export const ${own.name} = {\n${own.lines.join('\n')}\n};\n`;
       return null;
     },
   };

@@ -71,6 +71,11 @@ function convertChunk(fileName: string, code: string): Converted {
     }
     if (!deps.includes(target)) deps.push(target);
     const statement = code.slice(entry.ss, entry.se);
+    // `import "./x.js"` (Rolldown's way to run a chunk first): the dependency alone does it.
+    if (/^import\s*["'`]/.test(statement)) {
+      out.remove(entry.ss, entry.se);
+      continue;
+    }
     const clause = /^(import|export)\s*(.*?)\s*from\s*["'`]/s.exec(statement);
     if (!clause) throw new Error(`script-parts: unsupported import in ${fileName}: ${statement.slice(0, 80)}`);
     if (clause[1] === 'import') {
@@ -177,6 +182,12 @@ export function scriptParts(entryFileName: string): Plugin {
           const alone = m.code ? minifySync('m.js', m.code, { compress: { target: 'es2020' }, mangle: false }).code : '';
           return `${gzipSync(alone, { level: 9 }).length} ${m.renderedLength} ${id}`;
         }).join('\n'));
+      }
+      // A look inside (not used by the build): the ES chunks with their modules, for bench/script-contents.ts.
+      if (process.env.STACK_PARTS_DUMP) {
+        writeFileSync(process.env.STACK_PARTS_DUMP, JSON.stringify({ entry: entryFileName, chunks: chunks.map((chunk) => ({
+          fileName: chunk.fileName, code: chunk.code, modules: Object.entries(chunk.modules).map(([id, m]) => ({ id, code: m.code ?? '' })),
+        })) }));
       }
       const scripts = await convertChunks(chunks, entryFileName);
       const integrity: Record<string, string> = {};

@@ -59,6 +59,19 @@ describe('the script tag in parts (Chromium)', () => {
     expect(pages.requested).toEqual(['stack-elements.js']);
   });
 
+  it('the later sign-in steps (MFA, e-mailed code) are a part, fetched once an e-mail is typed, not before', async () => {
+    pages.requested.length = 0;
+    const { page } = await open(pages, '<stack-sign-in></stack-sign-in>');
+    const email = page.locator('stack-sign-in input[type=email]');
+    await expect.poll(() => email.count()).toBe(1);
+    expect(pages.requested).toEqual(['stack-elements.js']);
+    await email.fill('someone@example.com');
+    // The steps' module and the code step's chunk (each a file of dist/parts/), before any step is shown.
+    await expect.poll(() => pages.requested.filter((file) => file.startsWith('parts/later-steps-')).length).toBe(1);
+    await expect.poll(() => pages.requested.filter((file) => file.startsWith('parts/magic-link-sign-in-')).length).toBe(1);
+    expect(await page.locator('stack-sign-in .stack-mfa, stack-sign-in .stack-code-step').count()).toBe(0);
+  });
+
   it('account settings and the user button load their parts from the script’s own origin (a CDN)', async () => {
     cdn.requested.length = 0;
     pages.requested.length = 0;

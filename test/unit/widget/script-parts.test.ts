@@ -76,6 +76,22 @@ describe('script parts (tools/script-parts.ts)', () => {
     expect(loads).toEqual(['parts/later-2']);
   });
 
+  it('a bare import (Rolldown\'s "run this chunk first") becomes a dependency, not a statement', async () => {
+    const chunks = [
+      { fileName: 'stack-elements.js', code: 'const go = () => import("./parts/step-3.js");\nexport { go as g };' },
+      { fileName: 'parts/first-4.js', code: 'self.order = ["first"];\nexport {};' },
+      { fileName: 'parts/step-3.js', code: 'import "./first-4.js";\nself.order.push("step");\nconst done = true;\nexport { done };' },
+    ];
+    const scripts = await convertChunks(chunks, 'stack-elements.js');
+    const step = scripts.get('parts/step-3.js')!;
+    expect(step).not.toMatch(/\bimport\s*["']/);
+    const context = createContext({});
+    (context as { self: unknown }).self = context;
+    run(context, scripts.get('parts/step-3.js')!);
+    const queue = (context as unknown as { __stackElementsChunks: Entry[] }).__stackElementsChunks;
+    expect(queue.find(([name]) => name === 'parts/step-3')![2]).toEqual(['parts/first-4']);
+  });
+
   it('refuses what a classic script cannot do (import.meta) instead of writing a broken file', async () => {
     await expect(convertChunks([{ fileName: 'stack-elements.js', code: 'console.log(import.meta.url);' }], 'stack-elements.js')).rejects.toThrow(/import\.meta/);
   });

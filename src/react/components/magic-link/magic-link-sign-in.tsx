@@ -16,19 +16,17 @@ import { Alert, Form } from '../../ui/form';
 import { ArrowLeft, iconProps } from '../../ui/icons';
 import { MfaForm } from '../mfa/mfa';
 import { useMfaStep } from '../mfa/use-mfa-step';
-import { EmailField, SignedInCard } from '../shared/credential-form';
+import { SignedInCard } from '../shared/credential-form';
 import { useFormSubmit } from '../shared/use-form-submit';
 import { describeMagicLinkFailure } from './describe-error';
+import { EmailCodeForm, type CodeSent } from './email-code-form';
 
 /** The characters of an e-mailed code. */
 const OTP_LENGTH = 6;
 
 type Intercept = (pending: Promise<Result<undefined, KnownError>>) => Promise<Result<undefined, KnownError>>;
 
-export interface CodeSent {
-  email: string;
-  nonce: string;
-}
+export type { CodeSent } from './email-code-form';
 
 export interface MagicLinkSignInProps {
   /** Go to the after-sign-in (new user: after-sign-up) target when done; by default stay on the page. */
@@ -49,43 +47,6 @@ export function MagicLinkSignIn({ redirect = false }: MagicLinkSignInProps): Rea
     <Card title={t('signIn.title')}>
       <EmailCodeForm email={email} onEmailChange={setEmail} onSent={setSent} />
     </Card>
-  );
-}
-
-export interface EmailCodeFormProps {
-  email: string;
-  onEmailChange(email: string): void;
-  onSent(sent: CodeSent): void;
-  autoFocus?: boolean;
-  /** The e-mail field's autocomplete: "username", or "username webauthn" when passkeys show in its autofill. */
-  emailAutoComplete?: string;
-}
-
-/** The e-mail field and "E-mail me a code". */
-export function EmailCodeForm({ email, onEmailChange, onSent, autoFocus, emailAutoComplete }: EmailCodeFormProps): ReactNode {
-  const t = useTranslation();
-  const app = useStackApp();
-  // The nonce travels from send to onSuccess of the same submit, so a ref (no extra render) carries it.
-  const nonce = useRef('');
-  const submit = useFormSubmit({
-    validate: () => (email.trim() ? null : { email: t('form.emailRequired') }),
-    send: async () => {
-      const result = await app.sendMagicLinkEmail(email.trim());
-      if (result.status === 'error') return result;
-      nonce.current = result.data.nonce;
-      return Result.ok(undefined);
-    },
-    onSuccess: () => onSent({ email: email.trim(), nonce: nonce.current }),
-    fields: ['email'],
-  });
-  return (
-    <Form onSubmit={() => submit.onSubmit()} failureCount={submit.failureCount} busy={submit.busy}>
-      <EmailField value={email} onValueChange={onEmailChange} error={submit.fieldErrors.email} disabled={submit.busy} autoFocus={autoFocus} autoComplete={emailAutoComplete} />
-      {submit.error ? <Alert>{submit.error}</Alert> : null}
-      <Button type="submit" variant="primary" fullWidth busy={submit.busy} busyLabel={t('magicLink.sending')}>
-        {t('magicLink.send')}
-      </Button>
-    </Form>
   );
 }
 
@@ -182,9 +143,3 @@ function Resend({ email, disabled, onResent }: { email: string; disabled: boolea
     </div>
   );
 }
-
-export const magicLinkCss = `
-.stack-resend { display: flex; flex-direction: column; align-items: center; gap: 8px; margin-top: -8px; text-align: center; }
-.stack-resend-line { font-size: 13px; color: var(--stack-muted-foreground); }
-.stack-resend-line .stack-button[data-variant='link'] { font-size: 13px; vertical-align: baseline; }
-`;

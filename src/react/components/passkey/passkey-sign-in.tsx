@@ -9,8 +9,8 @@ import { useRunAction, useStackApp, useTranslation } from '../../hooks';
 import { Button } from '../../ui/button';
 import { Alert } from '../../ui/form';
 import { Fingerprint, iconProps } from '../../ui/icons';
-import { MfaForm } from '../mfa/mfa';
 import { useMfaStep } from '../mfa/use-mfa-step';
+import { LazyMfaForm, prefetchLaterSteps } from '../sign-in/lazy-steps';
 import { describePasskeyError } from './describe-error';
 
 export interface PasskeySignInProps {
@@ -20,8 +20,9 @@ export interface PasskeySignInProps {
 
 export function PasskeySignIn({ redirect = false }: PasskeySignInProps): ReactNode {
   const mfa = useMfaStep();
-  if (mfa.attemptCode !== null) return <MfaForm attemptCode={mfa.attemptCode} redirect={redirect} onBack={mfa.reset} />;
-  return <PasskeyButton redirect={redirect} intercept={mfa.intercept} />;
+  if (mfa.attemptCode !== null) return <LazyMfaForm attemptCode={mfa.attemptCode} redirect={redirect} onBack={mfa.reset} />;
+  // The MFA step's code loads on demand; it is on its way from the ceremony's start.
+  return <PasskeyButton redirect={redirect} intercept={mfa.intercept} onStart={prefetchLaterSteps} />;
 }
 
 type Intercept = (pending: Promise<Result<undefined, KnownError>>) => Promise<Result<undefined, KnownError>>;

@@ -10,7 +10,7 @@ import { Card } from '../../ui/card';
 import { Divider } from '../../ui/divider';
 import { Alert } from '../../ui/form';
 import { SegmentedControl } from '../../ui/segmented-control';
-import { EmailCodeForm, type CodeSent } from '../magic-link/magic-link-sign-in';
+import { EmailCodeForm, type CodeSent } from '../magic-link/email-code-form';
 import { OAuthButtons } from '../oauth/oauth-buttons';
 import { PasskeyButton } from '../passkey/passkey-sign-in';
 import { usePasskeyAutofill } from '../passkey/use-passkey-autofill';

@@ -2,14 +2,14 @@
 // and/or an e-mailed code. The code step and the two-factor step replace the card's content; signing
 // out resets it to its first step.
 
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { Project } from '../../../core/apps/types';
-import { MfaForm } from '../mfa/mfa';
 import { useMfaStep } from '../mfa/use-mfa-step';
-import { CodeStep, type CodeSent } from '../magic-link/magic-link-sign-in';
+import type { CodeSent } from '../magic-link/email-code-form';
 import { AuthSwitch } from '../shared/credential-form';
 import { AuthGate } from '../shared/project-gate';
 import { FirstStep, type Method } from './first-step';
+import { LazyCodeStep, LazyMfaForm, prefetchLaterSteps } from './lazy-steps';
 
 export interface SignInProps {
   /** Where "Sign up" leads; defaults to the app's sign-up handler URL. */
@@ -46,15 +46,22 @@ function SignInFlow({ project, redirect = false, ...props }: SignInProps & { pro
     setSent(null);
     setReturned(true);
   };
-  if (mfa.attemptCode !== null) return <MfaForm attemptCode={mfa.attemptCode} redirect={redirect} onBack={backToStart} />;
-  if (sent !== null) return <CodeStep sent={sent} redirect={redirect} intercept={mfa.intercept} onBack={backToStart} onResent={setSent} />;
+  // The later steps load on demand: from the first e-mail typed (or filled in by the browser) they are on their
+  // way. Not from a sign-in sent: the passkey autofill sends one as the card mounts. A passkey sign-in that asks
+  // for the second factor shows the code card's skeleton until the step's file is in.
+  const typeEmail = useCallback((value: string): void => {
+    prefetchLaterSteps();
+    setEmail(value);
+  }, []);
+  if (mfa.attemptCode !== null) return <LazyMfaForm attemptCode={mfa.attemptCode} redirect={redirect} onBack={backToStart} />;
+  if (sent !== null) return <LazyCodeStep sent={sent} redirect={redirect} intercept={mfa.intercept} onBack={backToStart} onResent={setSent} />;
   return (
     <FirstStep
       {...props}
       project={project}
       redirect={redirect}
       email={email}
-      onEmailChange={setEmail}
+      onEmailChange={typeEmail}
       onCodeSent={setSent}
       method={method}
       onMethodChange={setMethod}

@@ -1,7 +1,7 @@
 // Sign-in CSS: the card, fields and buttons come from src/react/ui; this is only the layout between them
 // (and the shared pieces of the auth cards: skeleton, signed-in card, code step).
 
-import { magicLinkCss } from '../magic-link/magic-link-sign-in';
+import { magicLinkCss } from '../magic-link/styles';
 import { credentialCss } from '../shared/credential-form';
 import { authSkeletonCss } from '../shared/project-gate';
 
