@@ -142,6 +142,10 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
     return this.flows.signInWithMfa(totp, codeOrOptions, options);
   }
 
+  signInWithMfaRecoveryCode(recoveryCode: string, options?: MfaSignInOptions): Promise<Result<undefined, KnownError>> {
+    return this.flows.signInWithMfaRecoveryCode(recoveryCode, options);
+  }
+
   signInWithPasskey(options: PasskeySignInOptions = {}): Promise<Result<undefined, KnownError>> {
     return this.flows.signInWithPasskey(options);
   }

@@ -3,6 +3,7 @@
 import type { RequestPipeline } from '../../http/pipeline';
 import { ClientApiKeyEndpoints } from './api-keys';
 import { ClientContactChannelEndpoints } from './contact-channels';
+import { ClientMfaRecoveryCodeEndpoints } from './mfa-recovery-codes';
 import { ClientNotificationPreferenceEndpoints } from './notification-preferences';
 import { ClientConnectedAccountEndpoints, ClientOAuthAccountEndpoints } from './oauth-accounts';
 import { ClientPermissionEndpoints } from './permissions';
@@ -26,6 +27,8 @@ export interface ClientUserAreaEndpoints {
   readonly teamInvitations: ClientTeamInvitationEndpoints;
   /** §5.15. */
   readonly permissions: ClientPermissionEndpoints;
+  /** Emulator extension 'mfa-recovery-codes'. */
+  readonly mfaRecoveryCodes: ClientMfaRecoveryCodeEndpoints;
 }
 
 // One set per pipeline: the classes hold nothing but it, so every caller may share them.
@@ -48,5 +51,6 @@ function create(pipeline: RequestPipeline): ClientUserAreaEndpoints {
     teams: new ClientTeamEndpoints(pipeline),
     teamInvitations: new ClientTeamInvitationEndpoints(pipeline),
     permissions: new ClientPermissionEndpoints(pipeline),
+    mfaRecoveryCodes: new ClientMfaRecoveryCodeEndpoints(pipeline),
   };
 }
