@@ -12,9 +12,12 @@ import { text } from '../http';
 /** The emulator's webhook registry (routes/webhook-endpoints.ts): admin credentials in headers, like the API. */
 const WEBHOOK_REGISTRY_PATH = /^\/emulator\/projects\/[^/]+\/webhook-(?:endpoints|deliveries)(?:\/[^/]+)?\/?$/;
 
-/** Paths whose answers any origin may read (CORS `*`): the API, under either version prefix, and the webhook registry. */
+/** The extension announcement: names of features, no data, read by the elements on any site that uses this emulator. */
+const FEATURES_PATH = /^\/emulator\/features\/?$/;
+
+/** Paths whose answers any origin may read (CORS `*`): the API, under either version prefix, the webhook registry and the feature list. */
 export function isCorsPath(pathname: string): boolean {
-  return /^\/api(?:\/|$)/.test(pathname) || WEBHOOK_REGISTRY_PATH.test(pathname);
+  return /^\/api(?:\/|$)/.test(pathname) || WEBHOOK_REGISTRY_PATH.test(pathname) || FEATURES_PATH.test(pathname);
 }
 
 /** The host name of a Host header value (`localhost:8102`, `[::1]:8102`), normalized; null when it is not one. */

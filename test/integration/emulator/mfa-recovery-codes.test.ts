@@ -45,8 +45,11 @@ async function storedRows(userId: string) {
 }
 
 describe('mfa recovery codes extension', () => {
-  it('is announced at GET /emulator/features', async () => {
-    const res = await fetch(`${emu.url}/emulator/features`);
+  it('is announced at GET /emulator/features, readable from any origin', async () => {
+    // Read by the elements from the site's own origin, so any origin may read it (it names features, no data).
+    const res = await fetch(`${emu.url}/emulator/features`, { headers: { origin: 'https://shop.example', 'sec-fetch-site': 'cross-site' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect((await res.json()).features).toContain('mfa-recovery-codes');
   });
 
