@@ -92,6 +92,17 @@ export const SETTINGS_SCREENS: Scenario[] = [
       await found.locator('[data-mfa="on"]').or(found.getByRole('button', { name: /turn off|disable/i })).first().waitFor();
     },
   },
+  {
+    // Emulator extension 'mfa-recovery-codes': a new set, shown once.
+    name: 'settings-mfa--recovery-codes',
+    page: '/account.html?section=mfa',
+    async setup(page, ctx) {
+      await ctx.signedInUser({ totpSecretBase64: randomBytes(20).toString('base64') });
+      const found = await openSettings(page, (path) => ctx.open(path), 'mfa');
+      await found.getByRole('button', { name: /create codes/i }).click();
+      await found.getByRole('list', { name: /recovery codes/i }).waitFor();
+    },
+  },
   section('settings-sessions', 'sessions', async (ctx, user) => {
     await ctx.data.createSession(user);
     await ctx.data.createSession(user);
