@@ -141,7 +141,6 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
   signInWithMfa(totp: string, codeOrOptions?: string | MfaSignInOptions, options?: MfaSignInOptions): Promise<Result<undefined, KnownError>> {
     return this.flows.signInWithMfa(totp, codeOrOptions, options);
   }
-
   signInWithMfaRecoveryCode(recoveryCode: string, options?: MfaSignInOptions): Promise<Result<undefined, KnownError>> {
     return this.flows.signInWithMfaRecoveryCode(recoveryCode, options);
   }
