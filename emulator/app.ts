@@ -14,6 +14,7 @@ import { anonymousRoutes } from './routes/auth-anonymous';
 import { apiKeyRoutes } from './routes/api-keys';
 import { cliAuthRoutes } from './routes/auth-cli';
 import { mfaRoutes } from './routes/auth-mfa';
+import { mfaRecoveryCodeRoutes } from './routes/mfa-recovery-codes';
 import { passkeyRoutes } from './routes/auth-passkey';
 import { passwordRoutes } from './routes/auth-password';
 import { passwordResetRoutes } from './routes/auth-password-reset';
@@ -65,6 +66,7 @@ export const API_ROUTES = [
   ...anonymousRoutes,
   ...cliAuthRoutes,
   ...mfaRoutes,
+  ...mfaRecoveryCodeRoutes,
   ...passkeyRoutes,
   ...oauthTokenRoutes,
   ...oauthRoutes,

@@ -12,6 +12,7 @@ import { deleteUserSessions } from '../tokens/sessions';
 import { demoteChannel, getChannels, insertChannel, primaryChannel, promoteChannel, setChannelFlags, usedForAuthByOther } from '../contact-channels/store';
 import { normalizeEmail, updateUserColumns, type UserColumnUpdate, type UserRecord } from './store';
 import { deletePasskey } from './passkeys';
+import { deleteRecoveryCodes } from '../mfa/store';
 import { isTeamMember } from '../teams/store';
 import { BARE_BASE64_RE, checkProfileImage } from './profile-image';
 import { hostImage } from '../storage/host';
@@ -152,6 +153,8 @@ export async function writeUserUpdate(
   if (prepared.passwordHash !== undefined) await deleteUserSessions(tx, user.id);
   // Turning passkey auth off removes the passkey; it is on iff one is registered (§5.9).
   if (body.passkey_auth_enabled === false) await deletePasskey(tx, user.id);
+  // Recovery codes stand in for this authenticator only: turning it off or replacing it ends them.
+  if (body.totp_secret_base64 !== undefined && body.totp_secret_base64 !== user.totp_secret_base64) await deleteRecoveryCodes(tx, user.id);
 }
 
 /** Primary-email rules of PROTOCOL.md §5.9. */

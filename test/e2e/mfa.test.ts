@@ -90,8 +90,13 @@ describe('TOTP sign-in (Chromium)', () => {
     });
     const { details } = (await res.json()) as { details: { attempt_code: string } };
     page = await freshPage();
+    // Saved before the page loads, as the SDK does before it goes to the mfa page.
+    await page.context().addInitScript((code) => {
+      if (sessionStorage.getItem('test-attempt-saved') !== null) return;
+      sessionStorage.setItem('test-attempt-saved', '1');
+      sessionStorage.setItem('stack_mfa_attempt_code', code);
+    }, details.attempt_code);
     await page.goto(new URL('/handler/mfa?after_auth_return_to=%2Faccount.html', fixture.demo.url).toString());
-    await page.evaluate((code) => sessionStorage.setItem('stack_mfa_attempt_code', code), details.attempt_code);
 
     const mfa = page.locator('stack-mfa');
     await mfa.locator('input[name=totp]').fill(totpFor(user.secretBase64));

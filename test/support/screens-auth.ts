@@ -87,6 +87,21 @@ export const AUTH_SCREENS: Scenario[] = [
     },
   },
   {
+    name: 'sign-in--mfa-recovery-code',
+    page: '/',
+    async setup(page, ctx) {
+      const user = await ctx.data.createUser({ totpSecretBase64: randomBytes(20).toString('base64') });
+      await ctx.open();
+      const signIn = page.locator('stack-sign-in');
+      await choosePasswordMethod(signIn);
+      await emailField(signIn).fill(user.email);
+      await passwordField(signIn).fill(user.password);
+      await submitButton(signIn).click();
+      await signIn.getByRole('button', { name: /recovery code/i }).click();
+      await signIn.getByRole('heading', { name: /recovery code/i }).waitFor();
+    },
+  },
+  {
     name: 'sign-in--many-providers',
     page: '/',
     async setup(page, ctx) {

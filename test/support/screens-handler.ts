@@ -139,6 +139,7 @@ export const HANDLER_SCREENS: Scenario[] = [
       await page.locator('stack-mfa').locator('input').first().waitFor();
     },
   },
+  plainRoute('mfa--no-attempt', '/handler/mfa', (page) => page.getByRole('link', { name: /sign-in/i }).first().waitFor()),
   plainRoute('handler-error', '/handler/error', (page) => waitForAlert(handler(page))),
   plainRoute('handler-error--known-code', '/handler/error?errorCode=OAUTH_PROVIDER_ACCESS_DENIED&message=The+OAuth+provider+denied+access+to+the+user.', (page) => waitForAlert(handler(page))),
   plainRoute('handler-not-found', '/handler/no-such-page', (page) => waitForAlert(handler(page))),

@@ -93,6 +93,17 @@ export const SETTINGS_SCREENS: Scenario[] = [
       await found.locator('[data-mfa="on"]').or(found.getByRole('button', { name: /turn off|disable/i })).first().waitFor();
     },
   },
+  {
+    // Emulator extension 'mfa-recovery-codes': a new set, shown once.
+    name: 'settings-mfa--recovery-codes',
+    page: '/account.html?section=mfa',
+    async setup(page, ctx) {
+      await ctx.signedInUser({ totpSecretBase64: randomBytes(20).toString('base64') });
+      const found = await openSettings(page, (path) => ctx.open(path), 'mfa');
+      await found.getByRole('button', { name: /create codes/i }).click();
+      await found.getByRole('list', { name: /recovery codes/i }).waitFor();
+    },
+  },
   section('settings-sessions', 'sessions', async (ctx, user) => {
     // A phone and a Windows computer, named by their browsers (this device is the screenshot's Chromium).
     await ctx.data.createSession(user, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1');

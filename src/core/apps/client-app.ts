@@ -141,6 +141,9 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
   signInWithMfa(totp: string, codeOrOptions?: string | MfaSignInOptions, options?: MfaSignInOptions): Promise<Result<undefined, KnownError>> {
     return this.flows.signInWithMfa(totp, codeOrOptions, options);
   }
+  signInWithMfaRecoveryCode(recoveryCode: string, options?: MfaSignInOptions): Promise<Result<undefined, KnownError>> {
+    return this.flows.signInWithMfaRecoveryCode(recoveryCode, options);
+  }
 
   signInWithPasskey(options: PasskeySignInOptions = {}): Promise<Result<undefined, KnownError>> {
     return this.flows.signInWithPasskey(options);
@@ -356,8 +359,7 @@ export class StackClientApp implements StackClientAppApi, CurrentUserOwner {
 
   /** The API extensions the server announces (./client/server-extensions.ts). */
   getServerExtensions(): Promise<ReadonlySet<string>> {
-    this.serverExtensions ??= new ServerExtensions(this.api.projects);
-    return this.serverExtensions.get();
+    return (this.serverExtensions ??= new ServerExtensions(this.api.projects)).get();
   }
 
   // ---- Redirects (./client/redirector.ts) ----

@@ -249,6 +249,9 @@ const CATALOGUE = [
   ['TEAM_INVITATION_EMAIL_MISMATCH', 403],
   // SPEC.md §8 lists it; the real registry has the constructor but never sends it.
   ['TEAM_ALREADY_EXISTS', 409],
+  // Emulator extension 'mfa-recovery-codes' (docs/emulator.md "Extensions").
+  ['INVALID_MFA_RECOVERY_CODE', 400],
+  ['MFA_NOT_ENABLED', 400],
 ] as const satisfies readonly KnownErrorEntry[];
 
 /** The details each code carries on the wire; a code not listed carries none. */

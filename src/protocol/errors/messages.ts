@@ -226,6 +226,8 @@ const serverWording: ServerWording = {
   TeamInvitationEmailMismatch: () =>
     'This team invitation was sent to a different email address. Sign in with the invited email, or add and verify that email on your account, then try again.',
   TeamAlreadyExists: (d) => `Team ${d.team_id} already exists.`,
+  InvalidMfaRecoveryCode: () => 'The recovery code is invalid or has already been used.',
+  MfaNotEnabled: () => 'Two-factor authentication is not enabled for this user.',
 };
 
 wordKnownErrors(KnownErrorClasses, serverWording);

@@ -37,6 +37,8 @@ const GROUPS: [MessageKey, FieldName | '', string][] = [
   ['passkey.signInFailed', '', 'PASSKEY_AUTHENTICATION_FAILED'],
   ['error.mfaRequired', 'code', 'MULTI_FACTOR_AUTHENTICATION_REQUIRED'],
   ['settings.mfa.wrongCode', 'code', 'INVALID_TOTP_CODE'],
+  ['mfa.recoveryWrong', 'code', 'INVALID_MFA_RECOVERY_CODE'],
+  ['settings.mfa.off', '', 'MFA_NOT_ENABLED'],
   ['error.providerFailed', '', 'INVALID_AUTHORIZATION_CODE INVALID_APPLE_CREDENTIALS OAUTH_CONNECTION_NOT_CONNECTED_TO_USER'],
   ['error.providerDenied', '', 'OAUTH_PROVIDER_ACCESS_DENIED'],
   ['oauth.startFailed', '', 'OAUTH_PROVIDER_TEMPORARILY_UNAVAILABLE'],

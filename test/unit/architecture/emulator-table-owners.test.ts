@@ -18,6 +18,7 @@ const OWNERS: Record<string, string> = {
   idempotent_requests: 'middleware',
   local_secrets: 'projects',
   mails: 'mail',
+  mfa_recovery_codes: 'mfa',
   notification_preferences: 'notification-preferences',
   oauth_accounts: 'oauth',
   oauth_authorization_codes: 'oauth',

@@ -212,6 +212,14 @@ export class FakeApp implements StackClientAppApi {
     return this.answer(this.nextMfa, 'mfa@example.com');
   }
 
+  /** Recovery codes submitted through signInWithMfaRecoveryCode; nextMfa answers them too. */
+  readonly recoveryCodeCalls: { recoveryCode: string; attemptCode: string | undefined }[] = [];
+
+  signInWithMfaRecoveryCode(recoveryCode: string, options?: MfaSignInOptions): Promise<Result<undefined, KnownError>> {
+    this.recoveryCodeCalls.push({ recoveryCode, attemptCode: options?.attemptCode });
+    return this.answer(this.nextMfa, 'mfa@example.com');
+  }
+
   /** Passkey sign-ins (their options), registrations, and what the next ones answer. */
   readonly passkeySignInCalls: { noRedirect?: boolean; hostname?: string }[] = [];
   nextPasskeySignIn: CredentialAnswer = Result.ok(undefined);

@@ -142,6 +142,8 @@ describe('StackHandler redirects', () => {
 
   it('the mfa page: a right code signs in through the app call (noRedirect false), then "Redirecting…"', async () => {
     const app = new RoutingApp();
+    // The SDK saved the attempt code before it went to the mfa page.
+    sessionStorage.setItem('stack_mfa_attempt_code', 'a'.repeat(45));
     const { container } = renderWithApp(app, <StackHandler location="https://app.example.com/handler/mfa" />);
     const input = await waitFor(() => {
       const field = container.querySelector<HTMLInputElement>('form input');
@@ -151,8 +153,9 @@ describe('StackHandler redirects', () => {
     fireEvent.change(input, { target: { value: '123456' } });
     fireEvent.submit(input.form!);
     expect((await screen.findByRole('status')).textContent).toBe('Redirecting…');
-    expect(app.mfaCalls).toEqual([{ totp: '123456', attemptCode: undefined, noRedirect: false }]);
+    expect(app.mfaCalls).toEqual([{ totp: '123456', attemptCode: 'a'.repeat(45), noRedirect: false }]);
     expect(app.redirects).toEqual([]);
+    sessionStorage.clear();
   });
 
   it('the magic-link page: nothing is sent on opening; the click signs in through the app call (noRedirect false), then "Redirecting…"', async () => {

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Result } from '../../../src/core/result';
 import { KnownErrors } from '../../../src/protocol/errors';
 import { SignIn } from '../../../src/react';
+import { RESEND_COOLDOWN_SECONDS } from '../../../src/react/components/shared/use-cooldown';
 import { errorOfField } from './auth-helpers';
 import { FakeApp, makeProject, makePublicUser } from './fake-app';
 import { renderWithApp } from './render';
@@ -127,15 +128,58 @@ describe('SignIn with magic links', () => {
   });
 
   it('"Resend code" sends again and the new nonce signs in', async () => {
-    const app = magicApp();
-    renderWithApp(app, <SignIn />);
-    await sendCode('a@example.com');
-    app.nextMagicLinkSend = Result.ok({ nonce: 'z'.repeat(39) });
-    fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
-    expect((await screen.findByRole('status')).textContent).toBe('We sent a new code.');
-    expect(app.magicLinkSendCalls).toEqual([{ email: 'a@example.com' }, { email: 'a@example.com' }]);
-    typeCode('QWERTY');
-    await waitFor(() => expect(app.magicLinkSignInCalls).toEqual([{ otp: 'QWERTY', nonce: 'z'.repeat(39), noRedirect: true }]));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const app = magicApp();
+      renderWithApp(app, <SignIn />);
+      await sendCode('a@example.com');
+      await act(async () => void vi.advanceTimersByTime(RESEND_COOLDOWN_SECONDS * 1000));
+      app.nextMagicLinkSend = Result.ok({ nonce: 'z'.repeat(39) });
+      fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+      expect((await screen.findByRole('status')).textContent).toBe('We sent a new code.');
+      expect(app.magicLinkSendCalls).toEqual([{ email: 'a@example.com' }, { email: 'a@example.com' }]);
+      typeCode('QWERTY');
+      await waitFor(() => expect(app.magicLinkSignInCalls).toEqual([{ otp: 'QWERTY', nonce: 'z'.repeat(39), noRedirect: true }]));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('"Resend" waits 30 s after each send, counting down, one mail per press; the old code\'s error goes with the new code', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const app = magicApp();
+      renderWithApp(app, <SignIn />);
+      await sendCode('a@example.com');
+      const resend = () => screen.getByRole('button', { name: /^Resend/ }) as HTMLButtonElement;
+      const label = () => resend().querySelector('.stack-button-label')?.textContent;
+      expect(label()).toBe('Resend in 30 s');
+      expect(resend().disabled).toBe(true);
+      fireEvent.click(resend());
+      expect(app.magicLinkSendCalls).toHaveLength(1);
+      await act(async () => void vi.advanceTimersByTime(10_000));
+      expect(label()).toBe('Resend in 20 s');
+
+      app.nextMagicLinkSignIn = Result.error(new KnownErrors.VerificationCodeExpired());
+      typeCode('ABCDEF');
+      await waitFor(() => expect(errorOfField(CODE_LABEL)).toBe('This code has expired. Please ask for a new one.'));
+
+      await act(async () => void vi.advanceTimersByTime(20_000));
+      expect(label()).toBe('Resend code');
+      expect(resend().disabled).toBe(false);
+      app.nextMagicLinkSend = Result.ok({ nonce: 'z'.repeat(39) });
+      // Two quick presses: one mail.
+      const button = resend();
+      fireEvent.click(button);
+      fireEvent.click(button);
+      expect((await screen.findByRole('status')).textContent).toBe('We sent a new code.');
+      expect(app.magicLinkSendCalls).toHaveLength(2);
+      expect(errorOfField(CODE_LABEL)).toBeNull();
+      expect(screen.queryByText('This code has expired. Please ask for a new one.')).toBeNull();
+      expect(label()).toBe('Resend in 30 s');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows only the code form when passwords are off', async () => {

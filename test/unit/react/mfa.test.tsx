@@ -8,7 +8,10 @@ import { errorOfField } from './auth-helpers';
 import { FakeApp, makeProject } from './fake-app';
 import { renderWithApp } from './render';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
 
 const ATTEMPT = 'a'.repeat(45);
 
@@ -24,21 +27,57 @@ async function signInWithPassword(): Promise<void> {
 }
 
 describe('Mfa', () => {
+  it('opened with no sign-in waiting for its second step: says so and links to sign-in, no code form', async () => {
+    const app = new FakeApp();
+    renderWithApp(app, <Mfa signInUrl="/login" />);
+    expect(await screen.findByText('There is no two-factor sign-in in progress. Sign in first, then enter your code.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to sign-in' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByLabelText('Authentication code')).toBeNull();
+  });
+
+  it('offers no recovery code where the server does not announce the extension', async () => {
+    const app = new FakeApp();
+    renderWithApp(app, <Mfa attemptCode={ATTEMPT} />);
+    await screen.findByLabelText('Authentication code');
+    await app.getServerExtensions();
+    expect(screen.queryByRole('button', { name: 'Use a recovery code' })).toBeNull();
+  });
+
+  it('"Lost your device? Use a recovery code" takes a recovery code where the server announces it; a wrong one is said under the field', async () => {
+    const app = new FakeApp();
+    app.serverExtensions = new Set(['mfa-recovery-codes']);
+    app.nextMfa = Result.error(new KnownErrors.InvalidMfaRecoveryCode());
+    renderWithApp(app, <Mfa attemptCode={ATTEMPT} />);
+    expect((await screen.findByText('Lost your device?')).textContent).toContain('Lost your device?');
+    fireEvent.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+    expect(await screen.findByRole('heading', { name: 'Use a recovery code' })).toBeTruthy();
+    const field = screen.getByLabelText('Recovery code');
+    fireEvent.change(field, { target: { value: 'aaaaa-aaaaa' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(errorOfField('Recovery code')).toBe('This recovery code is wrong or has already been used.'));
+    app.nextMfa = Result.ok(undefined);
+    fireEvent.change(screen.getByLabelText('Recovery code'), { target: { value: 'x7k2p-9qmwd' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(app.recoveryCodeCalls).toEqual([{ recoveryCode: 'aaaaa-aaaaa', attemptCode: ATTEMPT }, { recoveryCode: 'x7k2p-9qmwd', attemptCode: ATTEMPT }]));
+    expect(app.mfaCalls).toEqual([]);
+  });
+
   it('submits itself once the 6 digits are in (spaces dropped), with the stored attempt code by default', async () => {
     const app = new FakeApp();
+    sessionStorage.setItem('stack_mfa_attempt_code', ATTEMPT);
     renderWithApp(app, <Mfa />);
     expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toBeTruthy();
     const input = screen.getByLabelText('Authentication code');
     expect(input.getAttribute('autocomplete')).toBe('one-time-code');
     expect(input.getAttribute('maxlength')).toBe(String(TOTP_DIGITS));
     await typeCode('123 456');
-    await waitFor(() => expect(app.mfaCalls).toEqual([{ totp: '123456', attemptCode: undefined, noRedirect: true }]));
+    await waitFor(() => expect(app.mfaCalls).toEqual([{ totp: '123456', attemptCode: ATTEMPT, noRedirect: true }]));
     expect(await screen.findByText('You are signed in as mfa@example.com.')).toBeTruthy();
   });
 
   it('asks for six digits under the boxes without sending', async () => {
     const app = new FakeApp();
-    renderWithApp(app, <Mfa />);
+    renderWithApp(app, <Mfa attemptCode={ATTEMPT} />);
     await typeCode('12ab');
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(errorOfField('Authentication code')).toBe('Please enter the 6-digit code from your authenticator app.');

@@ -151,13 +151,26 @@ export class SignInFlows {
   // ---- Multi-factor, passkeys and anonymous sign-up (flows in src/core/auth/mfa.ts, passkey.ts, anonymous.ts) ----
 
   async signInWithMfa(totp: string, codeOrOptions?: string | MfaSignInOptions, options?: MfaSignInOptions): Promise<Result<undefined, KnownError>> {
+    return this.finishMfa((attemptCode) => this.ctx.api.signIn.signInWithMfa(mfaSignInBody(totp, attemptCode)), resolveMfaArguments(codeOrOptions, options));
+  }
+
+  /** The MFA step with a recovery code (emulator extension 'mfa-recovery-codes'). */
+  async signInWithMfaRecoveryCode(recoveryCode: string, options: MfaSignInOptions = {}): Promise<Result<undefined, KnownError>> {
+    const body = (attemptCode: string) => ({ code: attemptCode, recovery_code: recoveryCode.trim() });
+    return this.finishMfa((attemptCode) => this.ctx.api.signIn.signInWithMfaRecoveryCode(body(attemptCode)), resolveMfaArguments(options, undefined));
+  }
+
+  /** Sends the second factor for the attempt; success clears the saved attempt code and redirects unless told not to. */
+  private async finishMfa(
+    send: (attemptCode: string) => Promise<SignInResponse & { is_new_user?: boolean }>,
+    { attemptCode, noRedirect }: { attemptCode: string | null; noRedirect: boolean },
+  ): Promise<Result<undefined, KnownError>> {
     this.ctx.stores.assertPersistent();
-    const { attemptCode, noRedirect } = resolveMfaArguments(codeOrOptions, options);
     // Nothing to finish: the same answer the server gives for an unknown attempt code.
     if (attemptCode === null) return Result.error(new KnownErrors.VerificationCodeNotFound());
     let isNewUser = false;
     const result = await this.signInWith(async () => {
-      const response = await this.ctx.api.signIn.signInWithMfa(mfaSignInBody(totp, attemptCode));
+      const response = await send(attemptCode);
       isNewUser = response.is_new_user === true;
       return response;
     }, null);

@@ -24,6 +24,11 @@ export interface StackClientAppApi {
   signInWithCredential(options: SignInOptions): Promise<Result<undefined, KnownError>>;
   /** Finishes a sign-in that MULTI_FACTOR_AUTHENTICATION_REQUIRED interrupted, with a TOTP code (as @stackframe/js, or with options). */
   signInWithMfa(totp: string, codeOrOptions?: string | MfaSignInOptions, options?: MfaSignInOptions): Promise<Result<undefined, KnownError>>;
+  /**
+   * The same step with a single-use recovery code instead of the authenticator app. Needs a server that
+   * announces 'mfa-recovery-codes' (getServerExtensions()); hosted Stack Auth has no such route.
+   */
+  signInWithMfaRecoveryCode(recoveryCode: string, options?: MfaSignInOptions): Promise<Result<undefined, KnownError>>;
   /** Signs up a new anonymous user (PROTOCOL.md §5.6); concurrent calls share one sign-up. */
   signUpAnonymously(): Promise<CurrentUser>;
   /** Mails a one-time code and a magic link (PROTOCOL.md §5.2); the nonce completes a typed code. */

@@ -12,6 +12,7 @@ import { teamsArea } from './teams';
 import { permissionsArea } from './permissions';
 import { receivedTeamInvitationsArea } from './received-team-invitations';
 import { ownedProjectsArea } from './owned-projects';
+import { mfaRecoveryCodesArea } from './mfa-recovery-codes';
 
 const USER_AREAS = [
   contactChannelsArea,
@@ -23,6 +24,7 @@ const USER_AREAS = [
   permissionsArea,
   receivedTeamInvitationsArea,
   ownedProjectsArea,
+  mfaRecoveryCodesArea,
 ] as const;
 
 type Area = (typeof USER_AREAS)[number];

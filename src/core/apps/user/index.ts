@@ -85,5 +85,9 @@ export function userAreaMethods(ctx: UserContext): UserAreaMethods {
     // async, so a call on another project's app rejects as before rather than throwing.
     listOwnedProjects: async () => ownedProjects().get(),
     ownedProjectsCache: ownedProjects,
+
+    getMfaRecoveryCodeStatus: () => cache('mfa-recovery-codes').get(),
+    mfaRecoveryCodeStatusCache: () => cache('mfa-recovery-codes'),
+    regenerateMfaRecoveryCodes: later('regenerateMfaRecoveryCodes'),
   };
 }

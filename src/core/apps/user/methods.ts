@@ -8,5 +8,6 @@ import type { TeamMethods } from './teams';
 import type { PermissionMethods } from './permissions';
 import type { ReceivedTeamInvitationMethods } from './received-team-invitations';
 import type { OwnedProjectMethods } from './owned-projects';
+import type { MfaRecoveryCodeMethods } from './mfa-recovery-codes';
 
-export interface UserAreaMethods extends ContactChannelMethods, SessionMethods, NotificationMethods, UserApiKeyMethods, ConnectedAccountMethods, TeamMethods, PermissionMethods, ReceivedTeamInvitationMethods, OwnedProjectMethods {}
+export interface UserAreaMethods extends ContactChannelMethods, SessionMethods, NotificationMethods, UserApiKeyMethods, ConnectedAccountMethods, TeamMethods, PermissionMethods, ReceivedTeamInvitationMethods, OwnedProjectMethods, MfaRecoveryCodeMethods {}

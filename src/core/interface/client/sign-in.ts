@@ -1,8 +1,10 @@
 // Sign-in and sign-up endpoints that answer with tokens (PROTOCOL.md §5.1-§5.3, §5.6), and the OTP code mail.
 import { authEndpoints } from '../../../protocol/endpoints/auth';
 import { mfaEndpoints } from '../../../protocol/endpoints/mfa';
+import { mfaRecoveryCodeEndpoints } from '../../../protocol/endpoints/mfa-recovery-codes';
 import { otpEndpoints } from '../../../protocol/endpoints/otp';
 import type { MfaSignInBody, PasswordSignInBody, PasswordSignUpBody, SignInResponse } from '../../../protocol/wire';
+import type { MfaRecoveryCodeSignInBody } from '../../../protocol/wire/mfa-recovery-codes';
 import type { OtpCheckCodeResponse, OtpSendSignInCodeBody, OtpSendSignInCodeResponse } from '../../../protocol/wire/otp';
 import type { RequestPipeline, SessionLike } from '../../http/pipeline';
 import { withSession } from './request-options';
@@ -29,6 +31,11 @@ export class ClientSignInEndpoints {
   /** Finishes a sign-in interrupted by MULTI_FACTOR_AUTHENTICATION_REQUIRED. */
   signInWithMfa(body: MfaSignInBody): Promise<SignInResponse> {
     return this.pipeline.call(mfaEndpoints.signIn, { body });
+  }
+
+  /** The same with a recovery code (emulator extension 'mfa-recovery-codes'; hosted Stack Auth answers 404). */
+  signInWithMfaRecoveryCode(body: MfaRecoveryCodeSignInBody): Promise<SignInResponse> {
+    return this.pipeline.call(mfaRecoveryCodeEndpoints.signIn, { body });
   }
 
   /** Mails the OTP and the magic link; answers the nonce (PROTOCOL.md §5.2). */

@@ -3,6 +3,7 @@
 import type { RequestPipeline } from '../../http/pipeline';
 import { ClientApiKeyEndpoints } from './api-keys';
 import { ClientContactChannelEndpoints } from './contact-channels';
+import { ClientMfaRecoveryCodeEndpoints } from './mfa-recovery-codes';
 import { ClientNotificationPreferenceEndpoints } from './notification-preferences';
 import { ClientConnectedAccountEndpoints, ClientOAuthAccountEndpoints } from './oauth-accounts';
 import { ClientPermissionEndpoints } from './permissions';
@@ -29,6 +30,8 @@ export interface ClientUserAreaEndpoints {
   readonly permissions: ClientPermissionEndpoints;
   /** Extension 'session-user-agents' (only where the server announces it). */
   readonly sessionUserAgents: ClientSessionUserAgentEndpoints;
+  /** Emulator extension 'mfa-recovery-codes'. */
+  readonly mfaRecoveryCodes: ClientMfaRecoveryCodeEndpoints;
 }
 
 // One set per pipeline: the classes hold nothing but it, so every caller may share them.
@@ -52,5 +55,6 @@ function create(pipeline: RequestPipeline): ClientUserAreaEndpoints {
     teamInvitations: new ClientTeamInvitationEndpoints(pipeline),
     permissions: new ClientPermissionEndpoints(pipeline),
     sessionUserAgents: new ClientSessionUserAgentEndpoints(pipeline),
+    mfaRecoveryCodes: new ClientMfaRecoveryCodeEndpoints(pipeline),
   };
 }

@@ -50,9 +50,9 @@ export const HANDLER_ROUTE_TABLE: Readonly<Record<string, RouteScreen>> = {
       <MagicLinkCallback redirect signInUrl={link(c, 'sign-in')} />
     </AuthPage>
   ),
-  mfa: () => (
+  mfa: (c) => (
     <AuthPage>
-      <Mfa redirect />
+      <Mfa redirect signInUrl={link(c, 'sign-in')} />
     </AuthPage>
   ),
   error: (c) => <ErrorPage query={c.query} signInUrl={link(c, 'sign-in')} />,

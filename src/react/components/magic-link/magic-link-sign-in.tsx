@@ -17,6 +17,7 @@ import { ArrowLeft, iconProps } from '../../ui/icons';
 import { MfaForm } from '../mfa/mfa';
 import { useMfaStep } from '../mfa/use-mfa-step';
 import { SignedInCard } from '../shared/credential-form';
+import { useCooldown } from '../shared/use-cooldown';
 import { useFormSubmit } from '../shared/use-form-submit';
 import { describeMagicLinkFailure } from './describe-error';
 import { EmailCodeForm, type CodeSent } from './email-code-form';
@@ -104,25 +105,38 @@ export function CodeStep({ sent, redirect, intercept, onBack, onResent }: CodeSt
           {t('magicLink.submit')}
         </Button>
       </Form>
-      <Resend email={sent.email} disabled={submit.busy} onResent={onResent} />
+      <Resend
+        email={sent.email}
+        disabled={submit.busy}
+        onResent={(next) => {
+          // The error was about the old code: it must not stay beside "We sent a new code".
+          submit.clear();
+          setOtp('');
+          onResent(next);
+        }}
+      />
     </Card>
   );
 }
 
-/** "Didn't get it? Resend code", with its confirmation or failure. */
+/** "Didn't get it? Resend code", with its confirmation or failure; after each send it waits ("Resend in 30 s"), so one press is one mail. */
 function Resend({ email, disabled, onResent }: { email: string; disabled: boolean; onResent(sent: CodeSent): void }): ReactNode {
   const t = useTranslation();
   const app = useStackApp();
   const run = useRunAction();
   const [state, setState] = useState<{ kind: 'idle' | 'busy' } | { kind: 'sent'; count: number } | { kind: 'failed'; message: string }>({ kind: 'idle' });
   const sends = useRef(0);
+  // The step opens right after the first send, so the wait starts with it.
+  const cooldown = useCooldown(undefined, true);
 
   async function resend(): Promise<void> {
+    if (state.kind === 'busy' || cooldown.remaining > 0) return;
     setState({ kind: 'busy' });
     try {
       const result = await run(() => app.sendMagicLinkEmail(email));
       if (result.status === 'error') return setState({ kind: 'failed', message: describeFailure(result.error, t).message });
       onResent({ email, nonce: result.data.nonce });
+      cooldown.start();
       sends.current += 1;
       setState({ kind: 'sent', count: sends.current });
     } catch (failure: unknown) {
@@ -134,8 +148,8 @@ function Resend({ email, disabled, onResent }: { email: string; disabled: boolea
     <div className="stack-resend">
       <p className="stack-resend-line">
         {t('magicLink.noCode')}{' '}
-        <Button variant="link" busy={state.kind === 'busy'} busyLabel={t('magicLink.resending')} disabled={disabled} onClick={() => void resend()}>
-          {t('magicLink.resend')}
+        <Button variant="link" busy={state.kind === 'busy'} busyLabel={t('magicLink.resending')} disabled={disabled || cooldown.remaining > 0} onClick={() => void resend()}>
+          {cooldown.remaining > 0 ? t('magicLink.resendIn', { n: cooldown.remaining }) : t('magicLink.resend')}
         </Button>
       </p>
       {state.kind === 'sent' ? <SavedNote key={state.count}>{t('magicLink.resent')}</SavedNote> : null}

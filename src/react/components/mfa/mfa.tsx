@@ -1,42 +1,69 @@
 // Mfa: the second step of a sign-in for users with TOTP (SPEC.md §4 "Multi-factor"): a 6-digit code
-// from the authenticator app finishes the sign-in the attempt code stands for.
+// from the authenticator app finishes the sign-in the attempt code stands for. Where the server announces
+// 'mfa-recovery-codes', "Lost your device?" switches to a recovery code instead.
 
 import { useState, type ReactNode } from 'react';
+import { readMfaAttemptCode } from '../../../core/auth/mfa';
 import { KnownErrors } from '../../../protocol/errors/client';
 import { describeFailure } from '../../errors';
-import { useStackApp, useTranslation } from '../../hooks';
+import { useServerExtension, useStackApp, useTranslation } from '../../hooks';
 import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
 import { CodeInput } from '../../ui/code-input';
 import { Alert, Form } from '../../ui/form';
-import { ArrowLeft, iconProps } from '../../ui/icons';
 import { SignedInCard } from '../shared/credential-form';
 import { AuthGate } from '../shared/project-gate';
+import { StatusCard } from '../shared/status-card';
 import { useFormSubmit } from '../shared/use-form-submit';
+import { BackButton } from './back-button';
+import type { MfaFormProps, MfaProps } from './props';
+import { RecoveryCodeForm } from './recovery-code-form';
+
+export type { MfaFormProps, MfaProps } from './props';
 
 /** Digits of a TOTP code (RFC 6238 as Stack Auth uses it). */
 export const TOTP_DIGITS = 6;
 const TOTP_RE = new RegExp(`^\\d{${TOTP_DIGITS}}$`);
 
-export interface MfaProps {
-  /** The attempt code of the interrupted sign-in; by default the one the SDK saved in session storage. */
-  attemptCode?: string;
-  /** Go to the after-sign-in target when done; by default stay on the page. */
-  redirect?: boolean;
-}
-
 /** The MFA page on its own (the `<stack-mfa>` element, the mfa handler route). */
 export function Mfa(props: MfaProps): ReactNode {
-  return <AuthGate shape="code">{(_project, user) => (user ? <SignedInCard user={user} /> : <MfaForm {...props} />)}</AuthGate>;
+  return <AuthGate shape="code">{(_project, user) => (user ? <SignedInCard user={user} /> : <MfaPage {...props} />)}</AuthGate>;
 }
 
-export interface MfaFormProps extends MfaProps {
-  /** Shows "Back" above the title (the sign-in card's way back to its first step). */
-  onBack?(): void;
+/** Opened without a sign-in waiting for its second step (a bookmark, a reload after it ended): say so, and lead to sign-in. */
+function MfaPage({ signInUrl, ...props }: MfaProps): ReactNode {
+  const t = useTranslation();
+  const app = useStackApp();
+  // Read once: finishing the sign-in clears it, and the page then shows the signed-in card instead.
+  const [saved] = useState(() => props.attemptCode ?? readMfaAttemptCode());
+  if (saved === null) {
+    return (
+      <StatusCard
+        className="stack-mfa-none"
+        title={t('mfa.title')}
+        kind="info"
+        message={t('mfa.noAttempt')}
+        actions={
+          <ButtonLink href={signInUrl ?? app.urls.signIn} variant="primary" fullWidth>
+            {t('mfa.toSignIn')}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return <MfaForm {...props} attemptCode={saved} />;
 }
 
 /** The MFA card: it replaces a sign-in card's content when a sign-in asks for the second factor. */
-export function MfaForm({ attemptCode, redirect = false, onBack }: MfaFormProps): ReactNode {
+export function MfaForm(props: MfaFormProps): ReactNode {
+  const recovery = useServerExtension('mfa-recovery-codes') === true;
+  const [useRecovery, setUseRecovery] = useState(false);
+  if (recovery && useRecovery) return <RecoveryCodeForm {...props} onUseApp={() => setUseRecovery(false)} />;
+  return <TotpForm {...props} onLostDevice={recovery ? () => setUseRecovery(true) : undefined} />;
+}
+
+function TotpForm({ attemptCode, redirect = false, onBack, onLostDevice }: MfaFormProps & { onLostDevice: (() => void) | undefined }): ReactNode {
   const t = useTranslation();
   const app = useStackApp();
   const [code, setCode] = useState('');
@@ -53,13 +80,8 @@ export function MfaForm({ attemptCode, redirect = false, onBack }: MfaFormProps)
     },
     fields: ['code'],
   });
-  const back = onBack ? (
-    <Button variant="ghost" size="sm" className="stack-auth-back" icon={<ArrowLeft {...iconProps} />} onClick={onBack} disabled={submit.busy}>
-      {t('mfa.back')}
-    </Button>
-  ) : undefined;
   return (
-    <Card className="stack-mfa" title={t('mfa.title')} subtitle={t('mfa.instructions', { n: TOTP_DIGITS })} before={back}>
+    <Card className="stack-mfa" title={t('mfa.title')} subtitle={t('mfa.instructions', { n: TOTP_DIGITS })} before={<BackButton onBack={onBack} disabled={submit.busy} />}>
       <Form onSubmit={() => submit.onSubmit()} failureCount={submit.failureCount} busy={submit.busy}>
         <CodeInput
           label={t('mfa.codeLabel')}
@@ -78,6 +100,14 @@ export function MfaForm({ attemptCode, redirect = false, onBack }: MfaFormProps)
           {t('mfa.submit')}
         </Button>
       </Form>
+      {onLostDevice ? (
+        <p className="stack-mfa-switch">
+          {t('mfa.lostDevice')}{' '}
+          <Button variant="link" disabled={submit.busy} onClick={onLostDevice}>
+            {t('mfa.useRecoveryCode')}
+          </Button>
+        </p>
+      ) : null}
     </Card>
   );
 }

@@ -39,6 +39,8 @@ export interface FormSubmit {
   onSubmit(event?: FormEvent<HTMLFormElement>): void;
   /** Submits after the next render, so state set in the same event (a completed code) is seen. */
   submitSoon(): void;
+  /** Forgets the shown errors (e.g. a new code was sent: the old code's error no longer applies). */
+  clear(): void;
 }
 
 const NO_ERRORS: FieldErrors = {};
@@ -105,5 +107,10 @@ export function useFormSubmit(options: FormSubmitOptions): FormSubmit {
       void submit();
     },
     submitSoon: () => setQueued((count) => count + 1),
+    // Not through fail(): no failure happened, so Form must not move focus.
+    clear: () => {
+      setError(null);
+      setFieldErrors(NO_ERRORS);
+    },
   };
 }

@@ -1,10 +1,11 @@
 // The "mfa" section of account settings: two-factor authentication with an authenticator app. Set-up makes
 // a secret in the browser, shows it as a QR code of the otpauth:// URI and as a key to type, and saves it
-// only after a code from the app matches. Turning it off asks first.
+// only after a code from the app matches. Turning it off asks first. Where the server announces
+// 'mfa-recovery-codes', turning it on also makes a set of recovery codes, shown once.
 
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { base32Encode, otpauthUri, randomTotpSecret, TOTP_DIGITS, verifyTotp } from '../../../../../core/auth/totp';
-import { useTranslation } from '../../../../hooks';
+import { useServerExtension, useTranslation } from '../../../../hooks';
 import { Badge } from '../../../../ui/badge';
 import { Button } from '../../../../ui/button';
 import { CodeInput } from '../../../../ui/code-input';
@@ -18,6 +19,7 @@ import type { AccountSectionProps } from '../../section-props';
 import { fieldError, useSectionAction } from '../../../../shared/use-action';
 import { SecretKey } from './secret-key';
 import { QrCode } from './qr-code';
+import { RecoveryCodesPanel, RecoveryCodesRow } from './recovery-codes';
 
 export function MfaSection({ user, project }: AccountSectionProps): ReactNode {
   const t = useTranslation();
@@ -26,6 +28,8 @@ export function MfaSection({ user, project }: AccountSectionProps): ReactNode {
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const recovery = useServerExtension('mfa-recovery-codes') === true;
+  const [codes, setCodes] = useState<string[] | null>(null);
   const setupHeading = useRef<HTMLHeadingElement>(null);
   const busy = action.busy !== null;
 
@@ -54,18 +58,33 @@ export function MfaSection({ user, project }: AccountSectionProps): ReactNode {
       setSecret(null);
       setCode('');
       setNotice(t('settings.mfa.enabled'));
+      if (recovery) await makeCodes();
     }
+  }
+
+  /** A new set of recovery codes, shown until the person says they saved it. */
+  async function makeCodes(): Promise<boolean> {
+    let made: string[] = [];
+    const ok = await action.run('codes', async () => {
+      made = (await user.regenerateMfaRecoveryCodes()).codes;
+    });
+    if (ok) setCodes(made);
+    return ok;
   }
 
   async function disable(): Promise<boolean> {
     setNotice(null);
     const ok = await action.run('disable', () => user.update({ totpMultiFactorSecret: null }));
-    if (ok) setNotice(t('settings.mfa.disabled'));
+    if (ok) {
+      setCodes(null);
+      setNotice(t('settings.mfa.disabled'));
+    }
     return ok;
   }
 
   const codeError = fieldError(action, 'code', [null, 'enable']);
   const disableError = confirming && action.failed === 'disable' ? action.error : null;
+  const codesError = action.failed === 'codes' ? action.error : null;
   let body: ReactNode;
   if (secret === null) {
     const on = user.isMultiFactorRequired;
@@ -90,6 +109,7 @@ export function MfaSection({ user, project }: AccountSectionProps): ReactNode {
             )
           }
         />
+        {on && recovery && codes === null ? <RecoveryCodesRow user={user} busy={busy} onRegenerate={makeCodes} error={codesError} /> : null}
       </RowGroup>
     );
   } else {
@@ -145,6 +165,13 @@ export function MfaSection({ user, project }: AccountSectionProps): ReactNode {
       notice={notice}
     >
       {body}
+      {codes !== null ? (
+        <RecoveryCodesPanel
+          codes={codes}
+          fileHeading={t('settings.mfa.fileHeading', { project: project.displayName, account: user.primaryEmail ?? user.id })}
+          onDone={() => setCodes(null)}
+        />
+      ) : null}
       <ConfirmDialog
         open={confirming}
         onClose={() => {

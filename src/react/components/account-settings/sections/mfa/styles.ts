@@ -11,5 +11,9 @@ export const mfaSectionCss = `
 .stack-totp-secret { display: flex; flex-wrap: wrap; gap: 4px 10px; padding: 8px 12px; border-radius: calc(var(--stack-radius) - 2px); background: var(--stack-muted);
   font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 14px; letter-spacing: 0.04em; }
 .stack-mfa-setup .stack-code { max-width: 320px; }
+.stack-mfa-codes { margin-top: 16px; }
+.stack-mfa-code-list { display: grid; grid-template-columns: repeat(auto-fill, minmax(120px, 1fr)); gap: 8px 16px; padding: 12px 16px; margin: 0; list-style: none;
+  border-radius: calc(var(--stack-radius) - 2px); background: var(--stack-muted); font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 14px; letter-spacing: 0.04em; }
+.stack-mfa-code-actions { display: flex; flex-wrap: wrap; gap: 8px; }
 @container (max-width: 479px) { .stack-mfa-setup { padding: 16px; } }
 `;
