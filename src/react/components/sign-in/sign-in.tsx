@@ -7,6 +7,7 @@ import type { Project } from '../../../core/apps/types';
 import { MfaForm } from '../mfa/mfa';
 import { useMfaStep } from '../mfa/use-mfa-step';
 import { CodeStep, type CodeSent } from '../magic-link/magic-link-sign-in';
+import { useCarriedEmail } from '../shared/carried';
 import { AuthSwitch } from '../shared/credential-form';
 import { AuthGate } from '../shared/project-gate';
 import { FirstStep, type Method } from './first-step';
@@ -37,7 +38,8 @@ export function SignIn(props: SignInProps): ReactNode {
 function SignInFlow({ project, redirect = false, ...props }: SignInProps & { project: Project }): ReactNode {
   const mfa = useMfaStep();
   const [sent, setSent] = useState<CodeSent | null>(null);
-  const [email, setEmail] = useState('');
+  // The address typed on the screen before (sign-up's "Sign in instead", an OAuth conflict), if any.
+  const [email, setEmail] = useState(useCarriedEmail());
   const [method, setMethod] = useState<Method>('password');
   // After "Back", focus goes to the first step's e-mail field instead of dropping to <body>.
   const [returned, setReturned] = useState(false);
