@@ -17,7 +17,7 @@ import { ArrowLeft, iconProps } from '../../ui/icons';
 import { MfaForm } from '../mfa/mfa';
 import { useMfaStep } from '../mfa/use-mfa-step';
 import { ButtonLink } from '../../ui/button-link';
-import { carryEmail } from '../shared/carried';
+import { carryEmailToSignIn } from '../shared/carried';
 import { EmailField, SignedInCard } from '../shared/credential-form';
 import { useFormSubmit } from '../shared/use-form-submit';
 import { describeMagicLinkFailure, isUnverifiedAccountFailure } from './describe-error';
@@ -93,7 +93,7 @@ export function EmailCodeForm({ email, onEmailChange, onSent, autoFocus, emailAu
       {t('magicLink.usePassword')}
     </Button>
   ) : (
-    <ButtonLink variant="secondary" fullWidth href={app.urls.signIn} onClick={() => carryEmail(email)}>
+    <ButtonLink variant="secondary" fullWidth href={app.urls.signIn} onClick={() => carryEmailToSignIn(email, app.urls.signIn)}>
       {t('magicLink.usePassword')}
     </ButtonLink>
   );

@@ -57,6 +57,25 @@ export function useCarriedEmail(): string {
   return email;
 }
 
+const signInListeners = new Set<(email: string) => void>();
+
+/**
+ * "Sign in instead" and the like: the address goes to the sign-in card of `href`. A card on this very page
+ * (a link that only changes the hash) gets it at once; a card on another page reads it on arrival.
+ */
+export function carryEmailToSignIn(email: string, href: string): void {
+  const here = globalThis.location?.href;
+  const samePage = here !== undefined && new URL(href, here).href.split('#')[0] === here.split('#')[0];
+  if (samePage && signInListeners.size > 0) for (const listener of signInListeners) listener(email.trim());
+  else carryEmail(email);
+}
+
+/** A sign-in card's subscription to addresses sent to it on the same page (the listener fills its field). */
+export function onEmailForSignIn(listener: (email: string) => void): () => void {
+  signInListeners.add(listener);
+  return () => signInListeners.delete(listener);
+}
+
 /** Remembers the provider of an OAuth sign-in that is leaving the page, for its error page. */
 export function carryOAuthProvider(provider: string): void {
   put('oauth-provider', provider);

@@ -2,12 +2,12 @@
 // and/or an e-mailed code. The code step and the two-factor step replace the card's content; signing
 // out resets it to its first step.
 
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Project } from '../../../core/apps/types';
 import { MfaForm } from '../mfa/mfa';
 import { useMfaStep } from '../mfa/use-mfa-step';
 import { CodeStep, type CodeSent } from '../magic-link/magic-link-sign-in';
-import { useCarriedEmail } from '../shared/carried';
+import { onEmailForSignIn, useCarriedEmail } from '../shared/carried';
 import { AuthSwitch } from '../shared/credential-form';
 import { AuthGate } from '../shared/project-gate';
 import { FirstStep, type Method } from './first-step';
@@ -40,6 +40,7 @@ function SignInFlow({ project, redirect = false, ...props }: SignInProps & { pro
   const [sent, setSent] = useState<CodeSent | null>(null);
   // The address typed on the screen before (sign-up's "Sign in instead", an OAuth conflict), if any.
   const [email, setEmail] = useState(useCarriedEmail());
+  useEffect(() => onEmailForSignIn(setEmail), []);
   const [method, setMethod] = useState<Method>('password');
   // After "Back", focus goes to the first step's e-mail field instead of dropping to <body>.
   const [returned, setReturned] = useState(false);

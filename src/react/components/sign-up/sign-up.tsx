@@ -13,7 +13,7 @@ import { Divider } from '../../ui/divider';
 import { Alert, Form } from '../../ui/form';
 import { TextField } from '../../ui/text-field';
 import { OAuthButtons } from '../oauth/oauth-buttons';
-import { carryEmail } from '../shared/carried';
+import { carryEmailToSignIn } from '../shared/carried';
 import { AuthSwitch, EmailField, SwitchLink } from '../shared/credential-form';
 import { AuthGate } from '../shared/project-gate';
 import { useFormSubmit, type DescribedFailure } from '../shared/use-form-submit';
@@ -121,7 +121,7 @@ function SignUpForm({ redirect, signInUrl }: { redirect: boolean; signInUrl: str
   // The address has an account: a link to sign in with it, the address carried to the sign-in card.
   const taken = submit.failure instanceof KnownError && submit.failure.code === 'USER_EMAIL_ALREADY_EXISTS' && submit.fieldErrors.email !== undefined;
   const signInInstead = taken ? (
-    <a className="stack-link" href={signInUrl} onClick={() => carryEmail(email)}>
+    <a className="stack-link" href={signInUrl} onClick={() => carryEmailToSignIn(email, signInUrl)}>
       {t('signUp.signInInstead')}
     </a>
   ) : undefined;
