@@ -96,7 +96,7 @@ describe('languages (Chromium)', () => {
     expect(pages.requested.filter((path) => path.startsWith('locales/'))).toEqual(['locales/de.js']);
   });
 
-  it('lang="ar" lays the card out right to left (direction, label and its link mirrored)', async () => {
+  it('lang="ar" lays the card out right to left (direction and label mirrored; "forgot password" under the button)', async () => {
     const page = await open({ element: 'lang="ar"' });
     await expect.poll(() => submit(page).textContent()).toBe(ar['signIn.submit']);
     const root = page.locator('stack-sign-in .stack-theme').first();
@@ -108,20 +108,20 @@ describe('languages (Chromium)', () => {
       p.locator('stack-sign-in').evaluate((host) => {
         const root = host.shadowRoot!;
         const input = root.querySelector('input[name=password]')!;
-        const row = input.closest('.stack-field')!.querySelector('.stack-field-label-row')!;
-        const label = row.querySelector('label')!;
-        const link = row.querySelector('a, button')!;
+        const label = input.closest('.stack-field')!.querySelector('label')!;
+        // After "Sign in" since issue 32: the tab order stays e-mail, password, submit.
+        const link = root.querySelector('.stack-forgot-link')!;
         return { label: label.getBoundingClientRect().toJSON(), input: input.getBoundingClientRect().toJSON(), link: link.getBoundingClientRect().toJSON() } as never;
       });
     const rtl = await geometry(page);
-    // The label starts at the input's right edge and "forgot password" sits on the left.
+    // The label starts at the input's right edge; "forgot password" sits below the field.
     expect(Math.abs(rtl.label.right - rtl.input.right)).toBeLessThan(2);
-    expect(rtl.link.left).toBeLessThan(rtl.label.left);
+    expect(rtl.link.top).toBeGreaterThan(rtl.input.bottom);
     const english = await open({ element: 'lang="en"' });
     await expect.poll(() => submit(english).textContent()).toBe(en['signIn.submit']);
     const ltr = await geometry(english);
     expect(Math.abs(ltr.label.left - ltr.input.left)).toBeLessThan(2);
-    expect(ltr.link.left).toBeGreaterThan(ltr.label.left);
+    expect(ltr.link.top).toBeGreaterThan(ltr.input.bottom);
   });
 
   it('falls back to <html lang> (region subtag dropped), and data-lang on the script wins over it', async () => {

@@ -73,6 +73,20 @@ export const AUTH_SCREENS: Scenario[] = [
     },
   },
   {
+    // Issue 32: a code asked for an unverified password account says so, with the way to the password form.
+    name: 'sign-in--code-unverified',
+    page: '/',
+    async setup(page, ctx) {
+      const user = await ctx.data.createUser({ verified: false });
+      await ctx.open();
+      const signIn = page.locator('stack-sign-in');
+      await chooseCodeMethod(signIn);
+      await emailField(signIn).fill(user.email);
+      await submitButton(signIn).click();
+      await waitForAlert(signIn);
+    },
+  },
+  {
     name: 'sign-in--mfa',
     page: '/',
     async setup(page, ctx) {
@@ -150,6 +164,21 @@ export const AUTH_SCREENS: Scenario[] = [
       await signUp.getByLabel(/repeat|confirm/i).first().fill('different');
       await submitButton(signUp).click();
       await waitForAlert(signUp);
+    },
+  },
+  {
+    // Issue 32: the existing-account error with its "Sign in instead" link.
+    name: 'sign-up--email-taken',
+    page: '/',
+    async setup(page, ctx) {
+      const user = await ctx.data.createUser();
+      await ctx.open();
+      const signUp = page.locator('stack-sign-up');
+      await emailField(signUp).fill(user.email);
+      await passwordField(signUp).fill(SCREEN_PASSWORD);
+      await signUp.getByLabel(/repeat|confirm/i).first().fill(SCREEN_PASSWORD);
+      await submitButton(signUp).click();
+      await signUp.getByRole('link', { name: 'Sign in instead' }).waitFor();
     },
   },
   {

@@ -129,6 +129,17 @@ export const HANDLER_SCREENS: Scenario[] = [
     },
   },
   {
+    // Issue 32: the OAuth conflict of an unverified password account, as the server's error redirect brings it.
+    name: 'oauth-callback--conflict',
+    page: '/handler/oauth-callback',
+    async setup(page, ctx) {
+      const details = JSON.stringify({ type: 'email', contact_channel_value: ctx.data.email('ada.lovelace'), would_work_if_email_was_verified: true });
+      const query = new URLSearchParams({ error: 'server_error', errorCode: 'CONTACT_CHANNEL_ALREADY_USED_FOR_AUTH_BY_SOMEONE_ELSE', message: 'x', details });
+      await ctx.open(`/handler/oauth-callback?${query.toString()}`);
+      await page.locator('stack-oauth-callback').getByRole('heading', { level: 1 }).waitFor();
+    },
+  },
+  {
     name: 'mfa--code',
     page: '/handler/mfa',
     async setup(page, ctx) {

@@ -9,7 +9,7 @@ export const enErrors = {
   'error.signedOut': 'Your session has ended. Please sign in again.',
   'error.forbidden': 'You do not have permission to do this.',
   'error.wrongCredentials': 'Wrong e-mail or password.',
-  'error.emailTaken': 'An account with this e-mail address already exists. Sign in instead.',
+  'error.emailTaken': 'An account with this e-mail address already exists.',
   'error.emailNotVerified': 'Verify your e-mail address first, with the link we sent you.',
   'error.emailNotPrimary': 'Use your primary e-mail address for this.',
   'error.signUpRejected': 'This sign-up was not accepted. Please contact the site owner.',

@@ -75,6 +75,10 @@ export const en = {
   'magicLink.submitting': 'Signing in…',
   'magicLink.codeRequired': 'Please enter the 6-character code from the e-mail.',
   'magicLink.codeWrong': 'That code is not right. Check the e-mail and try again.',
+  // Codes sign in only to verified addresses: an account made with a password and not verified yet.
+  'magicLink.unverifiedAccount': 'This address has an account that signs in with a password and is not verified yet. Sign in with your password; codes work once the address is verified.',
+  'magicLink.unverifiedNoPassword': 'This address has an account that is not verified yet, so a code cannot sign in to it. Sign in the way you created the account, then verify the address.',
+  'magicLink.usePassword': 'Sign in with your password',
   // OAuth sign-in (src/react/components/oauth).
   'oauth.continueWith': 'Continue with {provider}',
   'oauth.groupLabel': 'Sign in with another account',
@@ -84,6 +88,12 @@ export const en = {
   'oauth.nothingToDo': 'There is no sign-in to finish here. Start again from the sign-in page.',
   'oauth.failedTitle': 'Sign-in failed',
   'oauth.failed': 'Signing in with that account did not work. Please try again.',
+  // The provider's e-mail has an account here whose address is not verified (the server's advice, and its way out).
+  'oauth.conflictTitle': 'Sign in with your password first',
+  'oauth.conflict': 'There is already an account with {email}, and its address is not verified. Sign in to it the way you created it, then connect this provider or verify the address.',
+  'oauth.conflictNoEmail': 'There is already an account with this e-mail address, and it is not verified. Sign in to it the way you created it, then connect this provider or verify the address.',
+  'oauth.signInThenLink': 'Sign in with your password, then connect {provider}',
+  'oauth.linkAfterSignIn': 'Sign in with your password to connect {provider} to your account.',
   'magicLink.codeExpired': 'This code has expired. Please ask for a new one.',
   'magicLink.codeUsed': 'This code has already been used. Please ask for a new one.',
   'magicLink.tooManyAttempts': 'Too many wrong tries for this code. Please ask for a new one.',
@@ -128,6 +138,7 @@ export const en = {
   'signUp.resend': 'Resend e-mail',
   'signUp.resending': 'Sending…',
   'signUp.resent': 'We sent a new link.',
+  'signUp.signInInstead': 'Sign in instead',
   // Counted: one key per CLDR plural category (./plural.ts), t('signUp.passwordHint', { n }) picks one.
   'signUp.passwordHint.zero': 'At least {n} characters.',
   'signUp.passwordHint.one': 'At least {n} character.',
@@ -181,6 +192,9 @@ export const en = {
   'passwordReset.submitting': 'Saving…',
   'passwordReset.successTitle': 'Password changed',
   'passwordReset.success': 'Your password has been reset. You can now sign in with your new password.',
+  'passwordReset.signedIn': 'Your password has been reset and you are signed in.',
+  'passwordReset.successMfa': 'Your password has been reset. Enter the code from your authenticator app to finish signing in.',
+  'passwordReset.successOtherBrowser': 'Your password has been reset. This link was opened in another browser than the one that asked for it, so please sign in with your new password.',
   'passwordReset.toSignIn': 'Sign in',
   'passwordReset.requestNew': 'Request a new link',
   'passwordReset.backToSignIn': 'Back to sign-in',

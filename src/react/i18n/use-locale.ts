@@ -3,7 +3,7 @@
 
 import { useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { StackContext } from '../provider';
-import { getLocale } from './index';
+import { getLocale, messagesVersion, subscribeMessages } from './index';
 import { ensureLocale, localeStatus, subscribeLocaleStatus, type LocaleStatus } from './loader';
 import { dateTimeFormatter } from './format';
 
@@ -27,4 +27,10 @@ export function useDateTimeFormat(options: Intl.DateTimeFormatOptions): (date: D
   const key = JSON.stringify(options);
   // The options object is usually a fresh literal: its JSON is the stable dependency.
   return useMemo(() => dateTimeFormatter(locale, options), [locale, key]);
+}
+
+/** Changes whenever the words would: the element's language, or a table arriving (shown failures are worded again). */
+export function useLanguageKey(): string {
+  const version = useSyncExternalStore(subscribeMessages, messagesVersion, messagesVersion);
+  return `${useActiveLocale()}:${version}`;
 }

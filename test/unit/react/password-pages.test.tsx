@@ -180,15 +180,27 @@ describe('PasswordReset', () => {
     expect(app.passwordCalls.map((c) => c.method)).toEqual(['verifyPasswordResetCode']);
   });
 
-  it('resets with the code and the new password, then the success state: "Sign in", focus on its heading', async () => {
+  it('resets with the code and the new password, then the success state (no address asked from this browser: "Sign in"), focus on its heading', async () => {
+    localStorage.removeItem('stack-elements:password-reset-email');
     const app = new FakeApp();
     await openValid(app);
     submit('long-enough-1', 'long-enough-1');
     const heading = await screen.findByRole('heading', { name: 'Password changed' });
-    expect(screen.getByRole('status').textContent).toBe('Your password has been reset. You can now sign in with your new password.');
+    expect(screen.getByRole('status').textContent).toBe('Your password has been reset. This link was opened in another browser than the one that asked for it, so please sign in with your new password.');
     expect(links()).toEqual([['Sign in', '/handler/sign-in']]);
     expect(app.passwordCalls.at(-1)).toEqual({ method: 'resetPassword', args: [{ code: CODE, password: 'long-enough-1' }] });
     await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('signs in with the new password when this browser asked for the link (issue 32): "Continue", no second sign-in by hand', async () => {
+    localStorage.setItem('stack-elements:password-reset-email', 'ada@example.com');
+    const app = new FakeApp();
+    await openValid(app);
+    submit('long-enough-1', 'long-enough-1');
+    await screen.findByRole('heading', { name: 'Password changed' });
+    expect(screen.getByRole('status').textContent).toBe('Your password has been reset and you are signed in.');
+    expect(app.signInCalls).toEqual([{ email: 'ada@example.com', password: 'long-enough-1', noRedirect: true }]);
+    expect(links().map(([text]) => text)).toEqual(['Continue']);
   });
 
   it("takes the minimum from a thrown PASSWORD_TOO_SHORT (under the field); a code used meanwhile ends on the link's card", async () => {

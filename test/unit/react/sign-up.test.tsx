@@ -104,7 +104,9 @@ describe('SignUp', () => {
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(app.signUpCalls).toEqual([{ email: 'taken@example.com', password: 'long-enough', noRedirect: true, idempotencyKey: expect.stringMatching(/^[0-9a-f]{56}$/) }]);
     answer.resolve(Result.error(new KnownErrors.UserEmailAlreadyExists({ email: 'taken@example.com', would_work_if_email_was_verified: false })));
-    expect(await screen.findByText('An account with this e-mail address already exists. Sign in instead.')).toBeTruthy();
+    expect(await screen.findByText('An account with this e-mail address already exists.')).toBeTruthy();
+    // "Sign in instead" is a link to the sign-in page (issue 32).
+    expect(screen.getByRole('link', { name: 'Sign in instead' }).getAttribute('href')).toBe(app.urls.signIn);
     expect((screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement).disabled).toBe(false);
   });
 

@@ -1,5 +1,6 @@
 // ForgotPassword: asks for the e-mail address and sends the reset mail, then says to check the inbox.
 // The answer never tells whether an account uses the address (the server answers the same either way).
+// The address typed on the sign-in card comes along; a failure is worded at render (it follows the language).
 
 import { useState, type ReactNode } from 'react';
 import { describeFailure } from '../../errors';
@@ -10,6 +11,7 @@ import { Card } from '../../ui/card';
 import { Alert, Form } from '../../ui/form';
 import { TextField } from '../../ui/text-field';
 import { rememberResetEmail } from '../password-reset/remembered-email';
+import { useCarriedEmail } from '../shared/carried';
 import { StatusCard } from '../shared/status-card';
 import { useStepFocus } from '../shared/use-step-focus';
 
@@ -24,26 +26,27 @@ export function ForgotPassword({ callbackUrl, signInUrl }: ForgotPasswordProps):
   const t = useTranslation();
   const app = useStackApp();
   const run = useRunAction();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [email, setEmail] = useState(useCarriedEmail());
+  // 'empty' (nothing typed) or what the send failed with.
+  const [problem, setProblem] = useState<{ kind: 'empty' } | { kind: 'failed'; failure: unknown } | null>(null);
   const [failures, setFailures] = useState(0);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const stepRef = useStepFocus(sentTo === null ? 'form' : 'sent');
   const signIn = signInUrl ?? app.urls.signIn;
 
+  const words = problem?.kind === 'failed' ? describeFailure(problem.failure, t) : null;
+  const emailError = problem?.kind === 'empty' ? t('form.emailRequired') : words?.field === 'email' ? words.message : null;
+  const formError = words && words.field !== 'email' ? words.message : null;
+
   function fail(failure: unknown): void {
-    const words = describeFailure(failure, t);
-    if (words.field === 'email') setEmailError(words.message);
-    else setFormError(words.message);
+    setProblem({ kind: 'failed', failure });
     setFailures((n) => n + 1);
   }
 
   async function submit(): Promise<void> {
     const address = email.trim();
-    setFormError(null);
-    setEmailError(address ? null : t('form.emailRequired'));
+    setProblem(address ? null : { kind: 'empty' });
     if (!address) return setFailures((n) => n + 1);
     setBusy(true);
     try {

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { useStackApp, useTranslation } from '../../hooks';
 import { ButtonLink } from '../../ui/button-link';
+import { OAuthConflictCard, oauthConflictFromQuery } from '../oauth/conflict';
 import { errorTextFromQuery, hasErrorInQuery, isAccessDenied } from '../shared/error-query';
 import { StatusCard } from '../shared/status-card';
 
@@ -23,6 +24,9 @@ export function ErrorPage({ query, notFound = false, signInUrl }: ErrorPageProps
   const t = useTranslation();
   const app = useStackApp();
   const signIn = signInUrl ?? app.urls.signIn;
+  // An OAuth e-mail that belongs to an unverified account: the way out, not "try again".
+  const conflict = !notFound && query ? oauthConflictFromQuery(query) : null;
+  if (conflict) return <OAuthConflictCard conflict={conflict} signInUrl={signIn} />;
   // A failure a sign-in redirect brought (OAuth) is worth another try; a bare error page is not.
   const retry = !notFound && query !== undefined && hasErrorInQuery(query);
   const title = notFound ? t('handler.notFoundTitle') : query && isAccessDenied(query) ? t('handler.deniedTitle') : t('handler.errorTitle');

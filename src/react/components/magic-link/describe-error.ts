@@ -21,3 +21,13 @@ export function describeMagicLinkFailure(failure: unknown, t: Translate): { mess
 export function describeMagicLinkError(failure: unknown, t: Translate): string {
   return describeMagicLinkFailure(failure, t).message;
 }
+
+/**
+ * The address belongs to an account whose e-mail is not verified (the server's would_work_if_email_was_verified):
+ * codes work only for verified addresses, so the person signs in the way the account was made.
+ */
+export function isUnverifiedAccountFailure(failure: unknown): boolean {
+  if (!(failure instanceof KnownErrors.UserEmailAlreadyExists)) return false;
+  const details: unknown = failure.details;
+  return typeof details === 'object' && details !== null && (details as { would_work_if_email_was_verified?: unknown }).would_work_if_email_was_verified === true;
+}

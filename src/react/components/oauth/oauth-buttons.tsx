@@ -6,6 +6,7 @@ import { useStackApp, useTranslation } from '../../hooks';
 import { Alert } from '../../ui/form';
 import { ProviderButton, ProviderGrid } from '../../ui/provider-button';
 import { providerDisplayName } from '../../shared/provider-names';
+import { carryOAuthProvider } from '../shared/carried';
 
 export interface OAuthButtonsProps {
   /** The project's enabled providers (`project.config.oauthProviders`). */
@@ -18,18 +19,20 @@ export function OAuthButtons({ providers, returnTo }: OAuthButtonsProps): ReactN
   const t = useTranslation();
   const app = useStackApp();
   const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
   if (providers.length === 0) return null;
 
   const start = (id: string) => {
     setBusy(id);
-    setError(null);
+    setFailed(false);
+    // The error page of a refused sign-in names the provider it offers to connect.
+    carryOAuthProvider(id);
     app.signInWithOAuth(id, returnTo === undefined ? {} : { returnTo }).then(
       // The page is leaving; the busy state stays until it does.
       () => undefined,
       () => {
         setBusy(null);
-        setError(t('oauth.startFailed'));
+        setFailed(true);
       },
     );
   };
@@ -50,7 +53,7 @@ export function OAuthButtons({ providers, returnTo }: OAuthButtonsProps): ReactN
           />
         ))}
       </ProviderGrid>
-      {error ? <Alert>{error}</Alert> : null}
+      {failed ? <Alert>{t('oauth.startFailed')}</Alert> : null}
     </div>
   );
 }

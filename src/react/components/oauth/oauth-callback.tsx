@@ -8,6 +8,7 @@ import { describeFailure } from '../../errors';
 import { useStackApp, useTranslation } from '../../hooks';
 import { ButtonLink } from '../../ui/button-link';
 import { errorTextFromQuery, hasErrorInQuery, isAccessDenied } from '../shared/error-query';
+import { OAuthConflictCard, oauthConflictFromQuery, type OAuthConflict } from './conflict';
 import { BusyCard, Redirecting } from '../shared/redirecting';
 import { StatusCard } from '../shared/status-card';
 import { useStepFocus } from '../shared/use-step-focus';
@@ -19,7 +20,14 @@ export interface OAuthCallbackProps {
   signInUrl?: string;
 }
 
-type Phase = { kind: 'busy' } | { kind: 'done' } | { kind: 'missing' } | { kind: 'failed'; message: string; denied: boolean };
+// A failure is kept as what to word (a query or an error), so a language change words it again.
+type Phase =
+  | { kind: 'busy' }
+  | { kind: 'done' }
+  | { kind: 'missing' }
+  | { kind: 'conflict'; conflict: OAuthConflict }
+  | { kind: 'failed'; query: URLSearchParams }
+  | { kind: 'error'; error: unknown };
 
 export function OAuthCallback({ redirectMethod, signInUrl }: OAuthCallbackProps): ReactNode {
   const t = useTranslation();
@@ -37,14 +45,15 @@ export function OAuthCallback({ redirectMethod, signInUrl }: OAuthCallbackProps)
     // An error the server redirected here with (PROTOCOL.md §5.5), e.g. the person said no at the provider.
     const query = href === null ? null : new URL(href).searchParams;
     if (query !== null && hasErrorInQuery(query)) {
-      return setPhase({ kind: 'failed', message: errorTextFromQuery(query, t) ?? t('oauth.failed'), denied: isAccessDenied(query) });
+      const conflict = oauthConflictFromQuery(query);
+      return setPhase(conflict ? { kind: 'conflict', conflict } : { kind: 'failed', query });
     }
     app.callOAuthCallback().then(
       (signedIn) => setPhase(signedIn ? { kind: 'done' } : { kind: 'missing' }),
       // The app wraps the server's answer: its cause says what went wrong.
-      (error: unknown) => setPhase({ kind: 'failed', message: describeFailure(error instanceof Error && error.cause !== undefined ? error.cause : error, t).message, denied: false }),
+      (error: unknown) => setPhase({ kind: 'error', error: error instanceof Error && error.cause !== undefined ? error.cause : error }),
     );
-  }, [app, t]);
+  }, [app]);
 
   const signIn = signInUrl ?? app.urls.signIn;
   const ways = (
@@ -68,8 +77,16 @@ export function OAuthCallback({ redirectMethod, signInUrl }: OAuthCallbackProps)
     case 'missing':
       body = <StatusCard title={t('oauth.nothingTitle')} kind="info" message={t('oauth.nothingToDo')} actions={ways} />;
       break;
-    case 'failed':
-      body = <StatusCard title={phase.denied ? t('handler.deniedTitle') : t('oauth.failedTitle')} kind="error" message={phase.message} actions={ways} />;
+    case 'conflict':
+      body = <OAuthConflictCard conflict={phase.conflict} signInUrl={signIn} />;
+      break;
+    case 'failed': {
+      const message = errorTextFromQuery(phase.query, t) ?? t('oauth.failed');
+      body = <StatusCard title={isAccessDenied(phase.query) ? t('handler.deniedTitle') : t('oauth.failedTitle')} kind="error" message={message} actions={ways} />;
+      break;
+    }
+    case 'error':
+      body = <StatusCard title={t('oauth.failedTitle')} kind="error" message={describeFailure(phase.error, t).message} actions={ways} />;
       break;
   }
   return (

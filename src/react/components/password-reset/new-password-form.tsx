@@ -1,5 +1,6 @@
 // The new password, twice, with the SPEC.md §5 message under the field it concerns; the server's
-// bounds from PASSWORD_TOO_SHORT/LONG replace the defaults for the next local check.
+// bounds from PASSWORD_TOO_SHORT/LONG replace the defaults for the next local check. After the reset it
+// signs in with the new password when this browser asked for the link (the answer carries no session).
 
 import { useState, type ReactNode } from 'react';
 import { KnownError } from '../../../protocol/errors/known-error';
@@ -20,7 +21,10 @@ interface FieldErrors {
   repeatPassword?: string;
 }
 
-export function NewPasswordForm({ code, onDone, onLinkProblem }: { code: string; onDone(): void; onLinkProblem(problem: LinkProblem): void }): ReactNode {
+/** After the reset: signed in, or why not (two-factor step left; no address known here; the sign-in failed). */
+export type ResetOutcome = { signedIn: true } | { signedIn: false; reason: 'mfa' | 'noEmail' | 'failed'; email: string | null };
+
+export function NewPasswordForm({ code, onDone, onLinkProblem }: { code: string; onDone(outcome: ResetOutcome): void; onLinkProblem(problem: LinkProblem): void }): ReactNode {
   const t = useTranslation();
   const app = useStackApp();
   const run = useRunAction();
@@ -50,6 +54,19 @@ export function NewPasswordForm({ code, onDone, onLinkProblem }: { code: string;
     setFailures((count) => count + 1);
   }
 
+  /** The reset answers no tokens: the new password signs in the address this browser asked the link for. */
+  async function signInAfterReset(): Promise<ResetOutcome> {
+    if (!username) return { signedIn: false, reason: 'noEmail', email: null };
+    try {
+      const signedIn = await run(() => app.signInWithCredential({ email: username, password, noRedirect: true }));
+      if (signedIn.status === 'ok') return { signedIn: true };
+      // The attempt code is kept for the two-factor page.
+      return { signedIn: false, reason: signedIn.error.code === 'MULTI_FACTOR_AUTHENTICATION_REQUIRED' ? 'mfa' : 'failed', email: username };
+    } catch {
+      return { signedIn: false, reason: 'failed', email: username };
+    }
+  }
+
   async function submit(): Promise<void> {
     const problems = newPasswordProblems({ password, repeatPassword }, bounds);
     const next: FieldErrors = {};
@@ -63,7 +80,7 @@ export function NewPasswordForm({ code, onDone, onLinkProblem }: { code: string;
       const result = await run(() => app.resetPassword({ code, password }));
       if (result.status === 'ok') {
         forgetResetEmail();
-        onDone();
+        onDone(await signInAfterReset());
       } else fail(result.error);
     } catch (failure: unknown) {
       fail(failure);

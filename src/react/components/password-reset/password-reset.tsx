@@ -1,5 +1,6 @@
 // PasswordReset: the page the reset mail links to. Checks the link's code first (without using it), then
-// asks for the new password twice, then says it is done. A cut or used link says so, with a way on.
+// asks for the new password twice, then signs the person in (or says why not). A cut or used link says
+// so, with a way on.
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { useStackApp, useTranslation } from '../../hooks';
@@ -11,7 +12,9 @@ import { LinkProblemCard } from '../shared/link-problem-card';
 import { codeFromLocation, codeProblem, describeLinkFailure, type LinkProblem } from '../shared/mailed-code';
 import { StatusCard, WaitingCard } from '../shared/status-card';
 import { useStepFocus } from '../shared/use-step-focus';
-import { NewPasswordForm } from './new-password-form';
+import { carryEmail } from '../shared/carried';
+import { useRedirectHref } from '../shared/redirect-href';
+import { NewPasswordForm, type ResetOutcome } from './new-password-form';
 
 export interface PasswordResetProps {
   /** The reset code; defaults to the `code` query parameter of the page. */
@@ -32,7 +35,8 @@ export function PasswordReset({ code: given, signInUrl, forgotPasswordUrl }: Pas
   const early = codeProblem(code);
   const [check, setCheck] = useState<Check>(early ? { status: 'problem', problem: early } : { status: 'checking' });
   const [attempt, setAttempt] = useState(0);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<ResetOutcome | null>(null);
+  const afterSignIn = useRedirectHref('afterSignIn');
 
   useEffect(() => {
     if (code === null || early !== null) return;
@@ -58,15 +62,31 @@ export function PasswordReset({ code: given, signInUrl, forgotPasswordUrl }: Pas
   const forgot = forgotPasswordUrl ?? app.urls.forgotPassword;
 
   let body: ReactNode;
-  if (done) {
+  if (done?.signedIn) {
     body = (
       <StatusCard
         title={t('passwordReset.successTitle')}
         kind="success"
-        message={t('passwordReset.success')}
+        message={t('passwordReset.signedIn')}
         actions={
-          <ButtonLink href={signIn} fullWidth>
-            {t('passwordReset.toSignIn')}
+          <ButtonLink href={afterSignIn} fullWidth>
+            {t('handler.continue')}
+          </ButtonLink>
+        }
+      />
+    );
+  } else if (done) {
+    // Two-factor: the kept attempt code finishes the sign-in on the MFA page; otherwise a sign-in by hand.
+    const mfa = done.reason === 'mfa';
+    const why = mfa ? 'passwordReset.successMfa' : done.reason === 'noEmail' ? 'passwordReset.successOtherBrowser' : 'passwordReset.success';
+    body = (
+      <StatusCard
+        title={t('passwordReset.successTitle')}
+        kind="success"
+        message={t(why)}
+        actions={
+          <ButtonLink href={mfa ? app.urls.mfa : signIn} fullWidth onClick={() => carryEmail(done.email ?? '')}>
+            {mfa ? t('handler.continue') : t('passwordReset.toSignIn')}
           </ButtonLink>
         }
       />
@@ -102,7 +122,7 @@ export function PasswordReset({ code: given, signInUrl, forgotPasswordUrl }: Pas
       </Card>
     );
   } else {
-    body = <NewPasswordForm code={code!} onDone={() => setDone(true)} onLinkProblem={(problem) => setCheck({ status: 'problem', problem })} />;
+    body = <NewPasswordForm code={code!} onDone={setDone} onLinkProblem={(problem) => setCheck({ status: 'problem', problem })} />;
   }
 
   return (

@@ -109,13 +109,15 @@ export interface EmailFieldProps {
   value: string;
   onValueChange(value: string): void;
   error?: string | undefined;
+  /** Below the field, e.g. sign-up's "Sign in instead" link under its existing-account error. */
+  hint?: ReactNode;
   disabled?: boolean;
   autoFocus?: boolean;
   /** sign-in: "username" (password managers fill the account), "username webauthn" with passkey autofill; sign-up: "email". */
   autoComplete?: string;
 }
 
-export function EmailField({ value, onValueChange, error, disabled, autoFocus, autoComplete = 'username' }: EmailFieldProps): ReactNode {
+export function EmailField({ value, onValueChange, error, hint, disabled, autoFocus, autoComplete = 'username' }: EmailFieldProps): ReactNode {
   const t = useTranslation();
   return (
     <TextField
@@ -129,6 +131,7 @@ export function EmailField({ value, onValueChange, error, disabled, autoFocus, a
       value={value}
       onValueChange={onValueChange}
       error={error}
+      hint={hint}
       disabled={disabled}
       autoFocus={autoFocus}
     />

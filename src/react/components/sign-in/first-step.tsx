@@ -55,7 +55,15 @@ export function FirstStep(props: FirstStepProps): ReactNode {
     shown === 'password' ? (
       <PasswordForm email={email} onEmailChange={onEmailChange} redirect={redirect} intercept={intercept} autoFocus={focusEmail} emailAutoComplete={emailAutoComplete} />
     ) : (
-      <EmailCodeForm email={email} onEmailChange={onEmailChange} onSent={onCodeSent} autoFocus={focusEmail} emailAutoComplete={emailAutoComplete} />
+      <EmailCodeForm
+        email={email}
+        onEmailChange={onEmailChange}
+        onSent={onCodeSent}
+        autoFocus={focusEmail}
+        emailAutoComplete={emailAutoComplete}
+        // The password tab keeps the address; without passwords there is no other way to offer.
+        onUsePassword={both ? () => onMethodChange('password') : null}
+      />
     );
 
   return (

@@ -2,10 +2,11 @@
 // and/or an e-mailed code. The code step and the two-factor step replace the card's content; signing
 // out resets it to its first step.
 
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { Project } from '../../../core/apps/types';
 import { useMfaStep } from '../mfa/use-mfa-step';
 import type { CodeSent } from '../magic-link/email-code-form';
+import { onEmailForSignIn, useCarriedEmail } from '../shared/carried';
 import { AuthSwitch } from '../shared/credential-form';
 import { AuthGate } from '../shared/project-gate';
 import { FirstStep, type Method } from './first-step';
@@ -37,7 +38,9 @@ export function SignIn(props: SignInProps): ReactNode {
 function SignInFlow({ project, redirect = false, ...props }: SignInProps & { project: Project }): ReactNode {
   const mfa = useMfaStep();
   const [sent, setSent] = useState<CodeSent | null>(null);
-  const [email, setEmail] = useState('');
+  // The address typed on the screen before (sign-up's "Sign in instead", an OAuth conflict), if any.
+  const [email, setEmail] = useState(useCarriedEmail());
+  useEffect(() => onEmailForSignIn(setEmail), []);
   const [method, setMethod] = useState<Method>('password');
   // After "Back", focus goes to the first step's e-mail field instead of dropping to <body>.
   const [returned, setReturned] = useState(false);

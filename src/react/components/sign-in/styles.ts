@@ -11,6 +11,7 @@ export const signInCss = `
 .stack-oauth .stack-provider-grid[data-compact] { grid-template-columns: repeat(auto-fit, minmax(36px, 1fr)); }
 .stack-sign-in-methods { display: flex; flex-direction: column; gap: 16px; }
 :is(.stack-sign-in, .stack-sign-up, .stack-code-step, .stack-mfa) .stack-card-subtitle { text-wrap: pretty; }
+.stack-forgot-link { align-self: center; font-size: 13px; }
 .stack-guest { display: flex; flex-direction: column; align-items: center; gap: 8px; }
 ${authSkeletonCss}
 ${credentialCss}

@@ -14,6 +14,7 @@ import { Divider } from '../../ui/divider';
 import { Alert, Form } from '../../ui/form';
 import { TextField } from '../../ui/text-field';
 import { OAuthButtons } from '../oauth/oauth-buttons';
+import { carryEmailToSignIn } from '../shared/carried';
 import { AuthSwitch, EmailField, SwitchLink } from '../shared/credential-form';
 import { AuthGate } from '../shared/project-gate';
 import { useFormSubmit, type DescribedFailure } from '../shared/use-form-submit';
@@ -66,13 +67,13 @@ function SignUpCard({ signInUrl, redirect = false, project, showedForm }: SignUp
     >
       {providers.length > 0 ? <OAuthButtons providers={providers} /> : null}
       {providers.length > 0 && form ? <Divider label={t('signIn.or')} /> : null}
-      {form ? <SignUpForm redirect={redirect} /> : null}
+      {form ? <SignUpForm redirect={redirect} signInUrl={signInUrl ?? app.urls.signIn} /> : null}
       {!form && providers.length === 0 ? <Alert kind="info">{t('signUp.disabled')}</Alert> : null}
     </Card>
   );
 }
 
-function SignUpForm({ redirect }: { redirect: boolean }): ReactNode {
+function SignUpForm({ redirect, signInUrl }: { redirect: boolean; signInUrl: string }): ReactNode {
   const t = useTranslation();
   const app = useStackApp();
   const [email, setEmail] = useState('');
@@ -138,11 +139,18 @@ function SignUpForm({ redirect }: { redirect: boolean }): ReactNode {
     fields: ['email', 'password', 'repeatPassword'],
   });
 
+  // The address has an account: a link to sign in with it, the address carried to the sign-in card.
+  const taken = submit.failure instanceof KnownError && submit.failure.code === 'USER_EMAIL_ALREADY_EXISTS' && submit.fieldErrors.email !== undefined;
+  const signInInstead = taken ? (
+    <a className="stack-link" href={signInUrl} onClick={() => carryEmailToSignIn(email, signInUrl)}>
+      {t('signUp.signInInstead')}
+    </a>
+  ) : undefined;
   // What the password and its repeat have in common.
   const newPassword = { type: 'password', autoComplete: 'new-password', disabled: submit.busy } as const;
   return (
     <Form onSubmit={() => submit.onSubmit()} failureCount={submit.failureCount} busy={submit.busy}>
-      <EmailField value={email} onValueChange={setEmail} error={submit.fieldErrors.email} disabled={submit.busy} autoComplete="email" />
+      <EmailField value={email} onValueChange={setEmail} error={submit.fieldErrors.email} hint={signInInstead} disabled={submit.busy} autoComplete="email" />
       <TextField
         {...newPassword}
         label={t('field.password')}

@@ -173,7 +173,7 @@ describe('SignUp after a lost answer', () => {
     await waitFor(() => expect(app.signUpCalls).toHaveLength(2));
     expect(app.signUpCalls[1]!.idempotencyKey).toBe(app.signUpCalls[0]!.idempotencyKey);
     await waitFor(() => expect(screen.queryByText(en['error.outcomeUnknown'])).toBeNull());
-    expect(screen.queryByText('An account with this e-mail address already exists. Sign in instead.')).toBeNull();
+    expect(screen.queryByText('An account with this e-mail address already exists.')).toBeNull();
     expect(checks).toBe(2);
   });
 });
