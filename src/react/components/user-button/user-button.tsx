@@ -8,11 +8,11 @@ import { describeFailure } from '../../errors';
 import { useRunAction, useStackApp, useTranslation, useUserState } from '../../hooks';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
-import { Skeleton } from '../../ui/feedback';
 import { Alert } from '../../ui/form';
 import { CircleAlert, iconProps, LogOut, Settings } from '../../ui/icons';
 import { Menu, MenuItem, MenuSeparator } from '../../ui/menu';
 import { Spinner } from '../../ui/spinner';
+import { AvatarLoading } from '../../shared/loading-notice';
 
 export interface UserButtonProps {
   /** Where "Sign in" leads; defaults to the app's sign-in handler URL. */
@@ -36,11 +36,7 @@ export function UserButton({ signInUrl }: UserButtonProps): ReactNode {
 
   let body: ReactNode;
   if (state.status === 'loading') {
-    body = (
-      <span className="stack-user-loading">
-        <Skeleton height={36} label={t('state.loading')} />
-      </span>
-    );
+    body = <AvatarLoading />;
   } else if (state.status === 'error') {
     body = (
       <span className="stack-user-error" role="alert">
