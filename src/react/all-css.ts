@@ -11,7 +11,7 @@ import { mfaCss } from './components/mfa/styles';
 import { statusCardCss } from './components/shared/status-card';
 import { themeCss, themeScopeCss, withTokenDefaults } from './theme';
 import { uiCss } from './ui';
-import { sectionCss } from './shared/section';
+import { sectionCss } from './shared/section-css';
 import { settingsShellCss } from './shared/settings-skeleton';
 
 const componentCss = [uiCss, signInCss, signUpCss, userButtonCss, teamSwitcherCss, mfaCss, statusCardCss, handlerCss, settingsShellCss, sectionCss, accountSettingsCss];

@@ -18,10 +18,9 @@ import { providerButtonCss } from './ui/provider-button';
 import { segmentedCss } from './ui/segmented-control';
 import { spinnerCss } from './ui/spinner';
 import { textFieldCss } from './ui/text-field';
-import { sectionCss } from './shared/section';
 import { settingsShellCss } from './shared/settings-skeleton';
 
 /** The first screens' CSS, in the cascade order of `uiCss` (src/react/ui/index.ts). */
 export const coreComponentsCss = /* @__PURE__ */ withTokenDefaults(
-  [themeCss, buttonCss, spinnerCss, textFieldCss, formCss, cardCss, dividerCss, providerButtonCss, codeInputCss, segmentedCss, avatarCss, feedbackCss, signInCss, mfaCss, statusCardCss, settingsShellCss, sectionCss].join('\n'),
+  [themeCss, buttonCss, spinnerCss, textFieldCss, formCss, cardCss, dividerCss, providerButtonCss, codeInputCss, segmentedCss, avatarCss, feedbackCss, signInCss, mfaCss, statusCardCss, settingsShellCss].join('\n'),
 );

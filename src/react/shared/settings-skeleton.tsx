@@ -32,7 +32,7 @@ export function SettingsSkeleton({ teams = true }: { teams?: boolean }): ReactNo
             ) : null}
           </div>
         </div>
-        <div className="stack-settings-content stack-settings-section">
+        <div className="stack-settings-content stack-settings-section" data-state="loading">
           <div className="stack-settings-section-header">
             <Skeleton lines={2} />
           </div>
@@ -80,6 +80,7 @@ export const settingsShellCss = `
 .stack-settings-heading-skeleton > .stack-skeleton { flex: 1; }
 .stack-settings-nav-skeleton > .stack-skeleton { flex: 1; gap: 2px; }
 .stack-settings-nav-skeleton > .stack-settings-nav-heading > .stack-skeleton-line { width: 48px; height: 18px; }
+.stack-settings-content[data-state='loading'] { display: flex; flex-direction: column; gap: 20px; }
 .stack-settings-content > .stack-settings-section-header > .stack-skeleton { flex: 1; max-width: 420px; }
 .stack-settings-state { width: 100%; max-width: 560px; margin-inline: auto; }
 .stack-settings-picker { display: block; width: 100%; }
