@@ -12,6 +12,7 @@ import { buttonCss } from './ui/button';
 import { cardCss } from './ui/card';
 import { codeInputCss } from './ui/code-input';
 import { dividerCss } from './ui/divider';
+import { emailAddressCss } from './ui/email-address';
 import { feedbackCss } from './ui/feedback';
 import { formCss } from './ui/form';
 import { providerButtonCss } from './ui/provider-button';
@@ -22,5 +23,5 @@ import { settingsShellCss } from './shared/settings-skeleton';
 
 /** The first screens' CSS, in the cascade order of `uiCss` (src/react/ui/index.ts). */
 export const coreComponentsCss = /* @__PURE__ */ withTokenDefaults(
-  [themeCss, buttonCss, spinnerCss, textFieldCss, formCss, cardCss, dividerCss, providerButtonCss, codeInputCss, segmentedCss, avatarCss, feedbackCss, signInCss, mfaCss, statusCardCss, settingsShellCss].join('\n'),
+  [themeCss, buttonCss, spinnerCss, textFieldCss, formCss, cardCss, dividerCss, providerButtonCss, codeInputCss, segmentedCss, avatarCss, feedbackCss, emailAddressCss, signInCss, mfaCss, statusCardCss, settingsShellCss].join('\n'),
 );

@@ -8,6 +8,7 @@ import { describeFailure } from '../../errors';
 import { useRunAction, useStackApp, useTranslation, useUserState } from '../../hooks';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
+import { EmailAddress } from '../../ui/email-address';
 import { Alert } from '../../ui/form';
 import { CircleAlert, iconProps, LogOut, Settings } from '../../ui/icons';
 import { Menu, MenuItem, MenuSeparator } from '../../ui/menu';
@@ -101,7 +102,11 @@ function UserMenu({ user, onSigningOut }: { user: CurrentUser; onSigningOut(pend
           <Avatar name={name} id={user.id} src={user.profileImageUrl} size={40} />
           <div className="stack-user-card-text">
             <span className="stack-user-card-name">{name}</span>
-            {email ? <span className="stack-user-card-email">{email}</span> : null}
+            {email ? (
+              <span className="stack-user-card-email">
+                <EmailAddress>{email}</EmailAddress>
+              </span>
+            ) : null}
           </div>
         </div>
       }
