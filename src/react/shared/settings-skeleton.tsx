@@ -83,14 +83,15 @@ export const settingsShellCss = `
 .stack-settings-content[data-state='loading'] { display: flex; flex-direction: column; gap: 20px; }
 .stack-settings-content > .stack-settings-section-header > .stack-skeleton { flex: 1; max-width: 420px; }
 .stack-settings-state { width: 100%; max-width: 560px; margin-inline: auto; }
-.stack-settings-picker { display: block; width: 100%; }
-.stack-settings-sidebar { display: none; flex-direction: column; gap: 2px; }
+/* Two classes: the part's menu CSS comes later in the sheet and sets the picker's display too. */
+.stack-settings .stack-settings-picker { display: block; width: 100%; }
+.stack-settings .stack-settings-sidebar { display: none; flex-direction: column; gap: 2px; }
 .stack-settings-nav-heading { padding: 20px 8px 6px; font-size: 12px; font-weight: 500; color: var(--stack-muted-foreground); }
 @container (min-width: 720px) {
   .stack-settings { grid-template-columns: 216px minmax(0, 1fr); column-gap: 40px; align-items: start; }
   .stack-settings-side { position: sticky; top: 16px; gap: 16px; }
   .stack-settings-heading { padding-inline: 8px; }
-  .stack-settings-picker { display: none; }
-  .stack-settings-sidebar { display: flex; }
+  .stack-settings .stack-settings-picker { display: none; }
+  .stack-settings .stack-settings-sidebar { display: flex; }
 }
 `;

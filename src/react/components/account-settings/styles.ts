@@ -1,6 +1,7 @@
 // Account settings CSS: the shell's navigation (its layout and skeleton are core, src/react/shared/settings-skeleton.tsx,
 // drawn before this part arrives), then each section's own rules. Controls, rows and dialogs come from the design system (src/react/ui).
 
+import { sectionCss } from '../../shared/section-css';
 import { apiKeysSectionCss } from './sections/api-keys/styles';
 import { connectedAccountsCss } from './sections/connected-accounts/styles';
 import { mfaSectionCss } from './sections/mfa/styles';
@@ -42,4 +43,4 @@ const shellCss = `
 .stack-settings-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
 `;
 
-export const accountSettingsCss = [shellCss, profileSectionCss, mfaSectionCss, sessionsSectionCss, connectedAccountsCss, apiKeysSectionCss, teamsSectionCss].join('\n');
+export const accountSettingsCss = [shellCss, sectionCss, profileSectionCss, mfaSectionCss, sessionsSectionCss, connectedAccountsCss, apiKeysSectionCss, teamsSectionCss].join('\n');
