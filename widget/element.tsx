@@ -57,7 +57,18 @@ function themeSetting(value: string | undefined): ThemeSetting {
   return (THEME_SETTINGS as readonly string[]).includes(value ?? '') ? (value as ThemeSetting) : 'auto';
 }
 
-function ElementRoot({ host, render, layout }: { host: StackElement; render: RenderElement; layout: ElementLayout }): ReactNode {
+/** How an element is drawn besides its screen. */
+export interface ElementLook {
+  layout?: ElementLayout;
+  /** Its own :host rules. */
+  hostCss?: string | undefined;
+  /** Shown while its language table loads; the loading skeleton when not given. */
+  waiting?: ReactNode;
+  /** True while its first frame could only be a placeholder (its part has not arrived): it renders at once. */
+  placeholderOnly?: () => boolean;
+}
+
+function ElementRoot({ host, render, layout, waiting }: { host: StackElement; render: RenderElement; layout: ElementLayout; waiting: ReactNode }): ReactNode {
   const config = useSyncExternalStore(
     (listener) => host.subscribeConfig(listener),
     () => host.config,
@@ -83,7 +94,7 @@ function ElementRoot({ host, render, layout }: { host: StackElement; render: Ren
     // Nothing new while the table loads: the same skeleton the element shows while it waits for data.
     return (
       <ThemeScope theme={themeSetting(config.theme)} layout={layout} lang={locale} dir={localeDirection(locale)}>
-        <LoadingNotice lines={layout === 'inline' ? 1 : 3} />
+        {waiting === undefined ? <LoadingNotice lines={layout === 'inline' ? 1 : 3} /> : waiting}
       </ThemeScope>
     );
   }
@@ -100,12 +111,11 @@ function ElementRoot({ host, render, layout }: { host: StackElement; render: Ren
   );
 }
 
-/** Builds the custom element class for one definition (not yet defined): its attributes are observed and reflected; hostCss holds its own `:host` rules. */
+/** Builds the custom element class for one definition (not yet defined): its attributes are observed and reflected. */
 export function createStackElement<K extends ConfigKey>(
   definition: EndUserElementDefinition & { readonly attributes: readonly K[] },
   render: RenderElement<K>,
-  layout: ElementLayout = 'block',
-  hostCss?: string,
+  { layout = 'block', hostCss, waiting, placeholderOnly }: ElementLook = {},
 ): CustomElementConstructor {
   const keys: readonly ConfigKey[] = definition.attributes;
   const observed = keys.map((key) => CONFIG_ATTRIBUTES[key]);
@@ -114,7 +124,7 @@ export function createStackElement<K extends ConfigKey>(
   function Mount({ container }: { container?: HTMLElement }): ReactNode {
     // r2wc hands us the shadow root as `container`; its host is our element.
     const host = (container as unknown as ShadowRoot).host as StackElement;
-    return <ElementRoot host={host} render={render} layout={layout} />;
+    return <ElementRoot host={host} render={render} layout={layout} waiting={waiting} />;
   }
   const Base = r2wc(Mount, { shadow: 'open', props: [] }) as unknown as new () => R2wcElement;
 
@@ -146,8 +156,10 @@ export function createStackElement<K extends ConfigKey>(
       this.upgradeProperties();
       this.refreshConfig();
       const { projectId, baseUrl } = this.currentConfig;
-      // Its first render waits for the script's early reads, if they still run (./mount-batch.ts).
-      const early = projectId ? earlyReadsOf({ projectId, baseUrl }) : null;
+      // Its first render waits for the script's early reads, if they still run (./mount-batch.ts), unless it
+      // could only show its placeholder: then that holds the element's place from the frame it is defined in
+      // (a batch in this task's microtasks, drawn inside flushSync).
+      const early = placeholderOnly?.() ? Promise.resolve() : projectId ? earlyReadsOf({ projectId, baseUrl }) : null;
       queueMount(this, () => super.connectedCallback(), early);
     }
 

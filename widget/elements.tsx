@@ -3,7 +3,9 @@
 import type { ReactNode } from 'react';
 import { SignIn } from '../src/react/components/sign-in/sign-in';
 import { preloadUserAreas } from '../src/core/apps/user/loader';
-import { LazyPart, loadPart, type PartName } from './lazy-part';
+import { AvatarLoading } from '../src/react/shared/loading-notice';
+import { SettingsPlaceholder, SettingsSkeleton } from '../src/react/shared/settings-skeleton';
+import { isPartLoaded, LazyPart, loadPart, type PartName } from './lazy-part';
 import type { WidgetConfig } from './config';
 import { ELEMENT_DEFINITIONS, ELEMENT_TAGS, type ElementDefinitionOf, type ElementTag } from './definitions';
 import { createStackElement, type ElementLayout } from './element';
@@ -16,30 +18,43 @@ type Renderer<T extends ElementTag> = {
   layout?: ElementLayout;
   /** The element's own :host rules (no tag in them, so any prefix works). */
   hostCss?: string;
+  /** What it shows, at its final size, while its language or part loads (outside the provider: no user read). */
+  waiting?: ReactNode;
   /** The on-demand part its screen comes from (widget/lazy-part.tsx); the sign-in screen is in the script itself. */
   part?: PartName;
   /** Its screen reads the user's teams, e-mails, sessions…: that SDK code (an on-demand part too) starts with the screen's. */
   userAreas?: true;
 };
 
-// The inline elements' own :host rules: in a flex header they may shrink to their avatar, never overflow.
-const USER_BUTTON_HOST_CSS = ':host { min-width: 40px; max-width: 100%; }';
-const TEAM_SWITCHER_HOST_CSS = ':host { min-width: 60px; max-width: 100%; }';
+// The inline elements' own :host rules: in a flex header they may shrink to their avatar, never overflow, and
+// they hold their final 40 px height from the moment they are defined, before their part or the user arrives.
+const USER_BUTTON_HOST_CSS = ':host { min-width: 40px; max-width: 100%; min-block-size: 40px; }';
+const TEAM_SWITCHER_HOST_CSS = ':host { min-width: 60px; max-width: 100%; min-block-size: 40px; }';
 
 const RENDERERS: { [T in ElementTag]: Renderer<T> } = {
   'stack-sign-in': { render: (config) => <SignIn signUpUrl={config.signUpUrl} allowGuest={config.allowGuest} /> },
   'stack-sign-up': { part: 'signUp', render: (config) => <LazyPart part="signUp" component="SignUp" props={{ signInUrl: config.signInUrl }} /> },
-  'stack-account-settings': { part: 'screens', userAreas: true, render: (config) => <LazyPart part="screens" component="AccountSettings" props={{ section: config.section, signInUrl: config.signInUrl }} /> },
+  'stack-account-settings': {
+    part: 'screens',
+    userAreas: true,
+    waiting: <SettingsSkeleton />,
+    render: (config) => (
+      <LazyPart part="screens" component="AccountSettings" props={{ section: config.section, signInUrl: config.signInUrl }} placeholder={<SettingsPlaceholder signInUrl={config.signInUrl} />} />
+    ),
+  },
   'stack-user-button': {
     part: 'userButton',
-    render: (config) => <LazyPart part="userButton" component="UserButton" props={{ signInUrl: config.signInUrl }} />,
+    waiting: null,
+    render: (config) => <LazyPart part="userButton" component="UserButton" props={{ signInUrl: config.signInUrl }} placeholder={<AvatarLoading />} />,
     layout: 'inline',
     hostCss: USER_BUTTON_HOST_CSS,
   },
   'stack-team-switcher': {
     part: 'teamSwitcher',
     userAreas: true,
-    render: (config) => <LazyPart part="teamSwitcher" component="TeamSwitcher" props={{ hideNoTeam: config.hideNoTeam }} />,
+    // Empty like its own loading state (signed out it shows nothing); the host keeps the row's height.
+    waiting: null,
+    render: (config) => <LazyPart part="teamSwitcher" component="TeamSwitcher" props={{ hideNoTeam: config.hideNoTeam }} placeholder={null} />,
     layout: 'inline',
     hostCss: TEAM_SWITCHER_HOST_CSS,
   },
@@ -66,8 +81,9 @@ export interface DefineElementsOptions {
 export function createElementClasses(): Record<ElementTag, CustomElementConstructor> {
   const classes = {} as Record<ElementTag, CustomElementConstructor>;
   for (const definition of ELEMENT_DEFINITIONS) {
-    const { render, layout, hostCss } = RENDERERS[definition.tag] as Renderer<ElementTag>;
-    classes[definition.tag] = createStackElement(definition, render, layout, hostCss);
+    const { render, layout, hostCss, waiting, part } = RENDERERS[definition.tag] as Renderer<ElementTag>;
+    const placeholderOnly = part ? () => !isPartLoaded(part) : undefined;
+    classes[definition.tag] = createStackElement(definition, render, { layout, hostCss, waiting, placeholderOnly });
   }
   return classes;
 }

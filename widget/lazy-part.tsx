@@ -1,6 +1,7 @@
 // The on-demand parts of the script tag (widget/lazy/*): each is a dynamic import, which the script's build
 // turns into a file beside the script (dist/parts/, tools/script-parts.ts). An element renders its part's
-// component once loaded, the loading skeleton meanwhile, and a retry in words if the file cannot be fetched.
+// component once loaded, its placeholder (by default the loading skeleton) meanwhile, and a retry in words
+// if the file cannot be fetched.
 // A part's CSS joins the page's one sheet and its English strings the table when it arrives.
 
 import { createElement, useEffect, useState, type ReactNode } from 'react';
@@ -31,6 +32,11 @@ type PropsOf<C> = C extends (props: infer Props) => ReactNode ? Props : never;
 const loaded: Partial<Parts> = {};
 const loading = new Map<PartName, Promise<unknown>>();
 
+/** Whether a part has arrived (an element whose part has not waits for nothing else: its placeholder is sized). */
+export function isPartLoaded(part: PartName): boolean {
+  return loaded[part] !== undefined;
+}
+
 /** Loads a part once (concurrent callers share it); a failed load is forgotten, so the next call tries again. */
 export function loadPart<P extends PartName>(part: P): Promise<Parts[P]> {
   let request = loading.get(part) as Promise<Parts[P]> | undefined;
@@ -53,10 +59,12 @@ export function loadPart<P extends PartName>(part: P): Promise<Parts[P]> {
   return request;
 }
 
-export function LazyPart<P extends PartName, N extends PartComponent<P>>({ part, component, props }: {
+export function LazyPart<P extends PartName, N extends PartComponent<P>>({ part, component, props, placeholder }: {
   part: P;
   component: N;
   props: PropsOf<Parts[P][N]>;
+  /** Shown until the part arrives, at the element's final size (a header button never waits as a card). */
+  placeholder?: ReactNode;
 }): ReactNode {
   const t = useTranslation();
   const [module, setModule] = useState<Parts[P] | undefined>(() => loaded[part]);
@@ -79,7 +87,7 @@ export function LazyPart<P extends PartName, N extends PartComponent<P>>({ part,
       </Alert>
     );
   }
-  if (!module) return <LoadingNotice />;
+  if (!module) return placeholder === undefined ? <LoadingNotice /> : placeholder;
   // One cast: TypeScript cannot relate a generic key's component to its generic props.
   return createElement(module[component] as unknown as (props: object) => ReactNode, props as object);
 }

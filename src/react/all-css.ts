@@ -11,8 +11,9 @@ import { mfaCss } from './components/mfa/styles';
 import { statusCardCss } from './components/shared/status-card';
 import { themeCss, themeScopeCss, withTokenDefaults } from './theme';
 import { uiCss } from './ui';
+import { settingsShellCss } from './shared/settings-skeleton';
 
-const componentCss = [uiCss, signInCss, signUpCss, userButtonCss, teamSwitcherCss, mfaCss, statusCardCss, handlerCss, accountSettingsCss];
+const componentCss = [uiCss, signInCss, signUpCss, userButtonCss, teamSwitcherCss, mfaCss, statusCardCss, handlerCss, settingsShellCss, accountSettingsCss];
 
 /** All CSS of the layer in one text: theme first, then the design system, then each screen. */
 export const allComponentsCss = /* @__PURE__ */ withTokenDefaults([themeCss, ...componentCss].join('\n'));

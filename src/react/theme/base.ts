@@ -33,6 +33,9 @@ export const themeScopeCss = `
 .stack-theme[data-theme='dark'] { ${themeValues(darkColors)} color-scheme: dark;
   --_s-shadow-card: 0 1px 2px rgb(0 0 0 / 0.4), 0 4px 16px rgb(0 0 0 / 0.35);
   --_s-shadow-pop: 0 4px 12px rgb(0 0 0 / 0.5), 0 16px 40px rgb(0 0 0 / 0.6); }
+/* On a very dark page the neutral surfaces take the page's own hue (a navy site gets navy cards, not zinc). */
+.stack-theme[data-theme='dark'][data-tint] { --_s-background: var(--_s-host); --_s-card: color-mix(in srgb, var(--_s-host) 97%, #fff);
+  --_s-muted: color-mix(in srgb, var(--_s-host) 87%, #fff); --_s-secondary: var(--_s-muted); --_s-border: color-mix(in srgb, var(--_s-host) 85%, #fff); }
 .stack-theme[data-layout='block'] { container-type: inline-size; }
 .stack-theme, .stack-theme *, .stack-theme *::before, .stack-theme *::after { box-sizing: border-box; }
 .stack-theme :focus-visible { outline: 2px solid var(--stack-ring); outline-offset: 2px; }

@@ -26,6 +26,18 @@ export function resolveTheme(setting: ThemeSetting | undefined, probe: ThemeProb
   return 'light';
 }
 
+/**
+ * The host's own background when a dark card should take its hue: a dark theme on a page painted in a very
+ * dark colour (a navy page, not only a near-black one); null otherwise, and the zinc surfaces stay.
+ */
+export function darkTint(theme: ThemeName, probe: ThemeProbe): string | null {
+  if (theme !== 'dark') return null;
+  const background = probe.backgroundBehind();
+  const lightness = background === null ? null : relativeLuminance(background);
+  // Darker than #1a1a1a: the surfaces lifted from it keep text at 4.5:1 and input borders at 3:1.
+  return lightness !== null && lightness < 0.01 ? background : null;
+}
+
 /** WCAG relative luminance of an `rgb()`/`rgba()`/`#rrggbb` colour; null when transparent or unreadable. */
 export function relativeLuminance(color: string): number | null {
   const rgb = parseColor(color);

@@ -2,7 +2,7 @@
 // elements, is the container that container queries measure.
 
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { domProbe, resolveTheme } from './resolve-theme';
+import { darkTint, domProbe, resolveTheme } from './resolve-theme';
 import type { ThemeName, ThemeSetting } from './tokens';
 
 export interface ThemeScopeProps {
@@ -65,18 +65,30 @@ function watchPageTheme(doc: Document, listener: () => void): () => void {
 export function ThemeScope({ theme = 'auto', layout = 'block', lang, dir, children }: ThemeScopeProps): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   const [resolved, setResolved] = useState<ThemeName>(theme === 'dark' ? 'dark' : 'light');
+  const [tint, setTint] = useState<string | null>(null);
 
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const update = (): void => setResolved(resolveTheme(theme, domProbe(element)));
+    const update = (): void => {
+      const probe = domProbe(element);
+      const next = resolveTheme(theme, probe);
+      setResolved(next);
+      setTint(darkTint(next, probe));
+    };
     update();
     if (theme === 'light' || theme === 'dark') return;
     return watchPageTheme(element.ownerDocument, update);
   }, [theme]);
 
+  // Through the CSSOM, which a strict style-src allows (a style attribute would not).
+  useLayoutEffect(() => {
+    if (tint) ref.current?.style.setProperty('--_s-host', tint);
+    else ref.current?.style.removeProperty('--_s-host');
+  }, [tint]);
+
   return (
-    <div ref={ref} className="stack-theme" data-theme={resolved} data-layout={layout} lang={lang} dir={dir}>
+    <div ref={ref} className="stack-theme" data-theme={resolved} data-tint={tint ? '' : undefined} data-layout={layout} lang={lang} dir={dir}>
       {children}
     </div>
   );

@@ -34,7 +34,8 @@ export const CodeInput = forwardRef<HTMLInputElement, CodeInputProps>(function C
       <label className="stack-label" htmlFor={id} part="label">
         {label}
       </label>
-      <div className="stack-code" data-length={length}>
+      {/* A code reads left to right in every language: its first character in the first box. */}
+      <div className="stack-code" data-length={length} dir="ltr">
         <div className="stack-code-boxes" aria-hidden="true">
           {Array.from({ length }, (_, index) => (
             <span key={index} className="stack-code-box" data-filled={chars[index] ? '' : undefined} data-active={index === active ? '' : undefined} data-invalid={error ? '' : undefined}>

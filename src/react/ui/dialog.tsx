@@ -135,7 +135,9 @@ export const dialogCss = `
   flex-direction: column; gap: 16px; background: var(--stack-card); color: var(--stack-foreground);
   border: 1px solid var(--stack-border); border-radius: calc(var(--stack-radius) + 4px); box-shadow: var(--_s-shadow-pop); animation: stack-pop-in 150ms ease-out; }
 .stack-dialog[open] { display: flex; }
-.stack-dialog::backdrop { background: rgb(0 0 0 / 0.45); animation: stack-fade-in 150ms ease-out; }
+.stack-dialog::backdrop { background: rgb(0 0 0 / 0.5); animation: stack-fade-in 150ms ease-out; }
+/* A dark page is dark already: the backdrop must be deeper to set the dialog apart. */
+.stack-theme[data-theme='dark'] .stack-dialog::backdrop { background: rgb(0 0 0 / 0.72); }
 .stack-dialog-title { font-size: 18px; font-weight: 600; line-height: 1.3; }
 .stack-dialog-description { margin-top: -8px; font-size: 14px; color: var(--stack-muted-foreground); }
 .stack-dialog-footer { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 8px; margin-top: 8px; }

@@ -50,6 +50,8 @@ export const feedbackCss = `
 .stack-skeleton-line[data-height='36'] { height: 36px; border-radius: calc(var(--stack-radius) - 2px); }
 .stack-skeleton-line[data-height='56'] { height: 56px; border-radius: var(--stack-radius); }
 .stack-skeleton-line:last-child:not(:first-child) { width: 60%; }
+.stack-avatar-loading { display: block; width: 40px; }
+.stack-avatar-loading .stack-skeleton-line { height: 40px; border-radius: 50%; }
 .stack-empty { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 32px 16px; text-align: center; color: var(--stack-muted-foreground);
   border: 1px dashed var(--stack-border); border-radius: var(--stack-radius); }
 .stack-empty-icon { display: grid; place-items: center; width: 40px; height: 40px; border-radius: 50%; background: var(--stack-muted); color: var(--stack-foreground); }

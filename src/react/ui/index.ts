@@ -17,6 +17,7 @@ import { selectFieldCss } from './select-field';
 import { spinnerCss } from './spinner';
 import { switchCss } from './switch';
 import { textFieldCss } from './text-field';
+import { emailAddressCss } from './email-address';
 
 export { Avatar, initialsOf, personAvatarName, safeImageUrl, type AvatarProps } from './avatar';
 export { Badge, type BadgeTone } from './badge';
@@ -40,4 +41,6 @@ export { Switch, type SwitchProps } from './switch';
 export { FieldError, TextField, type TextFieldProps } from './text-field';
 export * from './icons';
 
-export const uiCss = [buttonCss, spinnerCss, textFieldCss, selectFieldCss, formCss, cardCss, dividerCss, providerButtonCss, codeInputCss, segmentedCss, avatarCss, badgeCss, switchCss, feedbackCss, menuCss, dialogCss, rowCss].join('\n');
+export { EmailAddress } from './email-address';
+
+export const uiCss = [buttonCss, spinnerCss, textFieldCss, selectFieldCss, formCss, cardCss, dividerCss, providerButtonCss, codeInputCss, segmentedCss, avatarCss, badgeCss, switchCss, feedbackCss, emailAddressCss, menuCss, dialogCss, rowCss].join('\n');

@@ -17,6 +17,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hideLabel?: boolean;
 }
 
+// Addresses, passwords and links read left to right in every language; their labels follow the page.
+const LTR_CONTENT = new Set(['email', 'password', 'url', 'tel']);
+
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, value, onValueChange, hint, error, labelAside, hideLabel, id: givenId, className, type = 'text', ...rest },
   ref,
@@ -37,6 +40,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         className="stack-input"
         part="input"
         type={type}
+        dir={LTR_CONTENT.has(type) ? 'ltr' : undefined}
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedByOf(id, hint, error)}

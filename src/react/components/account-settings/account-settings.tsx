@@ -5,13 +5,12 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { CurrentUser, Project } from '../../../core/apps/types';
 import { describeFailure } from '../../errors';
-import { useProjectState, useStackApp, useTranslation, useUserState } from '../../hooks';
+import { useProjectState, useTranslation, useUserState } from '../../hooks';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
-import { EmptyState } from '../../ui/feedback';
 import { Alert } from '../../ui/form';
-import { iconProps, UserRound } from '../../ui/icons';
-import { SettingsSkeleton } from '../../shared/settings-skeleton';
+import { iconProps } from '../../ui/icons';
+import { SettingsSignedOut, SettingsSkeleton } from '../../shared/settings-skeleton';
 import { ACCOUNT_SECTIONS, TEAM_PAGE, teamIdOf, teamSectionId, type AccountSectionDef } from './sections';
 import { TeamNavigationContext, type TeamNavigation } from './sections/teams/team-navigation';
 import { SettingsNav, type NavEntry } from '../../shared/settings-nav';
@@ -28,9 +27,10 @@ export interface AccountSettingsProps {
 
 export function AccountSettings({ section, signInUrl }: AccountSettingsProps): ReactNode {
   const t = useTranslation();
-  const app = useStackApp();
   const userState = useUserState();
   const projectState = useProjectState();
+  // Nobody signed in is known before the project answers: the final state at once, never the tall shell first.
+  if (userState.status === 'ready' && userState.user === null) return <SettingsSignedOut signInUrl={signInUrl} />;
   if (userState.status === 'loading' || projectState.status === 'loading') return <SettingsSkeleton />;
   if (userState.status === 'error') {
     return (
@@ -62,22 +62,7 @@ export function AccountSettings({ section, signInUrl }: AccountSettingsProps): R
       </div>
     );
   }
-  if (userState.user === null) {
-    return (
-      <div className="stack-settings-state" data-state="signed-out">
-        <EmptyState
-          icon={<UserRound {...iconProps} size={20} />}
-          action={
-            <a className="stack-button" data-variant="primary" data-size="md" part="button button-primary" href={signInUrl ?? app.urls.signIn}>
-              {t('signIn.title')}
-            </a>
-          }
-        >
-          {t('settings.signedOut')}
-        </EmptyState>
-      </div>
-    );
-  }
+  if (userState.user === null) return <SettingsSignedOut signInUrl={signInUrl} />;
   return <AccountSettingsPanels key={userState.user.id} user={userState.user} project={projectState.project} initialSection={section} />;
 }
 

@@ -1,7 +1,7 @@
-// Account settings CSS: the shell (sidebar from 720 px of its own width, a compact picker below), then
-// each section's own rules. Controls, rows and dialogs come from the design system (src/react/ui).
+// Account settings CSS: the shell's navigation (its layout and skeleton are core, src/react/shared/settings-skeleton.tsx,
+// drawn before this part arrives), then each section's own rules. Controls, rows and dialogs come from the design system (src/react/ui).
 
-import { sectionCss } from '../../shared/section';
+import { sectionCss } from '../../shared/section-css';
 import { apiKeysSectionCss } from './sections/api-keys/styles';
 import { connectedAccountsCss } from './sections/connected-accounts/styles';
 import { mfaSectionCss } from './sections/mfa/styles';
@@ -10,18 +10,7 @@ import { sessionsSectionCss } from './sections/sessions/styles';
 import { teamsSectionCss } from './sections/teams/styles';
 
 const shellCss = `
-.stack-settings-frame { container-type: inline-size; width: 100%; }
-.stack-settings { display: grid; grid-template-columns: minmax(0, 1fr); gap: 24px; width: 100%; max-width: 1040px; margin-inline: auto; }
-.stack-settings-side { display: flex; flex-direction: column; gap: 12px; min-width: 0; }
-.stack-settings-heading { font-size: 20px; font-weight: 600; line-height: 1.3; letter-spacing: -0.01em; }
-.stack-settings-content { min-width: 0; }
-.stack-settings-heading-skeleton { display: flex; align-items: center; width: 180px; height: 26px; }
-.stack-settings-heading-skeleton > .stack-skeleton { flex: 1; }
-.stack-settings-nav-skeleton > .stack-skeleton { flex: 1; gap: 2px; }
-.stack-settings-content > .stack-settings-section-header > .stack-skeleton { flex: 1; max-width: 420px; }
 .stack-settings-status { display: flex; justify-content: flex-end; min-height: 20px; margin-top: -4px; }
-.stack-settings-state { width: 100%; max-width: 560px; margin-inline: auto; }
-.stack-settings-picker { display: block; width: 100%; }
 .stack-settings-picker > .stack-popover { width: 100%; max-width: 360px; }
 .stack-settings-picker-button { width: 100%; justify-items: stretch; padding: 0 12px; }
 .stack-settings-picker-button > .stack-button-face { justify-content: flex-start; }
@@ -30,7 +19,6 @@ const shellCss = `
 .stack-settings-picker-chevron { flex: none; color: var(--stack-muted-foreground); }
 .stack-settings-picker .stack-menu-icon { width: 24px; }
 .stack-settings-menu-heading { padding: 8px 8px 4px; font-size: 12px; font-weight: 500; color: var(--stack-muted-foreground); }
-.stack-settings-sidebar { display: none; flex-direction: column; gap: 2px; }
 .stack-settings-nav-list { display: flex; flex-direction: column; gap: 2px; }
 .stack-settings-nav-item { display: flex; align-items: center; gap: 8px; width: 100%; min-height: 36px; padding: 0 8px; border: 0;
   border-radius: calc(var(--stack-radius) - 2px); background: none; color: var(--stack-muted-foreground); font-size: 14px; font-weight: 500;
@@ -39,16 +27,8 @@ const shellCss = `
 .stack-settings-nav-item[aria-current='page'] { color: var(--stack-foreground); background: var(--stack-muted); }
 .stack-settings-nav-icon { display: inline-grid; place-items: center; flex: none; width: 24px; height: 24px; }
 .stack-settings-nav-label { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.stack-settings-nav-heading { padding: 20px 8px 6px; font-size: 12px; font-weight: 500; color: var(--stack-muted-foreground); }
 .stack-settings-nav-placeholder { display: flex; align-items: center; min-height: 36px; padding: 0 8px; }
 .stack-settings-nav-placeholder > .stack-skeleton { flex: 1; }
-@container (min-width: 720px) {
-  .stack-settings { grid-template-columns: 216px minmax(0, 1fr); column-gap: 40px; align-items: start; }
-  .stack-settings-side { position: sticky; top: 16px; gap: 16px; }
-  .stack-settings-heading { padding-inline: 8px; }
-  .stack-settings-picker { display: none; }
-  .stack-settings-sidebar { display: flex; }
-}
 /* Rows whose action is a labelled button: on a phone the button goes under the text, aligned with it. */
 .stack-settings-row-wrap .stack-row-leading { width: 20px; }
 @container (max-width: 479px) {

@@ -1,6 +1,6 @@
 // User button CSS: the trigger (avatar and a name that ellipsizes, never wider than its container; the name
-// hides under 480 px of viewport), the menu's header card, the loading circle and the sign-in link; every
-// state is 40 px high, so the page does not move when the person's state arrives.
+// hides under 480 px of viewport), the menu's header card and the sign-in link; every state is 40 px high
+// (the loading circle, AvatarLoading, is core: it shows before this part arrives), so the page does not move.
 
 export const userButtonCss = `
 .stack-user-button { display: flex; align-items: center; min-height: 40px; max-width: 100%; min-width: 0; }
@@ -15,8 +15,6 @@ export const userButtonCss = `
 .stack-user-card-text { display: flex; flex-direction: column; min-width: 0; }
 .stack-user-card-name { font-size: 14px; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .stack-user-card-email { font-size: 13px; color: var(--stack-muted-foreground); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.stack-user-loading { display: block; width: 40px; }
-.stack-user-loading .stack-skeleton-line { height: 40px; border-radius: 50%; }
 .stack-user-error { display: inline-flex; align-items: center; gap: 6px; min-height: 40px; font-size: 13px; color: var(--stack-danger); }
 @media (max-width: 479px) {
   .stack-user-trigger { padding: 0 4px; }

@@ -8,11 +8,12 @@ import { describeFailure } from '../../errors';
 import { useRunAction, useStackApp, useTranslation, useUserState } from '../../hooks';
 import { Avatar, personAvatarName } from '../../ui/avatar';
 import { Button } from '../../ui/button';
-import { Skeleton } from '../../ui/feedback';
+import { EmailAddress } from '../../ui/email-address';
 import { Alert } from '../../ui/form';
 import { CircleAlert, iconProps, LogOut, Settings } from '../../ui/icons';
 import { Menu, MenuItem, MenuSeparator } from '../../ui/menu';
 import { Spinner } from '../../ui/spinner';
+import { AvatarLoading } from '../../shared/loading-notice';
 
 export interface UserButtonProps {
   /** Where "Sign in" leads; defaults to the app's sign-in handler URL. */
@@ -36,11 +37,7 @@ export function UserButton({ signInUrl }: UserButtonProps): ReactNode {
 
   let body: ReactNode;
   if (state.status === 'loading') {
-    body = (
-      <span className="stack-user-loading">
-        <Skeleton height={36} label={t('state.loading')} />
-      </span>
-    );
+    body = <AvatarLoading />;
   } else if (state.status === 'error') {
     body = (
       <span className="stack-user-error" role="alert">
@@ -110,7 +107,11 @@ function UserMenu({ user, onSigningOut }: { user: CurrentUser; onSigningOut(pend
           <Avatar name={personAvatarName(user)} id={user.id} src={user.profileImageUrl} size={40} />
           <div className="stack-user-card-text">
             {kind === 'name' ? <span className="stack-user-card-name">{name}</span> : null}
-            {email ? <span className="stack-user-card-email">{email}</span> : null}
+            {email ? (
+              <span className="stack-user-card-email">
+                <EmailAddress>{email}</EmailAddress>
+              </span>
+            ) : null}
           </div>
         </div>
       }

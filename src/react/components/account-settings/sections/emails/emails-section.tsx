@@ -16,6 +16,7 @@ import { EmptyState, SavedNote } from '../../../../ui/feedback';
 import { iconProps, Mail, Trash2 } from '../../../../ui/icons';
 import { MenuItem, MenuSeparator } from '../../../../ui/menu';
 import { Row, RowGroup, RowMenu } from '../../../../ui/row';
+import { EmailAddress } from '../../../../ui/email-address';
 import { Spinner } from '../../../../ui/spinner';
 import { FieldForm } from '../../../shared/field-form';
 import { useWrite, writeIdentity } from '../../../shared/use-write';
@@ -102,7 +103,7 @@ export function EmailsSection({ user }: AccountSectionProps): ReactNode {
         data-email={channel.value}
         aria-busy={running || undefined}
         leading={<Mail {...iconProps} />}
-        title={channel.value}
+        title={<EmailAddress>{channel.value}</EmailAddress>}
         description={channel.isVerified || channel.isPrimary ? undefined : t('settings.emails.verifyFirst')}
         badges={
           <>

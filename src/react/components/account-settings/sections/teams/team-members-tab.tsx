@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../../ui/dialog';
 import { iconProps, Trash2 } from '../../../../ui/icons';
 import { MenuItem } from '../../../../ui/menu';
 import { Row, RowGroup, RowMenu } from '../../../../ui/row';
+import { EmailAddress } from '../../../../ui/email-address';
 import { Loaded } from '../../loaded';
 import { Section } from '../../../../shared/section';
 import { useCached } from '../../../../shared/use-cached';
@@ -50,8 +51,8 @@ export function TeamMembersTab({ user, team }: Pick<TeamPanelProps, 'user' | 'te
                     key={member.id}
                     data-member-id={member.id}
                     leading={<Avatar name={name} id={member.id} src={member.teamProfile.profileImageUrl} />}
-                    title={name ?? <span className="stack-muted">{label}</span>}
-                    description={own && user.primaryEmail && user.primaryEmail !== name ? user.primaryEmail : undefined}
+                    title={name === null ? <span className="stack-muted">{label}</span> : name.includes('@') ? <EmailAddress>{name}</EmailAddress> : name}
+                    description={own && user.primaryEmail && user.primaryEmail !== name ? <EmailAddress>{user.primaryEmail}</EmailAddress> : undefined}
                     badges={
                       own ? (
                         <>
