@@ -93,6 +93,13 @@ function createProjectAdminElement(): CustomElementConstructor {
       super.connectedCallback();
     }
 
+    override disconnectedCallback(): void {
+      // As for the end-user elements (widget/element.tsx): never unmount a root while React renders.
+      queueMicrotask(() => {
+        if (!this.isConnected) super.disconnectedCallback();
+      });
+    }
+
     attributeChangedCallback(): void {
       this.refreshConfig();
     }
