@@ -135,6 +135,8 @@ export default defineConfig(({ command, mode }) => {
     testTimeout: 30000,
     hookTimeout: 60000,
     reporters: ['default', './test/support/summary-reporter.ts'],
+    // A React warning or error logged in a test fails it.
+    setupFiles: ['./test/support/react-console-guard.ts'],
   },
   };
 });

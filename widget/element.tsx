@@ -165,7 +165,12 @@ export function createStackElement<K extends ConfigKey>(
 
     override disconnectedCallback(): void {
       cancelMount(this);
-      super.disconnectedCallback();
+      // A host framework may remove the element while React renders (React's own commit of an app that
+      // shares our React): unmounting then is refused with a warning, so the root unmounts once the
+      // current task's work is done, unless the element was put back meanwhile (a move keeps its root).
+      queueMicrotask(() => {
+        if (!this.isConnected) super.disconnectedCallback();
+      });
     }
 
     attributeChangedCallback(): void {

@@ -12,9 +12,12 @@
 // - Duplicates are dropped: a transition is a change of the user's snapshot against the last one
 //   seen here, so repeated notifications of one state dispatch nothing.
 // The first user state heard (page load) is the baseline and produces no event; one heard first
-// during an action counts as a change from "signed out".
+// during an action counts as a change from "signed out", and so does one heard first on the page a
+// redirect sign-in lands on (the signing page's note, src/core/auth/signed-in-handoff.ts): that page
+// gets its stack-signed-in once, on document; a reload finds no note.
 
 import type { CurrentUser, PublicUser, StackClientAppApi, Team } from '../src/core/apps/types';
+import { takeSignedInNote } from '../src/core/auth/signed-in-handoff';
 import { SESSION_EVENTS } from './definitions/events';
 
 /** Event names by key, from widget/definitions/events.ts (also `window.StackElements.events`). */
@@ -85,8 +88,9 @@ export class SessionEvents {
     const key = snapshot ? JSON.stringify(snapshot) : 'null';
     if (!this.known) {
       this.known = true;
-      // Outside an action, the first state is the baseline; inside one, it follows "signed out".
-      if (!this.origin) {
+      // Outside an action, the first state is the baseline; inside one, or when the page that led here
+      // signed this user in and redirected (its note is taken once), it follows "signed out".
+      if (!this.origin && !takeSignedInNote(id, Date.now())) {
         this.lastId = id;
         this.lastKey = key;
         this.lastTeamId = snapshot?.selectedTeam?.id ?? null;

@@ -12,6 +12,18 @@ export interface AppUser {
   email: string | null;
 }
 
+/**
+ * The user as the app knows it: undefined until the page's first answer (so a signed-in person never sees
+ * "Signed out" while it loads), then the user, or null when nobody is signed in.
+ */
+export type KnownUser = AppUser | null | undefined;
+
+/** The app's status line for each of the three states. */
+export function statusLine(user: KnownUser): string {
+  if (user === undefined) return 'Loading…';
+  return user ? `Signed in as ${user.email ?? user.id}` : 'Signed out';
+}
+
 /** The user carried by a stack-* event (null after a sign-out). */
 export function userOf(event: StackEvent): AppUser | null {
   const user = event.detail.user;

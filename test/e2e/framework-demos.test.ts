@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordStackEvents, useDemoBrowser, type RecordedEvent } from '../support/browser';
@@ -14,6 +14,11 @@ import { uniqueEmail } from '../support/unique-email';
 
 const FRAMEWORKS = ['react', 'vue', 'svelte'] as const;
 type Framework = (typeof FRAMEWORKS)[number];
+/** The built apps: each framework as customers ship it, and React's development build, which logs React's warnings. */
+const BUILDS: readonly { framework: Framework; folder: string; dev: boolean }[] = [
+  ...FRAMEWORKS.map((framework) => ({ framework, folder: framework, dev: false })),
+  { framework: 'react', folder: 'react-dev', dev: true },
+];
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -58,10 +63,12 @@ beforeAll(async () => {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    for (const framework of FRAMEWORKS) {
+    for (const { framework, folder, dev } of BUILDS) {
+      process.env.NODE_ENV = dev ? 'development' : 'production';
       await build({
         configFile: fileURLToPath(new URL(`../../demo/${framework}/vite.config.ts`, import.meta.url)),
-        build: { outDir: join(outRoot, framework), emptyOutDir: true },
+        mode: dev ? 'development' : 'production',
+        build: { outDir: join(outRoot, folder), emptyOutDir: true, minify: !dev },
         logLevel: 'silent',
       });
     }
@@ -69,17 +76,35 @@ beforeAll(async () => {
     process.env.NODE_ENV = nodeEnv;
   }
   buildMs = performance.now() - started;
-  process.stdout.write(`framework demos: 3 Vite builds in ${Math.round(buildMs)} ms\n`);
+  process.stdout.write(`framework demos: ${BUILDS.length} Vite builds in ${Math.round(buildMs)} ms\n`);
   ({ server, url: appsUrl } = await serveStatic(outRoot));
 }, 120_000);
+
+declare global {
+  interface Window {
+    __statusSeen: string[];
+  }
+}
+
+/** Records each text the app's #status shows, from before the app's first render (mutation callbacks run before paint). */
+async function recordStatus(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    window.__statusSeen = [];
+    const note = (): void => {
+      const text = document.getElementById('status')?.textContent ?? null;
+      if (text !== null && window.__statusSeen.at(-1) !== text) window.__statusSeen.push(text);
+    };
+    new MutationObserver(note).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
 
 afterAll(async () => {
   await new Promise<void>((resolveClose) => (server ? server.close(() => resolveClose()) : resolveClose()));
   if (outRoot) await rm(outRoot, { recursive: true, force: true });
 });
 
-describe.each(FRAMEWORKS)('the %s demo (Vite build, Chromium)', (framework: Framework) => {
-  const email = uniqueEmail(`demo-${framework}`);
+describe.each(BUILDS)('the $folder demo (Vite build, Chromium)', ({ folder }) => {
+  const email = uniqueEmail(`demo-${folder}`);
   const password = 'correct-horse-42';
   let page: Page;
 
@@ -91,13 +116,16 @@ describe.each(FRAMEWORKS)('the %s demo (Vite build, Chromium)', (framework: Fram
   beforeAll(async () => {
     const context = await fixture.freshContext();
     await recordStackEvents(context);
+    await recordStatus(context);
     page = fixture.watchErrors(await context.newPage());
   });
 
   it('starts signed out: the app says so and the user button offers "Sign in"', async () => {
-    await page.goto(`${appsUrl}${framework}/`);
+    await page.goto(`${appsUrl}${folder}/`);
     await page.locator('stack-user-button a', { hasText: 'Sign in' }).waitFor();
-    expect(await status()).toBe('Signed out');
+    await expect.poll(status).toBe('Signed out');
+    // Until the first answer the app said it was loading, not who was signed in.
+    expect(await page.evaluate(() => window.__statusSeen)).toEqual(['Loading…', 'Signed out']);
     expect(await appLog()).toEqual([]);
   });
 
@@ -117,9 +145,13 @@ describe.each(FRAMEWORKS)('the %s demo (Vite build, Chromium)', (framework: Fram
     await expect.poll(() => page.locator('stack-user-button [data-user-name]').textContent()).toBe(email);
   });
 
-  it('after a reload the app reads the signed-in user (no event: page load is the baseline)', async () => {
+  it('after a reload the app reads the signed-in user (no event: page load is the baseline), never saying "Signed out" meanwhile', async () => {
     await page.reload();
     await expect.poll(status).toBe(`Signed in as ${email}`);
+    // Every text #status had, from the first frame on: a loading state, then the user.
+    const seen = await page.evaluate(() => window.__statusSeen);
+    expect(seen).not.toContain('Signed out');
+    expect(seen.at(-1)).toBe(`Signed in as ${email}`);
     await expect.poll(() => page.locator('stack-user-button [data-user-name]').textContent()).toBe(email);
     expect(await documentEvents('stack-signed-in')).toEqual([]);
     expect(await appLog()).toEqual([]);

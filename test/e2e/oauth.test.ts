@@ -44,8 +44,14 @@ async function signInWithGitHub(page: Page, email: string): Promise<RecordedEven
   await page.waitForURL((url) => url.pathname === '/' && url.origin === new URL(fixture.demo.url).origin);
   // The mock provider gives no name, as Stack's mock server does; the user button stands in the e-mail.
   await expect.poll(() => page.locator('stack-user-button [data-user-name]').textContent()).toBe(email);
+  // Once on the callback page (its element) and once on the page it lands on (issue 32: the landing page hears of it).
+  await expect.poll(async () => (await eventsOf(page)).filter((e) => e.type === 'stack-signed-in').length).toBe(2);
   const signedIn = (await eventsOf(page)).filter((e) => e.type === 'stack-signed-in');
-  expect(signedIn.map((e) => [e.email, e.path])).toEqual([[email, '/handler/oauth-callback']]);
+  expect(signedIn.map((e) => [e.email, e.path])).toEqual([
+    [email, '/handler/oauth-callback'],
+    [email, '/'],
+  ]);
+  expect(signedIn[1]!.userId).toBe(signedIn[0]!.userId);
   return signedIn[0]!;
 }
 

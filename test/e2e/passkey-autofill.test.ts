@@ -30,6 +30,8 @@ async function pageWithAuthenticator(): Promise<{ page: Page; cdp: CDPSession; a
   await recordSignedIn(context);
   await context.addInitScript(() => {
     window.__gets = [];
+    // about:blank, where a new page starts, has no navigator.credentials (not a secure context).
+    if (!(navigator.credentials as CredentialsContainer | undefined)) return;
     const original = navigator.credentials.get.bind(navigator.credentials);
     navigator.credentials.get = async (options?: CredentialRequestOptions) => {
       const publicKey = options?.publicKey;

@@ -22,6 +22,8 @@ async function pageWithAuthenticator(): Promise<{ page: Page; cdp: CDPSession; a
   // Counts the autofill requests, so the test knows when one waits in the browser before it changes the authenticator.
   await context.addInitScript(() => {
     window.__conditionalGets = 0;
+    // about:blank, where a new page starts, has no navigator.credentials (not a secure context).
+    if (!(navigator.credentials as CredentialsContainer | undefined)) return;
     const get = navigator.credentials.get.bind(navigator.credentials);
     navigator.credentials.get = (options?: CredentialRequestOptions) => {
       if (options?.mediation === 'conditional') window.__conditionalGets += 1;

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startDemo, type RunningDemo } from '../../demo/serve';
 import { formatMismatch } from '../../emulator/response-check';
 
@@ -40,17 +40,59 @@ export interface DemoBrowser {
   watchErrors(page: Page, options?: { consoleErrors?: boolean }): Page;
 }
 
+/**
+ * Console messages a page may log without failing its test, each named for why it is expected. Every
+ * other console error or warning, and every uncaught exception, of any page fails the test it came in.
+ */
+export const EXPECTED_CONSOLE_MESSAGES: readonly { why: string; pattern: RegExp }[] = [
+  // Chromium logs every 4xx answer; the API answers known errors (wrong password, used code) with them.
+  { why: 'a known error of the API (4xx answer)', pattern: /^Failed to load resource: the server responded with a status of 4\d\d\b/ },
+];
+
+/** Whether a console message is on the allow-list above. */
+export function isExpectedConsoleMessage(text: string): boolean {
+  return EXPECTED_CONSOLE_MESSAGES.some(({ pattern }) => pattern.test(text));
+}
+
 /** Registers beforeAll/afterAll that start the demo and launch Chromium, and close both afterwards. */
 export function useDemoBrowser(): DemoBrowser {
   let demo: RunningDemo | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   const pageErrors: string[] = [];
+  /** Unexpected console errors, warnings and exceptions of any page since the current test began. */
+  const unexpected: string[] = [];
+  /** Pages whose test said their console errors are expected (watchErrors consoleErrors: false). */
+  const consoleErrorsExpected = new WeakSet<Page>();
+  const explicitlyWatched = new WeakSet<Page>();
+
+  // Every page of every context gets the watcher, so no test can forget it (issue 32, Deliver 8).
+  const guard = (page: Page): void => {
+    page.on('console', (message) => {
+      const type = message.type();
+      if (type !== 'error' && type !== 'warning') return;
+      if (type === 'error' && consoleErrorsExpected.has(page)) return;
+      const text = message.text();
+      if (!isExpectedConsoleMessage(text)) unexpected.push(`console.${type} on ${page.url()}: ${text}`);
+    });
+    page.on('pageerror', (error) => unexpected.push(`uncaught on ${page.url()}: ${error.message}`));
+  };
 
   beforeAll(async () => {
     if (!existsSync(BUNDLE)) throw new Error('dist/stack-elements.js is missing: run `npm run build` (npm test does) first');
     demo = await startDemo({ port: 0, emulator: { port: 0, inMemory: true, checkResponses: true } });
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (...args) => {
+      const made = await newContext(...args);
+      made.on('page', guard);
+      return made;
+    };
+  });
+
+  afterEach(() => {
+    const found = unexpected.splice(0);
+    if (found.length > 0) throw new Error(`The pages logged unexpected console errors or warnings (allow-list: EXPECTED_CONSOLE_MESSAGES in test/support/browser.ts):\n${found.join('\n')}`);
   });
 
   afterAll(async () => {
@@ -81,6 +123,10 @@ export function useDemoBrowser(): DemoBrowser {
       return context;
     },
     watchErrors(page, options = {}) {
+      if (options.consoleErrors === false) consoleErrorsExpected.add(page);
+      // The default guard already watches the page; this adds its messages to pageErrors once.
+      if (explicitlyWatched.has(page)) return page;
+      explicitlyWatched.add(page);
       if (options.consoleErrors !== false) {
         page.on('console', (message) => {
           if (message.type() === 'error') pageErrors.push(message.text());

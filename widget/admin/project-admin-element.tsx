@@ -24,6 +24,7 @@ export interface ProjectAdminElement extends HTMLElement {
   projectId: string | null;
   baseUrl: string | null;
   page: string | null;
+  routing: string | null;
   theme: string | null;
   readonly config: ConsoleConfig;
   subscribeConfig(listener: () => void): () => void;
@@ -45,7 +46,7 @@ function ConsoleRoot({ host }: { host: ProjectAdminElement }): ReactNode {
   return (
     <ThemeScope theme={themeSetting(config.theme)}>
       <StackProvider app={entry.app} runAction={runAction}>
-        <ProjectAdmin projectId={config.projectId} page={config.page} onEvent={onEvent} cards={OWNER_CARDS} />
+        <ProjectAdmin projectId={config.projectId} page={config.page} routing={config.routing === 'none' ? 'none' : 'hash'} onEvent={onEvent} cards={OWNER_CARDS} />
       </StackProvider>
     </ThemeScope>
   );
@@ -91,6 +92,13 @@ function createProjectAdminElement(): CustomElementConstructor {
       }
       this.refreshConfig();
       super.connectedCallback();
+    }
+
+    override disconnectedCallback(): void {
+      // As for the end-user elements (widget/element.tsx): never unmount a root while React renders.
+      queueMicrotask(() => {
+        if (!this.isConnected) super.disconnectedCallback();
+      });
     }
 
     attributeChangedCallback(): void {

@@ -19,6 +19,12 @@ export const CONSOLE_ATTRIBUTE_DEFINITIONS = {
    */
   page: { attribute: 'page', kind: 'string' },
   /**
+   * `hash`: every console page has its own address in the URL's fragment (`#/projects/<project id>/users/<user id>`), so Back, reload and links to a user or team work under any host path; `none` leaves the page's URL alone (a host whose own router owns the fragment, or a second console on the page).
+   * @values hash | none
+   * @default hash
+   */
+  routing: { attribute: 'routing', kind: 'string' },
+  /**
    * `light`, `dark`, `system` or `auto`, as for the end-user elements.
    * @values light | dark | system | auto
    * @default auto
@@ -45,7 +51,7 @@ export type ConsoleEventName = (typeof CONSOLE_EVENT_DEFINITIONS)[keyof typeof C
  */
 export const projectAdmin = {
   tag: 'stack-project-admin',
-  attributes: ['projectId', 'baseUrl', 'page', 'theme'],
+  attributes: ['projectId', 'baseUrl', 'page', 'routing', 'theme'],
   // The owner's own sign-in and sign-out run through the element too, so it fires the session events.
   events: ['stack-project-created', 'stack-project-changed', 'stack-key-created', ...SESSION_EVENT_NAMES],
   parts: [...CARD_PARTS, ...FORM_PARTS, ...BUTTON_PARTS, ...SIGN_IN_PARTS, ...MENU_PARTS, ...SETTINGS_PARTS],

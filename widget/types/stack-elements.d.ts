@@ -498,6 +498,8 @@ export interface StackProjectAdminElement extends HTMLElement {
   baseUrl: string | null;
   /** The page that opens first: `overview`, `users`, `users/<user id>`, `teams`, `permissions`, `auth-methods`, `domains`, `api-keys`, `emails`, `webhooks`, `settings`. */
   page: string | null;
+  /** `hash`: every console page has its own address in the URL's fragment (`#/projects/<project id>/users/<user id>`), so Back, reload and links to a user or team work under any host path; `none` leaves the page's URL alone (a host whose own router owns the fragment, or a second console on the page). */
+  routing: 'hash' | 'none' | null;
   /** `light`, `dark`, `system` or `auto`, as for the end-user elements. */
   theme: 'light' | 'dark' | 'system' | 'auto' | null;
 }
@@ -510,6 +512,8 @@ export interface StackProjectAdminAttributes {
   'base-url'?: string;
   /** The page that opens first: `overview`, `users`, `users/<user id>`, `teams`, `permissions`, `auth-methods`, `domains`, `api-keys`, `emails`, `webhooks`, `settings`. Script tag fallback: `data-page`. */
   page?: string;
+  /** `hash`: every console page has its own address in the URL's fragment (`#/projects/<project id>/users/<user id>`), so Back, reload and links to a user or team work under any host path; `none` leaves the page's URL alone (a host whose own router owns the fragment, or a second console on the page). Script tag fallback: `data-routing`. */
+  routing?: 'hash' | 'none';
   /** `light`, `dark`, `system` or `auto`, as for the end-user elements. Script tag fallback: `data-theme`. */
   theme?: 'light' | 'dark' | 'system' | 'auto';
 }

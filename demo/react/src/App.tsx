@@ -1,15 +1,17 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { baseUrl, currentUser, describeEvent, projectId, userOf, type AppUser, type StackEvent } from '../../shared/stack';
+import { baseUrl, currentUser, describeEvent, projectId, statusLine, userOf, type KnownUser, type StackEvent } from '../../shared/stack';
 import { go, useHashRoute } from './use-hash-route';
 
 export function App(): ReactNode {
   const route = useHashRoute();
-  const [user, setUser] = useState<AppUser | null>(null);
+  // undefined until the first answer: the page shows a loading state, never "Signed out" for a signed-in person.
+  const [user, setUser] = useState<KnownUser>(undefined);
   const [log, setLog] = useState<string[]>([]);
 
   useEffect(() => {
     let live = true;
-    void currentUser().then((found) => live && setUser(found));
+    // An event heard meanwhile is newer than the page-load answer.
+    void currentUser().then((found) => live && setUser((known) => (known === undefined ? found : known)));
     return () => {
       live = false;
     };
@@ -33,11 +35,13 @@ export function App(): ReactNode {
     <>
       <header>
         <a href="#/">Home</a>
-        {!user && <a href="#/sign-up">Sign up</a>}
+        {user === null && <a href="#/sign-up">Sign up</a>}
         <stack-user-button project-id={projectId} base-url={baseUrl} sign-in-url="#/sign-in" onstack-signed-out={onSignedOut} />
       </header>
       <main>
-        <p id="status">{user ? `Signed in as ${user.email ?? user.id}` : 'Signed out'}</p>
+        <p id="status" aria-busy={user === undefined}>
+          {statusLine(user)}
+        </p>
         {route === '/sign-up' && (
           <stack-sign-up project-id={projectId} base-url={baseUrl} sign-in-url="#/sign-in" onstack-signed-in={onSignedIn} />
         )}

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Result } from '../../../src/core/result';
 import { KnownErrors } from '../../../src/protocol/errors';
+import { leaveSignedInNote, SIGNED_IN_HANDOFF_MAX_AGE_MS, takeSignedInNote } from '../../../src/core/auth/signed-in-handoff';
 import { SessionEvents, type StackEvent } from '../../../widget/events';
 import { FakeApp, makePublicUser } from '../react/fake-app';
 
@@ -148,5 +149,42 @@ describe('session events', () => {
     expect(heardOnHost).toBe(1);
     expect(seen.filter((s) => s.type === 'stack-signed-out')).toHaveLength(1);
     events.dispose();
+  });
+});
+
+describe('the page a redirect sign-in lands on', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('fires stack-signed-in once, on document, when its first state is the user the signing page noted', () => {
+    const app = new FakeApp();
+    const user = app.makeUser(makePublicUser('me@example.com'));
+    leaveSignedInNote(user.id, Date.now());
+    const events = new SessionEvents(app);
+    events.observe(user);
+    expect(seen).toEqual([
+      { type: 'stack-signed-in', email: 'me@example.com', target: document },
+      { type: 'stack-user-changed', email: 'me@example.com', target: document },
+    ]);
+    events.dispose();
+    // The note is spent: the next page load (a reload) is a baseline again.
+    const reload = new SessionEvents(app);
+    reload.observe(user);
+    expect(seen).toHaveLength(2);
+    reload.dispose();
+  });
+
+  it('ignores a note for another user, or an old one, and drops it', () => {
+    const app = new FakeApp();
+    const user = app.makeUser(makePublicUser('me@example.com'));
+    leaveSignedInNote('someone-else', Date.now());
+    const first = new SessionEvents(app);
+    first.observe(user);
+    leaveSignedInNote(user.id, Date.now() - SIGNED_IN_HANDOFF_MAX_AGE_MS - 1);
+    const second = new SessionEvents(app);
+    second.observe(user);
+    expect(seen).toEqual([]);
+    expect(takeSignedInNote(user.id, Date.now())).toBe(false);
+    first.dispose();
+    second.dispose();
   });
 });

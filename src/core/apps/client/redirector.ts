@@ -13,7 +13,14 @@ import {
   type RedirectExecutor,
   type TrustedDomainPolicy,
 } from '../../auth/redirect';
+import { leaveSignedInNote } from '../../auth/signed-in-handoff';
 import type { HandlerUrlKey, HandlerUrls, RedirectMethod } from '../shapes/urls';
+
+export interface RedirectOptions {
+  replace?: boolean;
+  /** The user who just signed in: a full-page redirect leaves the landing page a note (src/core/auth/signed-in-handoff.ts). */
+  signedInUserId?: string;
+}
 
 interface ActiveRedirect {
   method: RedirectMethod;
@@ -68,7 +75,7 @@ export class Redirector {
   }
 
   /** A handler URL; sign-in/up carry the current page to come back to, after-sign-in/up honour it when trusted. */
-  async to(target: HandlerUrlKey, options: { replace?: boolean } = {}): Promise<void> {
+  async to(target: HandlerUrlKey, options: RedirectOptions = {}): Promise<void> {
     if (this.active().method === 'none') return;
     const current = currentPageUrl();
     let url = this.options.urls[target];
@@ -85,11 +92,13 @@ export class Redirector {
   }
 
   /** Any URL, after the trusted-domain check (an untrusted one throws). */
-  async toUrl(url: string, options: { replace?: boolean } = {}): Promise<void> {
+  async toUrl(url: string, options: RedirectOptions = {}): Promise<void> {
     const { method, executor } = this.active();
     if (method === 'none') return;
     await assertTrustedRedirectUrl(url, currentPageUrl(), () => this.options.trustedDomains());
-    await executor(url, options);
+    // Only a page load needs the note: a custom navigate() keeps this document and its events.
+    if (options.signedInUserId !== undefined && method === 'window') leaveSignedInNote(options.signedInUserId, this.options.clock.now());
+    await executor(url, { replace: options.replace });
   }
 
   /** Whether `url` may be followed from the current page. */

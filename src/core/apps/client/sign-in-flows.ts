@@ -32,6 +32,8 @@ export interface SignInFlowContext {
 export class SignInFlows {
   /** The one anonymous sign-up that concurrent getUser({ or: 'anonymous' }) calls share. */
   private readonly anonymousSignUp = new SharedTask<CurrentUser>();
+  /** The user the latest sign-in here loaded, for the note its redirect leaves. */
+  private lastSignedInId: string | null = null;
 
   constructor(private readonly ctx: SignInFlowContext) {}
 
@@ -83,7 +85,7 @@ export class SignInFlows {
       null,
       !options.noRedirect,
     );
-    if (result.status === 'ok' && !options.noRedirect) await this.ctx.redirector.to(isNewUser ? 'afterSignUp' : 'afterSignIn', { replace: true });
+    if (result.status === 'ok' && !options.noRedirect) await this.redirectAfterSignIn(isNewUser ? 'afterSignUp' : 'afterSignIn');
     return result;
   }
 
@@ -143,8 +145,8 @@ export class SignInFlows {
     if (response.refresh_token === undefined) throw new Error(oauth.OAUTH_CALLBACK_FAILED_MESSAGE);
     await this.completeSignIn({ access_token: response.access_token, refresh_token: response.refresh_token });
     const after = response.after_callback_redirect_url;
-    if (after && (await this.ctx.redirector.isTrusted(after))) await this.ctx.redirector.toUrl(after, { replace: true });
-    else await this.ctx.redirector.to(response.is_new_user ? 'afterSignUp' : 'afterSignIn', { replace: true });
+    if (after && (await this.ctx.redirector.isTrusted(after))) await this.ctx.redirector.toUrl(after, { replace: true, ...this.signedInNote() });
+    else await this.redirectAfterSignIn(response.is_new_user ? 'afterSignUp' : 'afterSignIn');
     return true;
   }
 
@@ -176,7 +178,7 @@ export class SignInFlows {
     }, null);
     if (result.status === 'ok') {
       clearMfaAttemptCode();
-      if (!noRedirect) await this.ctx.redirector.to(isNewUser ? 'afterSignUp' : 'afterSignIn', { replace: true });
+      if (!noRedirect) await this.redirectAfterSignIn(isNewUser ? 'afterSignUp' : 'afterSignIn');
     }
     return result;
   }
@@ -217,7 +219,7 @@ export class SignInFlows {
       throw error;
     }
     await this.completeSignIn(response);
-    if (redirectTarget !== null) await this.ctx.redirector.to(redirectTarget, { replace: true });
+    if (redirectTarget !== null) await this.redirectAfterSignIn(redirectTarget);
     return Result.ok(undefined);
   }
 
@@ -230,9 +232,20 @@ export class SignInFlows {
   }
 
   /** Stores the new tokens (which starts a new session) and tells listeners who is signed in now. */
-  private completeSignIn(response: Pick<SignInResponse, 'access_token' | 'refresh_token'>): Promise<CurrentUser | null> {
+  private async completeSignIn(response: Pick<SignInResponse, 'access_token' | 'refresh_token'>): Promise<CurrentUser | null> {
     this.ctx.user.markWritten();
     const session = this.ctx.stores.replace({ refreshToken: response.refresh_token, accessToken: response.access_token });
-    return this.ctx.user.load(session);
+    const user = await this.ctx.user.load(session);
+    this.lastSignedInId = user?.id ?? null;
+    return user;
+  }
+
+  /** The after-sign-in/up redirect of a sign-in that just completed; the landing page hears of it. */
+  private redirectAfterSignIn(target: AfterSignIn): Promise<void> {
+    return this.ctx.redirector.to(target, { replace: true, ...this.signedInNote() });
+  }
+
+  private signedInNote(): { signedInUserId?: string } {
+    return this.lastSignedInId === null ? {} : { signedInUserId: this.lastSignedInId };
   }
 }

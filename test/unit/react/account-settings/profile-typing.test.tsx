@@ -16,7 +16,10 @@ afterEach(cleanup);
 function TypeBeforeEffects(): ReactNode {
   useLayoutEffect(() => {
     const field = document.querySelector<HTMLInputElement>('input[name="displayName"]');
-    if (field) fireEvent.change(field, { target: { value: 'New Name' } });
+    if (!field) return;
+    // A plain input event as a browser sends it: fireEvent would open an act() scope inside the render's own.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, 'New Name');
+    field.dispatchEvent(new Event('input', { bubbles: true }));
   }, []);
   return null;
 }
