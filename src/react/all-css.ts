@@ -2,6 +2,7 @@
 // The script tag builds its sheet from src/react/component-css.ts and the CSS its on-demand parts bring.
 
 import { handlerCss } from './components/handler/styles';
+import { strengthCss } from './components/shared/new-password-field';
 import { accountSettingsCss } from './components/account-settings/styles';
 import { signInCss } from './components/sign-in/styles';
 import { signUpCss } from './components/sign-up/styles';
@@ -12,7 +13,7 @@ import { statusCardCss } from './components/shared/status-card';
 import { themeCss, themeScopeCss, withTokenDefaults } from './theme';
 import { uiCss } from './ui';
 
-const componentCss = [uiCss, signInCss, signUpCss, userButtonCss, teamSwitcherCss, mfaCss, statusCardCss, handlerCss, accountSettingsCss];
+const componentCss = [uiCss, signInCss, signUpCss, userButtonCss, teamSwitcherCss, mfaCss, statusCardCss, strengthCss, handlerCss, accountSettingsCss];
 
 /** All CSS of the layer in one text: theme first, then the design system, then each screen. */
 export const allComponentsCss = /* @__PURE__ */ withTokenDefaults([themeCss, ...componentCss].join('\n'));

@@ -7,7 +7,7 @@ import type { KnownError } from '../../../protocol/errors/known-error';
 import { useStackApp, useTranslation } from '../../hooks';
 import { Button } from '../../ui/button';
 import { Alert, Form } from '../../ui/form';
-import { TextField } from '../../ui/text-field';
+import { PasswordField } from '../../ui/password-field';
 import { EmailField } from '../shared/credential-form';
 import { useFormSubmit } from '../shared/use-form-submit';
 import { useWrite, writeIdentity } from '../shared/use-write';
@@ -41,9 +41,8 @@ export function PasswordForm({ email, onEmailChange, redirect, intercept, autoFo
   return (
     <Form onSubmit={() => submit.onSubmit()} failureCount={submit.failureCount} busy={submit.busy}>
       <EmailField value={email} onValueChange={onEmailChange} error={submit.fieldErrors.email} disabled={submit.busy} autoFocus={autoFocus} autoComplete={emailAutoComplete} />
-      <TextField
+      <PasswordField
         label={t('field.password')}
-        type="password"
         name="password"
         autoComplete="current-password"
         value={password}
