@@ -15,6 +15,7 @@ import { apiKeyRoutes } from './routes/api-keys';
 import { cliAuthRoutes } from './routes/auth-cli';
 import { mfaRoutes } from './routes/auth-mfa';
 import { passkeyRoutes } from './routes/auth-passkey';
+import { passkeyListRoutes } from './routes/passkey-list';
 import { passwordRoutes } from './routes/auth-password';
 import { passwordResetRoutes } from './routes/auth-password-reset';
 import { contactChannelVerificationRoutes } from './routes/contact-channel-verification';
@@ -66,6 +67,7 @@ export const API_ROUTES = [
   ...cliAuthRoutes,
   ...mfaRoutes,
   ...passkeyRoutes,
+  ...passkeyListRoutes,
   ...oauthTokenRoutes,
   ...oauthRoutes,
   ...oauthAppleNativeRoutes,
