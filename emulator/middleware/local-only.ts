@@ -12,9 +12,12 @@ import { text } from '../http';
 /** The emulator's webhook registry (routes/webhook-endpoints.ts): admin credentials in headers, like the API. */
 const WEBHOOK_REGISTRY_PATH = /^\/emulator\/projects\/[^/]+\/webhook-(?:endpoints|deliveries)(?:\/[^/]+)?\/?$/;
 
-/** Paths whose answers any origin may read (CORS `*`): the API, under either version prefix, and the webhook registry. */
+/**
+ * Paths whose answers any origin may read (CORS `*`): the API, under either version prefix, the webhook registry,
+ * and GET /emulator/features, which names extensions, no data, and is read by the elements on any site.
+ */
 export function isCorsPath(pathname: string): boolean {
-  return /^\/api(?:\/|$)/.test(pathname) || WEBHOOK_REGISTRY_PATH.test(pathname);
+  return /^\/api(?:\/|$)/.test(pathname) || WEBHOOK_REGISTRY_PATH.test(pathname) || pathname === '/emulator/features';
 }
 
 /** The host name of a Host header value (`localhost:8102`, `[::1]:8102`), normalized; null when it is not one. */

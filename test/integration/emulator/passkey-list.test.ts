@@ -41,8 +41,9 @@ async function signInWith(p: Keys, authenticator: SoftwareAuthenticator) {
 }
 
 describe('passkey-list extension', () => {
-  it('is announced at /emulator/features', async () => {
-    const res = await fetch(new URL('/emulator/features', emu.url));
+  it('is announced at /emulator/features, readable by the pages of any site (the elements run there)', async () => {
+    const res = await fetch(new URL('/emulator/features', emu.url), { headers: { origin: 'https://shop.example', 'sec-fetch-site': 'cross-site' } });
+    expect([res.status, res.headers.get('access-control-allow-origin')]).toEqual([200, '*']);
     expect(((await res.json()) as { features: string[] }).features).toContain('passkey-list');
   });
 
