@@ -52,6 +52,11 @@ export function loadPasswordCheck(): Promise<PasswordCheck | null> {
   return pending;
 }
 
+/** The check's load while it is on its way, else null: a form waits for it only then, and answers at once otherwise. */
+export function passwordCheckInFlight(): Promise<PasswordCheck | null> | null {
+  return loaded ? null : pending;
+}
+
 /** Called when the check arrives (useSyncExternalStore shape). */
 export function subscribePasswordCheck(listener: () => void): () => void {
   listeners.add(listener);

@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Alert, Form } from '../../ui/form';
 import { PasswordField } from '../../ui/password-field';
-import { isCommonPassword, loadPasswordCheck, NewPasswordField } from '../shared/new-password-field';
+import { afterPasswordCheck, isCommonPassword, NewPasswordField } from '../shared/new-password-field';
 import { HiddenUsername } from '../shared/hidden-username';
 import { describeLinkFailure, type LinkProblem } from '../shared/mailed-code';
 import { DEFAULT_PASSWORD_BOUNDS, type PasswordBounds } from '../sign-up/validate';
@@ -55,8 +55,8 @@ export function NewPasswordForm({ code, onDone, onLinkProblem }: { code: string;
     const problems = newPasswordProblems({ password, repeatPassword }, bounds);
     const next: FieldErrors = {};
     if (problems.password) next.password = t(problems.password.key, problems.password.vars);
-    // Awaited: the check started loading on the first keystroke, and must not let a common password through.
-    else if ((await loadPasswordCheck()) && isCommonPassword(password)) next.password = t('password.common');
+    // The form waits for the check while it loads (afterPasswordCheck), so no common password gets through.
+    else if (isCommonPassword(password)) next.password = t('password.common');
     if (problems.repeatPassword) next.repeatPassword = t(problems.repeatPassword.key, problems.repeatPassword.vars);
     setErrors(next);
     setFormError(null);
@@ -77,7 +77,7 @@ export function NewPasswordForm({ code, onDone, onLinkProblem }: { code: string;
 
   return (
     <Card title={t('passwordReset.title')} subtitle={t('passwordReset.intro')}>
-      <Form onSubmit={() => void submit()} busy={busy} failureCount={failures}>
+      <Form onSubmit={() => afterPasswordCheck(() => void submit())} busy={busy} failureCount={failures}>
         <HiddenUsername email={username} />
         <NewPasswordField label={t('passwordReset.newPassword')} name="password" value={password} disabled={busy} userInputs={username ? [username] : []} error={errors.password} hint={t('signUp.passwordHint', { n: bounds.min })} onValueChange={setPassword} />
         <PasswordField label={t('passwordReset.repeatPassword')} name="repeat-password" autoComplete="new-password" value={repeatPassword} disabled={busy} error={errors.repeatPassword} onValueChange={setRepeatPassword} />

@@ -4,7 +4,7 @@
 
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from '../../hooks';
-import { loadedPasswordCheck, loadPasswordCheck, subscribePasswordCheck, type PasswordVerdict } from '../../password/verdict';
+import { loadedPasswordCheck, loadPasswordCheck, passwordCheckInFlight, subscribePasswordCheck, type PasswordVerdict } from '../../password/verdict';
 import { PasswordField, type PasswordFieldProps } from '../../ui/password-field';
 
 const STRENGTH_KEYS = ['password.strength.weak', 'password.strength.weak', 'password.strength.fair', 'password.strength.good', 'password.strength.strong'] as const;
@@ -25,7 +25,12 @@ export function isCommonPassword(password: string): boolean {
   return loadedPasswordCheck()?.(password).common === true;
 }
 
-export { loadPasswordCheck };
+/** Runs `submit` once the check is here if it is on its way (it loads on the first keystroke), else at once. */
+export function afterPasswordCheck(submit: () => void): void {
+  const waiting = passwordCheckInFlight();
+  if (waiting) void waiting.then(submit);
+  else submit();
+}
 
 export interface NewPasswordFieldProps extends PasswordFieldProps {
   /** Words of this person (their e-mail, name) that make a password easy to guess. */
@@ -46,10 +51,9 @@ export function NewPasswordField({ userInputs, hint, error, value, ...rest }: Ne
       <span aria-live="polite">{t(verdict.common ? 'password.strength.common' : STRENGTH_KEYS[verdict.score])}</span>
     </span>
   ) : null;
-  // The rule says it again when broken, so the hint steps aside then.
-  const shownHint = error ? undefined : (
+  const shownHint = (
     <>
-      {hint}
+      <span>{hint}</span>
       {meter}
     </>
   );

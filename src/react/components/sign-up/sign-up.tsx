@@ -14,7 +14,7 @@ import { Alert, Form } from '../../ui/form';
 import { PasswordField } from '../../ui/password-field';
 import { OAuthButtons } from '../oauth/oauth-buttons';
 import { AuthSwitch, EmailField, SwitchLink } from '../shared/credential-form';
-import { isCommonPassword, loadPasswordCheck, NewPasswordField } from '../shared/new-password-field';
+import { afterPasswordCheck, isCommonPassword, NewPasswordField } from '../shared/new-password-field';
 import { AuthGate } from '../shared/project-gate';
 import { useFormSubmit, type DescribedFailure } from '../shared/use-form-submit';
 import { useWrite, writeIdentity } from '../shared/use-write';
@@ -121,7 +121,7 @@ function SignUpForm({ redirect }: { redirect: boolean }): ReactNode {
 
   return (
     // The common-password check is awaited (it loads on the first keystroke) so that it never lets one through.
-    <Form onSubmit={() => void loadPasswordCheck().then(() => submit.onSubmit())} failureCount={submit.failureCount} busy={submit.busy}>
+    <Form onSubmit={() => afterPasswordCheck(() => void submit.onSubmit())} failureCount={submit.failureCount} busy={submit.busy}>
       <EmailField value={email} onValueChange={setEmail} error={submit.fieldErrors.email} disabled={submit.busy} autoComplete="email" />
       <NewPasswordField
         label={t('field.password')}
@@ -130,7 +130,8 @@ function SignUpForm({ redirect }: { redirect: boolean }): ReactNode {
         onValueChange={setPassword}
         disabled={submit.busy}
         userInputs={[email]}
-        hint={t('signUp.passwordHint', { n: bounds.min })}
+        // The length rule says it again when broken, so the hint steps aside then.
+        hint={submit.fieldErrors.password ? undefined : t('signUp.passwordHint', { n: bounds.min })}
         error={submit.fieldErrors.password}
       />
       <PasswordField

@@ -11,7 +11,7 @@ import { Button } from '../../../../ui/button';
 import { Actions, SavedNote } from '../../../../ui/feedback';
 import { Form } from '../../../../ui/form';
 import { PasswordField } from '../../../../ui/password-field';
-import { isCommonPassword, loadPasswordCheck, NewPasswordField } from '../../../shared/new-password-field';
+import { afterPasswordCheck, isCommonPassword, NewPasswordField } from '../../../shared/new-password-field';
 import { DEFAULT_PASSWORD_BOUNDS, type PasswordBounds } from '../../../sign-up/validate';
 import { HiddenUsername } from '../../../shared/hidden-username';
 import { Section } from '../../../../shared/section';
@@ -57,8 +57,6 @@ export function PasswordSection({ user }: AccountSectionProps): ReactNode {
   async function submit(): Promise<void> {
     setSaved(null);
     action.setError(null);
-    // The common-password list loads on the first keystroke; checkFields reads it once it is here.
-    await loadPasswordCheck();
     const local = checkFields(values, changing, bounds, t);
     setErrors(local);
     if (Object.keys(local).length > 0) {
@@ -101,7 +99,7 @@ export function PasswordSection({ user }: AccountSectionProps): ReactNode {
       description={t(changing ? 'settings.password.changeDescription' : 'settings.password.setDescription')}
       error={action.error}
     >
-      <Form className="stack-settings-form" onSubmit={() => void submit()} busy={running} failureCount={failures}>
+      <Form className="stack-settings-form" onSubmit={() => afterPasswordCheck(() => void submit())} busy={running} failureCount={failures}>
         <HiddenUsername email={user.primaryEmail} />
         {changing ? field('current', t('settings.password.current'), 'old-password', 'current-password') : null}
         <NewPasswordField
