@@ -8,6 +8,7 @@ import { PARTS_DIR, scriptParts } from './tools/script-parts.ts';
 import { englishSplit } from './tools/english-split.ts';
 import { cssLiterals } from './tools/css-literals.ts';
 import { clientOnlyDescriptors } from './tools/client-descriptors.ts';
+import { passwordCheckFile } from './tools/password-check-file.ts';
 import { SCRIPT_REACT_ALIAS } from './tools/script-react/location.ts';
 
 // The two script entries: `vite build` makes the end-user script, `vite build --mode admin` the owner
@@ -109,7 +110,7 @@ export default defineConfig(({ command, mode }) => {
   // ours needs 19 there (its e2e tests run on it). The npm package and the owner console keep React 19.
   resolve: command === 'build' && mode !== 'admin' ? { alias: SCRIPT_REACT_ALIAS } : {},
   // The end-user build also writes dist/locales/<code>.js, each table loaded beside the script on demand.
-  plugins: mode === 'admin' ? [cssLiterals()] : [cssLiterals(), clientOnlyDescriptors(), localeFiles(), englishSplit([bundle.entry, ...SCRIPT_TABLE_PARTS], PART_TABLES), scriptParts(bundle.file)],
+  plugins: mode === 'admin' ? [cssLiterals()] : [cssLiterals(), clientOnlyDescriptors(), localeFiles(), passwordCheckFile(), englishSplit([bundle.entry, ...SCRIPT_TABLE_PARTS], PART_TABLES), scriptParts(bundle.file)],
   build: {
     outDir: 'dist',
     // The admin build runs second and keeps the end-user script beside it.

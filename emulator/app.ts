@@ -16,6 +16,7 @@ import { cliAuthRoutes } from './routes/auth-cli';
 import { mfaRoutes } from './routes/auth-mfa';
 import { mfaRecoveryCodeRoutes } from './routes/mfa-recovery-codes';
 import { passkeyRoutes } from './routes/auth-passkey';
+import { passkeyListRoutes } from './routes/passkey-list';
 import { passwordRoutes } from './routes/auth-password';
 import { passwordResetRoutes } from './routes/auth-password-reset';
 import { contactChannelVerificationRoutes } from './routes/contact-channel-verification';
@@ -68,6 +69,7 @@ export const API_ROUTES = [
   ...mfaRoutes,
   ...mfaRecoveryCodeRoutes,
   ...passkeyRoutes,
+  ...passkeyListRoutes,
   ...oauthTokenRoutes,
   ...oauthRoutes,
   ...oauthAppleNativeRoutes,

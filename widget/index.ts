@@ -8,6 +8,7 @@ import { getApp } from './api';
 import { defineElements } from './elements';
 import { STACK_EVENTS } from './events';
 import { installLocaleFiles } from './locale-files';
+import { installPasswordCheckFile } from './password-check-file';
 import { listenForChunks } from './sibling-script';
 import { setMessages, type Messages } from '../src/react/i18n';
 import { version } from '../package.json';
@@ -33,5 +34,6 @@ if (typeof window !== 'undefined' && !window.StackElements) {
   window.StackElements = api;
   listenForChunks();
   installLocaleFiles();
+  installPasswordCheckFile();
   defineElements();
 }

@@ -3,6 +3,7 @@
 // another tag prefix. Unlike the script tag's bundle it sets no global and leaves React to the app.
 
 import { defineElements } from './elements';
+import { installImportedPasswordCheck } from '../src/react/password/import-loader';
 import { version as packageVersion } from '../package.json';
 
 export { defineElements, tagWithPrefix, ELEMENT_TAGS, DEFAULT_TAG_PREFIX, type DefineElementsOptions, type ElementTag } from './elements';
@@ -14,4 +15,5 @@ export { getApp } from './api';
 /** The package version (the same as the script tag's StackElements.version). */
 export const version: string = packageVersion;
 
+installImportedPasswordCheck();
 if (typeof customElements !== 'undefined') defineElements();

@@ -22,7 +22,7 @@ import type { ProjectRecord } from '../projects/store';
 import { isTrustedUrl } from '../projects/trusted-urls';
 import { route, type RouteDef } from '../routing';
 import { signInAs } from '../tokens/issue';
-import { findPasskeyByCredentialId, savePasskey, updatePasskeyCounter } from '../users/passkeys';
+import { findPasskeyByCredentialId, recordPasskeyUse, savePasskey, type NewPasskey } from '../users/passkeys';
 import { passkeyEndpoints as e } from '../../src/protocol/endpoints/passkeys';
 import { getChannels, primaryChannel } from '../contact-channels/store';
 import { type UserRecord } from '../users/store';
@@ -38,7 +38,7 @@ const PASSKEY_NOT_FOUND = 'Passkey not found';
 const AUTHENTICATION_ORIGIN_NOT_ALLOWED = 'Passkey authentication failed because the origin is not allowed';
 const SIGNATURE_INVALID = 'The signature of the authentication response could not be verified with the stored public key tied to this credential ID';
 
-function assertPasskeyEnabled(project: ProjectRecord): void {
+export function assertPasskeyEnabled(project: ProjectRecord): void {
   if (!project.config.passkey_enabled) throw new KnownErrors.PasskeyAuthenticationNotEnabled();
 }
 
@@ -85,6 +85,47 @@ function userOf(auth: AuthInfo): UserRecord {
   return auth.user;
 }
 
+/**
+ * Checks a registration (the challenge code handed to this user, a trusted origin, the browser's answer) and
+ * uses up its code: the passkey to store. Shared by /auth/passkey/register and the extension's POST /extensions/passkeys.
+ */
+export async function verifiedRegistration(c: AppContext, auth: AuthInfo, body: { credential: unknown; code: string }): Promise<NewPasskey> {
+  const { db, clock } = c.var.ctx;
+  const { project } = auth;
+  assertPasskeyEnabled(project);
+  const user = userOf(auth);
+  const now = clock.now();
+  const stored = await findUsableCode(db, { projectId: project.id, type: 'passkey_registration', submitted: body.code, now });
+  // A challenge handed to another user is no challenge for this one.
+  if (stored.data.user_id !== user.id) throw new KnownErrors.VerificationCodeNotFound();
+  const trusted = trustedOrigin(project, body.credential);
+  if (trusted === null) throw new KnownErrors.PasskeyRegistrationFailed(undefined, REGISTRATION_ORIGIN_NOT_ALLOWED);
+  let info;
+  try {
+    const result = await verifyRegistrationResponse({
+      response: body.credential as unknown as RegistrationResponseJSON,
+      expectedChallenge: challengeOf(stored),
+      expectedOrigin: trusted.origin,
+      expectedRPID: trusted.rpId,
+      requireUserVerification: false,
+    });
+    info = result.verified ? result.registrationInfo : undefined;
+  } catch {
+    info = undefined;
+  }
+  if (!info) throw new KnownErrors.PasskeyRegistrationFailed(undefined, REGISTRATION_INVALID);
+  if (!(await markCodeUsed(db, stored.id, now))) throw new KnownErrors.VerificationCodeAlreadyUsed();
+  const { credential } = info;
+  return {
+    user_id: user.id,
+    project_id: project.id,
+    credential_id: credential.id,
+    public_key_base64url: Buffer.from(credential.publicKey).toString('base64url'),
+    counter: credential.counter,
+    transports: credential.transports ?? null,
+  };
+}
+
 export const passkeyRoutes: RouteDef[] = [
   route(e.initiateRegistration, async (c, { auth }) => {
     const { db, clock } = c.var.ctx;
@@ -116,45 +157,9 @@ export const passkeyRoutes: RouteDef[] = [
   }),
 
   route(e.register, async (c, { body, auth }) => {
-    const { db, clock } = c.var.ctx;
-    const { project } = auth;
-    assertPasskeyEnabled(project);
-    const user = userOf(auth);
-    const now = clock.now();
-    const stored = await findUsableCode(db, { projectId: project.id, type: 'passkey_registration', submitted: body.code, now });
-    // A challenge handed to another user is no challenge for this one.
-    if (stored.data.user_id !== user.id) throw new KnownErrors.VerificationCodeNotFound();
-    const trusted = trustedOrigin(project, body.credential);
-    if (trusted === null) throw new KnownErrors.PasskeyRegistrationFailed(undefined, REGISTRATION_ORIGIN_NOT_ALLOWED);
-    let info;
-    try {
-      const result = await verifyRegistrationResponse({
-        response: body.credential as unknown as RegistrationResponseJSON,
-        expectedChallenge: challengeOf(stored),
-        expectedOrigin: trusted.origin,
-        expectedRPID: trusted.rpId,
-        requireUserVerification: false,
-      });
-      info = result.verified ? result.registrationInfo : undefined;
-    } catch {
-      info = undefined;
-    }
-    if (!info) throw new KnownErrors.PasskeyRegistrationFailed(undefined, REGISTRATION_INVALID);
-    if (!(await markCodeUsed(db, stored.id, now))) throw new KnownErrors.VerificationCodeAlreadyUsed();
-    const { credential } = info;
-    await savePasskey(
-      db,
-      {
-        user_id: user.id,
-        project_id: project.id,
-        credential_id: credential.id,
-        public_key_base64url: Buffer.from(credential.publicKey).toString('base64url'),
-        counter: credential.counter,
-        transports: credential.transports ?? null,
-      },
-      now,
-    );
-    return json(c, { user_handle: credential.id });
+    const passkey = await verifiedRegistration(c, auth, body);
+    await savePasskey(c.var.ctx.db, passkey, c.var.ctx.clock.now());
+    return json(c, { user_handle: passkey.credential_id });
   }),
 
   route(e.initiateAuthentication, async (c, { auth }) => {
@@ -202,7 +207,7 @@ export const passkeyRoutes: RouteDef[] = [
     }
     if (newCounter === null) throw new KnownErrors.PasskeyAuthenticationFailed(undefined, SIGNATURE_INVALID);
     if (!(await markCodeUsed(db, stored.id, now))) throw new KnownErrors.VerificationCodeAlreadyUsed();
-    await updatePasskeyCounter(db, passkey.user_id, newCounter);
+    await recordPasskeyUse(db, passkey.id, newCounter, now);
     // signInAs applies the MFA gate: a user with TOTP gets MULTI_FACTOR_AUTHENTICATION_REQUIRED here.
     const tokens = await signInAs(c, project, passkey.user_id, { isNewUser: false, method: 'passkey' });
     return json(c, { ...tokens, is_new_user: false });

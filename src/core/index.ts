@@ -72,6 +72,7 @@ export type {
 } from './apps/types';
 export type { ContactChannel, ContactChannelCreateOptions, ContactChannelUpdateOptions } from './apps/user/contact-channels';
 export type { ActiveSession, GeoInfo } from './apps/user/sessions';
+export type { Passkey } from './apps/user/passkeys';
 export type { NotificationCategory } from './apps/user/notifications';
 export type { OAuthProvider, OAuthConnection, Connection, GetConnectedAccountOptions } from './apps/user/connected-accounts';
 export { AsyncCache, CacheMap, type CachedValue, type AsyncCacheOptions } from './cache';

@@ -2,6 +2,7 @@
 // The script tag builds its sheet from src/react/component-css.ts and the CSS its on-demand parts bring.
 
 import { handlerCss } from './components/handler/styles';
+import { strengthCss } from './components/shared/new-password-field';
 import { accountSettingsCss } from './components/account-settings/styles';
 import { signInCss } from './components/sign-in/styles';
 import { signUpCss } from './components/sign-up/styles';
@@ -13,7 +14,7 @@ import { themeCss, themeScopeCss, withTokenDefaults } from './theme';
 import { uiCss } from './ui';
 import { settingsShellCss } from './shared/settings-skeleton';
 
-const componentCss = [uiCss, signInCss, signUpCss, userButtonCss, teamSwitcherCss, mfaCss, statusCardCss, handlerCss, settingsShellCss, accountSettingsCss];
+const componentCss = [uiCss, signInCss, signUpCss, userButtonCss, teamSwitcherCss, mfaCss, statusCardCss, strengthCss, handlerCss, settingsShellCss, accountSettingsCss];
 
 /** All CSS of the layer in one text: theme first, then the design system, then each screen. */
 export const allComponentsCss = /* @__PURE__ */ withTokenDefaults([themeCss, ...componentCss].join('\n'));

@@ -1,5 +1,7 @@
 // The React layer: provider, hooks, components, i18n and theme (for React apps and the widget).
 
+import { installImportedPasswordCheck } from './password/import-loader';
+
 export { StackProvider, StackContext, type StackProviderProps, type StackContextValue, type RunAction } from './provider';
 export {
   useStackApp,
@@ -30,8 +32,12 @@ export { StackHandler, HANDLER_ROUTE_TABLE, handlerCss, routeOfPath, type StackH
 export { t, registerLocale, setMessages, setLocale, getLocale, interpolate, en, LOCALE_CODES, resolveLocale, localeDirection, pluralCategory, type MessageKey, type Messages, type Translate, type TranslateKey, type LocaleCode } from './i18n';
 export { setLocaleLoader, ensureLocale, type LocaleLoader, type LocaleStatus } from './i18n/loader';
 export { useLocaleStatus, useDateTimeFormat } from './i18n/use-locale';
+export { setPasswordCheckLoader, type PasswordCheck, type PasswordCheckLoader, type PasswordVerdict, type PasswordScore } from './password/verdict';
 export { themeCss, themeTokens, ThemeScope, resolveTheme, THEME_SETTINGS, type ThemeToken, type ThemeSetting, type ThemeName, type ThemeScopeProps } from './theme';
 export * as ui from './ui';
 export { describeFailure, errorToText, isNetworkFailure, type FailureContext, type FailureWords, type FieldName } from './errors';
 
 export { allComponentsCss, lightDomThemeCss } from './all-css';
+
+// Strength hints and the common-password refusal load their lists on demand (setPasswordCheckLoader replaces this).
+installImportedPasswordCheck();

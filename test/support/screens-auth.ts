@@ -207,6 +207,31 @@ export const AUTH_SCREENS: Scenario[] = [
     },
   },
   {
+    name: 'sign-up--password-strength',
+    page: '/',
+    async setup(page, ctx) {
+      await ctx.open();
+      const signUp = page.locator('stack-sign-up');
+      await emailField(signUp).fill(ctx.data.email('grace.hopper'));
+      await passwordField(signUp).fill(SCREEN_PASSWORD);
+      await signUp.getByRole('button', { name: 'Show password' }).first().click();
+      await signUp.locator('.stack-strength').waitFor();
+    },
+  },
+  {
+    name: 'sign-up--common-password',
+    page: '/',
+    async setup(page, ctx) {
+      await ctx.open();
+      const signUp = page.locator('stack-sign-up');
+      await emailField(signUp).fill(ctx.data.email('grace.hopper'));
+      await passwordField(signUp).fill('password');
+      await signUp.getByLabel(/repeat|confirm/i).first().fill('password');
+      await submitButton(signUp).click();
+      await signUp.locator('.stack-field-error').first().waitFor();
+    },
+  },
+  {
     name: 'user-button--signed-out',
     page: '/mailbox.html',
     async setup(page, ctx) {

@@ -106,8 +106,19 @@ export interface PasskeySignInInput extends PasskeyFlowInput {
   signal?: AbortSignal;
 }
 
-/** Registers a passkey for the signed-in user: initiate, browser ceremony, register. */
-export async function registerPasskey({ api, session, hostname, webauthn }: PasskeyFlowInput): Promise<Result<undefined, KnownError>> {
+/** Registers a passkey for the signed-in user: initiate, browser ceremony, register (replacing an older one). */
+export async function registerPasskey(input: PasskeyFlowInput): Promise<Result<undefined, KnownError>> {
+  return registerPasskeyWith(input, async (credential, code) => {
+    await input.api.passkeys.register(input.session, { credential, code });
+    return undefined;
+  });
+}
+
+/** The registration ceremony, with the last step given: the API's register, or the passkey-list extension's add. */
+export async function registerPasskeyWith<T>(
+  { api, session, hostname, webauthn }: PasskeyFlowInput,
+  send: (credential: PasskeyRegistrationCredentialWire, code: string) => Promise<T>,
+): Promise<Result<T, KnownError>> {
   let initiated;
   try {
     initiated = await api.passkeys.initiateRegistration(session);
@@ -124,12 +135,11 @@ export async function registerPasskey({ api, session, hostname, webauthn }: Pass
     return Result.error(webAuthnErrorOf(error) ?? new KnownErrors.PasskeyRegistrationFailed(undefined, PASSKEY_MESSAGES.registrationUnknownError));
   }
   try {
-    await api.passkeys.register(session, { credential, code });
+    return Result.ok(await send(credential, code));
   } catch (error) {
     if (error instanceof KnownError) return Result.error(error);
     throw error;
   }
-  return Result.ok(undefined);
 }
 
 /**

@@ -10,6 +10,7 @@ export * from './otp';
 export * from './cli-auth';
 export * from './mfa';
 export * from './passkeys';
+export * from './passkey-list';
 export * from './api-keys';
 export * from './sessions';
 export * from './notification-preferences';

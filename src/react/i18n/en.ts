@@ -19,6 +19,14 @@ export const en = {
   'password.tooShort': 'Password too short. Minimum length is {n}.',
   'password.tooLong': 'Password too long. Maximum length is {n}.',
   'password.mismatch': 'Passwords do not match.',
+  'password.show': 'Show password',
+  'password.hide': 'Hide password',
+  'password.common': 'This password is too common. Choose another.',
+  'password.strength.common': 'Strength: too common',
+  'password.strength.weak': 'Strength: weak',
+  'password.strength.fair': 'Strength: fair',
+  'password.strength.good': 'Strength: good',
+  'password.strength.strong': 'Strength: strong',
 
   // Failures that are not known errors of the API.
   'error.network': 'Could not reach the authentication server. Check your connection and try again.',

@@ -15,17 +15,34 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   labelAside?: ReactNode;
   /** Hides the label visually (it stays the accessible name). */
   hideLabel?: boolean;
+  /** A control inside the input's end, e.g. the password field's show/hide button. */
+  trailing?: ReactNode;
 }
 
 // Addresses, passwords and links read left to right in every language; their labels follow the page.
 const LTR_CONTENT = new Set(['email', 'password', 'url', 'tel']);
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, value, onValueChange, hint, error, labelAside, hideLabel, id: givenId, className, type = 'text', ...rest },
+  { label, value, onValueChange, hint, error, labelAside, hideLabel, trailing, id: givenId, className, type = 'text', ...rest },
   ref,
 ) {
   const autoId = useId();
   const id = givenId ?? autoId;
+  const input = (
+    <input
+      ref={ref}
+      id={id}
+      className="stack-input"
+      part="input"
+      type={type}
+      dir={LTR_CONTENT.has(type) ? 'ltr' : undefined}
+      value={value}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedByOf(id, hint, error)}
+      onChange={(event) => onValueChange(event.currentTarget.value)}
+      {...rest}
+    />
+  );
   return (
     <div className={['stack-field', className].filter(Boolean).join(' ')} part="field">
       <div className={hideLabel ? 'stack-visually-hidden' : 'stack-field-label-row'}>
@@ -34,19 +51,14 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         </label>
         {labelAside}
       </div>
-      <input
-        ref={ref}
-        id={id}
-        className="stack-input"
-        part="input"
-        type={type}
-        dir={LTR_CONTENT.has(type) ? 'ltr' : undefined}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedByOf(id, hint, error)}
-        onChange={(event) => onValueChange(event.currentTarget.value)}
-        {...rest}
-      />
+      {trailing ? (
+        <div className="stack-input-wrap">
+          {input}
+          {trailing}
+        </div>
+      ) : (
+        input
+      )}
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
@@ -94,6 +106,14 @@ export const textFieldCss = `
 .stack-input[aria-invalid='true']:focus-visible { box-shadow: 0 0 0 3px color-mix(in srgb, var(--stack-danger) 25%, transparent); }
 .stack-input:disabled { opacity: 0.6; cursor: not-allowed; }
 .stack-input[readonly] { background: var(--stack-muted); }
+.stack-input-wrap { position: relative; display: flex; }
+.stack-input-wrap > .stack-input { padding-inline-end: 40px; }
+.stack-input-wrap > .stack-input-toggle { position: absolute; inset-block: 0; inset-inline-end: 0; display: inline-flex; align-items: center;
+  justify-content: center; width: 36px; border: 0; border-radius: calc(var(--stack-radius) - 2px); background: none;
+  color: var(--stack-muted-foreground); cursor: pointer; }
+.stack-input-toggle:hover { color: var(--stack-foreground); }
+.stack-input-toggle:focus-visible { outline: 2px solid var(--stack-ring); outline-offset: -2px; }
+.stack-input-toggle:disabled { opacity: 0.6; cursor: not-allowed; }
 .stack-hint { font-size: 13px; color: var(--stack-muted-foreground); }
 .stack-field-error { display: flex; align-items: flex-start; gap: 6px; font-size: 13px; color: var(--stack-danger); }
 .stack-field-error svg { flex: none; margin-top: 2px; }

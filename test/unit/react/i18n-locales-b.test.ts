@@ -9,7 +9,7 @@ const LOCALES = ['nl', 'pl', 'tr', 'ja', 'zh', 'ko'] as const;
 // Keys whose English can be the right word in another language too (loanwords, formats, brand text).
 const SAME_WORD = new Set([
   'field.email', 'settings.nav.passkeys', 'settings.nav.teams', 'settings.teams.switcherLabel', 'settings.teams.title',
-  'settings.passkeys.title', 'settings.passkeys.rowTitle', 'settings.notifications.marketing',
+  'settings.passkeys.title', 'settings.passkeys.rowTitle', 'settings.passkeys.defaultName', 'settings.notifications.marketing',
   'settings.apiKeys.lastFour', 'settings.profile.imageHint', 'settings.teams.adminBadge',
 ]);
 

@@ -59,7 +59,7 @@ describe('every visible string comes from the i18n table', () => {
     const app = new FakeApp();
     app.nextSignIn = Result.error(new KnownErrors.EmailPasswordMismatch());
     await expectOnlyTableText(<SignIn />, app, async () => {
-      fireEvent.click(screen.getByRole('button'));
+      fireEvent.click(screen.getByRole('button', { name: /signIn\.submit/ }));
       await screen.findByText(/form\.emailRequired/);
     });
     await expectOnlyTableText(<SignIn />, new FakeApp('me@example.com'));
@@ -75,7 +75,7 @@ describe('every visible string comes from the i18n table', () => {
     await expectOnlyTableText(<SignUp />, new FakeApp(), async () => {
       fireEvent.change(screen.getByLabelText(/field\.email/), { target: { value: 'me@example.com' } });
       fireEvent.change(screen.getByLabelText(/field\.password/), { target: { value: 'x' } });
-      fireEvent.click(screen.getByRole('button'));
+      fireEvent.click(screen.getByRole('button', { name: /signUp\.submit/ }));
       await screen.findByText(/password\.tooShort 8/);
     });
     const disabled = new FakeApp();

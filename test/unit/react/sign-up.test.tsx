@@ -1,12 +1,16 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, beforeEach } from 'vitest';
 import { Result } from '../../../src/core/result';
 import { KnownErrors } from '../../../src/protocol/errors';
 import { SignUp } from '../../../src/react';
 import { errorOfField } from './auth-helpers';
 import { FakeApp, deferred, makeProject } from './fake-app';
 import { renderWithApp } from './render';
+import { setPasswordCheckLoader } from '../../../src/react/password/verdict';
+
+// These forms' own rules, without the common-password check (its tests: ui/password-field.test.tsx, e2e/password-fields).
+beforeEach(() => setPasswordCheckLoader(null));
 
 afterEach(cleanup);
 

@@ -5,6 +5,7 @@ import type { UserAreaMethods } from './methods';
 import type { AnyUserCache } from './define-area';
 import { contactChannelsArea } from './contact-channels';
 import { sessionsArea } from './sessions';
+import { passkeysArea } from './passkeys';
 import { notificationsArea } from './notifications';
 import { userApiKeysArea } from './api-keys';
 import { connectedAccountsArea } from './connected-accounts';
@@ -17,6 +18,7 @@ import { mfaRecoveryCodesArea } from './mfa-recovery-codes';
 const USER_AREAS = [
   contactChannelsArea,
   sessionsArea,
+  passkeysArea,
   notificationsArea,
   userApiKeysArea,
   connectedAccountsArea,

@@ -47,6 +47,12 @@ export function userAreaMethods(ctx: UserContext): UserAreaMethods {
     activeSessionsCache: () => cache('active-sessions'),
     revokeSession: later('revokeSession'),
 
+    listPasskeys: () => cache('passkeys').get(),
+    passkeysCache: () => cache('passkeys'),
+    addPasskey: later('addPasskey'),
+    renamePasskey: later('renamePasskey'),
+    removePasskey: later('removePasskey'),
+
     listNotificationCategories: () => cache('notification-categories').get(),
     notificationCategoriesCache: () => cache('notification-categories'),
 

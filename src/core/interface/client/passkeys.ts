@@ -8,6 +8,9 @@ import type {
   PasskeyRegisterResponse,
   PasskeySignInBody,
 } from '../../../protocol/wire/passkeys';
+import { passkeyListEndpoints as list } from '../../../protocol/endpoints/passkey-list';
+import type { ListEnvelope } from '../../../protocol/wire/common';
+import type { PasskeyAddBody, PasskeyListItemWire } from '../../../protocol/wire/passkey-list';
 import type { RequestPipeline, SessionLike } from '../../http/pipeline';
 import { withSession } from './request-options';
 
@@ -32,5 +35,25 @@ export class ClientPasskeyEndpoints {
   /** Signs in with the browser's assertion and the challenge code. */
   signIn(body: PasskeySignInBody, session?: SessionLike): Promise<SignInResponse> {
     return this.pipeline.call(e.signIn, { body, ...withSession(session) });
+  }
+
+  // The 'passkey-list' emulator extension: only a server that announces it serves these.
+
+  /** The signed-in user's passkeys, oldest first. */
+  list(session: SessionLike): Promise<ListEnvelope<PasskeyListItemWire>> {
+    return this.pipeline.call(list.list, { session });
+  }
+
+  /** Registers one more passkey beside the others (the code is initiateRegistration's). */
+  add(session: SessionLike, body: PasskeyAddBody): Promise<PasskeyListItemWire> {
+    return this.pipeline.call(list.add, { body, session });
+  }
+
+  rename(session: SessionLike, passkeyId: string, name: string): Promise<PasskeyListItemWire> {
+    return this.pipeline.call(list.rename, { params: { passkey_id: passkeyId }, body: { name }, session });
+  }
+
+  remove(session: SessionLike, passkeyId: string): Promise<void> {
+    return this.pipeline.call(list.remove, { params: { passkey_id: passkeyId }, session }).then(() => undefined);
   }
 }

@@ -5,6 +5,7 @@ import { sectionCss } from '../../shared/section-css';
 import { apiKeysSectionCss } from './sections/api-keys/styles';
 import { connectedAccountsCss } from './sections/connected-accounts/styles';
 import { mfaSectionCss } from './sections/mfa/styles';
+import { passkeysSectionCss } from './sections/passkeys/styles';
 import { profileSectionCss } from './sections/profile/styles';
 import { sessionsSectionCss } from './sections/sessions/styles';
 import { teamsSectionCss } from './sections/teams/styles';
@@ -43,4 +44,4 @@ const shellCss = `
 .stack-settings-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
 `;
 
-export const accountSettingsCss = [shellCss, sectionCss, profileSectionCss, mfaSectionCss, sessionsSectionCss, connectedAccountsCss, apiKeysSectionCss, teamsSectionCss].join('\n');
+export const accountSettingsCss = [shellCss, sectionCss, profileSectionCss, mfaSectionCss, passkeysSectionCss, sessionsSectionCss, connectedAccountsCss, apiKeysSectionCss, teamsSectionCss].join('\n');

@@ -9,7 +9,8 @@ import { useRunAction, useStackApp, useTranslation } from '../../hooks';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Alert, Form } from '../../ui/form';
-import { TextField } from '../../ui/text-field';
+import { PasswordField } from '../../ui/password-field';
+import { afterPasswordCheck, isCommonPassword, NewPasswordField } from '../shared/new-password-field';
 import { HiddenUsername } from '../shared/hidden-username';
 import { describeLinkFailure, type LinkProblem } from '../shared/mailed-code';
 import { DEFAULT_PASSWORD_BOUNDS, type PasswordBounds } from '../sign-up/validate';
@@ -71,6 +72,8 @@ export function NewPasswordForm({ code, onDone, onLinkProblem }: { code: string;
     const problems = newPasswordProblems({ password, repeatPassword }, bounds);
     const next: FieldErrors = {};
     if (problems.password) next.password = t(problems.password.key, problems.password.vars);
+    // The form waits for the check while it loads (afterPasswordCheck), so no common password gets through.
+    else if (isCommonPassword(password)) next.password = t('password.common');
     if (problems.repeatPassword) next.repeatPassword = t(problems.repeatPassword.key, problems.repeatPassword.vars);
     setErrors(next);
     setFormError(null);
@@ -89,13 +92,12 @@ export function NewPasswordForm({ code, onDone, onLinkProblem }: { code: string;
     }
   }
 
-  const common = { type: 'password', autoComplete: 'new-password', disabled: busy } as const;
   return (
     <Card title={t('passwordReset.title')} subtitle={t('passwordReset.intro')}>
-      <Form onSubmit={() => void submit()} busy={busy} failureCount={failures}>
+      <Form onSubmit={() => afterPasswordCheck(() => void submit())} busy={busy} failureCount={failures}>
         <HiddenUsername email={username} />
-        <TextField {...common} label={t('passwordReset.newPassword')} name="password" value={password} error={errors.password} hint={t('signUp.passwordHint', { n: bounds.min })} onValueChange={setPassword} />
-        <TextField {...common} label={t('passwordReset.repeatPassword')} name="repeat-password" value={repeatPassword} error={errors.repeatPassword} onValueChange={setRepeatPassword} />
+        <NewPasswordField label={t('passwordReset.newPassword')} name="password" value={password} disabled={busy} userInputs={username ? [username] : []} error={errors.password} hint={t('signUp.passwordHint', { n: bounds.min })} onValueChange={setPassword} />
+        <PasswordField label={t('passwordReset.repeatPassword')} name="repeat-password" autoComplete="new-password" value={repeatPassword} disabled={busy} error={errors.repeatPassword} onValueChange={setRepeatPassword} />
         {formError ? <Alert kind="error">{formError}</Alert> : null}
         <Button type="submit" fullWidth busy={busy} busyLabel={t('passwordReset.submitting')}>
           {t('passwordReset.submit')}

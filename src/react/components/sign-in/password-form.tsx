@@ -9,7 +9,7 @@ import { useStackApp, useTranslation } from '../../hooks';
 import { providerDisplayName } from '../../shared/provider-names';
 import { Button } from '../../ui/button';
 import { Alert, Form } from '../../ui/form';
-import { TextField } from '../../ui/text-field';
+import { PasswordField } from '../../ui/password-field';
 import { carryEmail, pendingLinkAfterSignIn, takeLinkAfterSignIn } from '../shared/carried';
 import { EmailField } from '../shared/credential-form';
 import { useFormSubmit } from '../shared/use-form-submit';
@@ -58,9 +58,8 @@ export function PasswordForm({ email, onEmailChange, redirect, intercept, autoFo
     <Form onSubmit={() => submit.onSubmit()} failureCount={submit.failureCount} busy={submit.busy}>
       {linkProvider ? <Alert kind="info">{t('oauth.linkAfterSignIn', { provider: providerDisplayName(linkProvider) })}</Alert> : null}
       <EmailField value={email} onValueChange={onEmailChange} error={submit.fieldErrors.email} disabled={submit.busy} autoFocus={autoFocus} autoComplete={emailAutoComplete} />
-      <TextField
+      <PasswordField
         label={t('field.password')}
-        type="password"
         name="password"
         autoComplete="current-password"
         value={password}

@@ -12,10 +12,11 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Divider } from '../../ui/divider';
 import { Alert, Form } from '../../ui/form';
-import { TextField } from '../../ui/text-field';
+import { PasswordField } from '../../ui/password-field';
 import { OAuthButtons } from '../oauth/oauth-buttons';
 import { carryEmailToSignIn } from '../shared/carried';
 import { AuthSwitch, EmailField, SwitchLink } from '../shared/credential-form';
+import { afterPasswordCheck, isCommonPassword, NewPasswordField } from '../shared/new-password-field';
 import { AuthGate } from '../shared/project-gate';
 import { useFormSubmit, type DescribedFailure } from '../shared/use-form-submit';
 import { useWrite, writeIdentity } from '../shared/use-write';
@@ -128,6 +129,7 @@ function SignUpForm({ redirect, signInUrl }: { redirect: boolean; signInUrl: str
   const submit = useFormSubmit({
     validate: () => {
       const problems = validateSignUpFields({ email, password, repeatPassword }, bounds);
+      if (!problems.password && isCommonPassword(password)) problems.password = { key: 'password.common' };
       return Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, t(problem.key, problem.vars)]));
     },
     send: () => signUp(email.trim()),
@@ -146,22 +148,30 @@ function SignUpForm({ redirect, signInUrl }: { redirect: boolean; signInUrl: str
       {t('signUp.signInInstead')}
     </a>
   ) : undefined;
-  // What the password and its repeat have in common.
-  const newPassword = { type: 'password', autoComplete: 'new-password', disabled: submit.busy } as const;
   return (
-    <Form onSubmit={() => submit.onSubmit()} failureCount={submit.failureCount} busy={submit.busy}>
+    // The common-password check is awaited (it loads on the first keystroke) so that it never lets one through.
+    <Form onSubmit={() => afterPasswordCheck(() => void submit.onSubmit())} failureCount={submit.failureCount} busy={submit.busy}>
       <EmailField value={email} onValueChange={setEmail} error={submit.fieldErrors.email} hint={signInInstead} disabled={submit.busy} autoComplete="email" />
-      <TextField
-        {...newPassword}
+      <NewPasswordField
         label={t('field.password')}
         name="password"
         value={password}
         onValueChange={setPassword}
+        disabled={submit.busy}
+        userInputs={[email]}
         // The length rule says it again when broken, so the hint steps aside then.
         hint={submit.fieldErrors.password ? undefined : t('signUp.passwordHint', { n: bounds.min })}
         error={submit.fieldErrors.password}
       />
-      <TextField {...newPassword} label={t('field.repeatPassword')} name="repeat-password" value={repeatPassword} onValueChange={setRepeatPassword} error={submit.fieldErrors.repeatPassword} />
+      <PasswordField
+        label={t('field.repeatPassword')}
+        name="repeat-password"
+        autoComplete="new-password"
+        value={repeatPassword}
+        onValueChange={setRepeatPassword}
+        disabled={submit.busy}
+        error={submit.fieldErrors.repeatPassword}
+      />
       {submit.error ? <Alert>{submit.error}</Alert> : null}
       <Button type="submit" variant="primary" fullWidth busy={submit.busy} busyLabel={t('signUp.submitting')}>
         {t('signUp.submit')}

@@ -58,6 +58,14 @@ const messages: Messages = {
   'password.tooShort': 'パスワードが短すぎます。{n} 文字以上にしてください。',
   'password.tooLong': 'パスワードが長すぎます。{n} 文字以内にしてください。',
   'password.mismatch': 'パスワードが一致しません。',
+  'password.show': 'パスワードを表示',
+  'password.hide': 'パスワードを隠す',
+  'password.common': 'このパスワードはよく使われています。別のパスワードを選んでください。',
+  'password.strength.common': '強度: よく使われるパスワード',
+  'password.strength.weak': '強度: 弱い',
+  'password.strength.fair': '強度: 普通',
+  'password.strength.good': '強度: 良い',
+  'password.strength.strong': '強度: 強い',
 
   // Failures that are not known errors of the API.
   'error.network': '認証サーバーに接続できませんでした。接続を確認して、もう一度お試しください。',

@@ -58,6 +58,14 @@ const messages: Messages = {
   'password.tooShort': '비밀번호가 너무 짧습니다. 최소 {n}자 이상이어야 합니다.',
   'password.tooLong': '비밀번호가 너무 깁니다. 최대 {n}자까지 가능합니다.',
   'password.mismatch': '비밀번호가 일치하지 않습니다.',
+  'password.show': '비밀번호 표시',
+  'password.hide': '비밀번호 숨기기',
+  'password.common': '너무 흔한 비밀번호입니다. 다른 비밀번호를 선택하세요.',
+  'password.strength.common': '강도: 너무 흔함',
+  'password.strength.weak': '강도: 약함',
+  'password.strength.fair': '강도: 보통',
+  'password.strength.good': '강도: 좋음',
+  'password.strength.strong': '강도: 강함',
 
   // Failures that are not known errors of the API.
   'error.network': '인증 서버에 연결할 수 없습니다. 연결 상태를 확인하고 다시 시도하세요.',

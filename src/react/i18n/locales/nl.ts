@@ -58,6 +58,14 @@ const messages: Messages = {
   'password.tooShort': 'Wachtwoord te kort. De minimale lengte is {n}.',
   'password.tooLong': 'Wachtwoord te lang. De maximale lengte is {n}.',
   'password.mismatch': 'De wachtwoorden komen niet overeen.',
+  'password.show': 'Wachtwoord tonen',
+  'password.hide': 'Wachtwoord verbergen',
+  'password.common': 'Dit wachtwoord komt te vaak voor. Kies een ander.',
+  'password.strength.common': 'Sterkte: te gangbaar',
+  'password.strength.weak': 'Sterkte: zwak',
+  'password.strength.fair': 'Sterkte: redelijk',
+  'password.strength.good': 'Sterkte: goed',
+  'password.strength.strong': 'Sterkte: sterk',
 
   // Failures that are not known errors of the API.
   'error.network': 'Kan de authenticatieserver niet bereiken. Controleer je verbinding en probeer het opnieuw.',

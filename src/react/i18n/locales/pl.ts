@@ -58,6 +58,14 @@ const messages: Messages = {
   'password.tooShort': 'Hasło jest za krótkie. Minimalna długość to {n}.',
   'password.tooLong': 'Hasło jest za długie. Maksymalna długość to {n}.',
   'password.mismatch': 'Hasła nie są takie same.',
+  'password.show': 'Pokaż hasło',
+  'password.hide': 'Ukryj hasło',
+  'password.common': 'To hasło jest zbyt popularne. Wybierz inne.',
+  'password.strength.common': 'Siła: zbyt popularne',
+  'password.strength.weak': 'Siła: słabe',
+  'password.strength.fair': 'Siła: średnie',
+  'password.strength.good': 'Siła: dobre',
+  'password.strength.strong': 'Siła: silne',
 
   // Failures that are not known errors of the API.
   'error.network': 'Nie można połączyć się z serwerem uwierzytelniania. Sprawdź połączenie i spróbuj ponownie.',

@@ -58,6 +58,14 @@ const messages: Messages = {
   'password.tooShort': 'Şifre çok kısa. En az uzunluk: {n}.',
   'password.tooLong': 'Şifre çok uzun. En fazla uzunluk: {n}.',
   'password.mismatch': 'Şifreler eşleşmiyor.',
+  'password.show': 'Şifreyi göster',
+  'password.hide': 'Şifreyi gizle',
+  'password.common': 'Bu şifre çok yaygın. Başka bir şifre seçin.',
+  'password.strength.common': 'Güç: çok yaygın',
+  'password.strength.weak': 'Güç: zayıf',
+  'password.strength.fair': 'Güç: orta',
+  'password.strength.good': 'Güç: iyi',
+  'password.strength.strong': 'Güç: güçlü',
 
   // Failures that are not known errors of the API.
   'error.network': 'Kimlik doğrulama sunucusuna ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',

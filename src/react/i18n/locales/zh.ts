@@ -58,6 +58,14 @@ const messages: Messages = {
   'password.tooShort': '密码太短，最少 {n} 个字符。',
   'password.tooLong': '密码太长，最多 {n} 个字符。',
   'password.mismatch': '两次输入的密码不一致。',
+  'password.show': '显示密码',
+  'password.hide': '隐藏密码',
+  'password.common': '此密码过于常见，请另选一个。',
+  'password.strength.common': '强度：过于常见',
+  'password.strength.weak': '强度：弱',
+  'password.strength.fair': '强度：一般',
+  'password.strength.good': '强度：良好',
+  'password.strength.strong': '强度：强',
 
   // Failures that are not known errors of the API.
   'error.network': '无法连接到身份验证服务器，请检查网络连接后重试。',

@@ -4,7 +4,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TOTP } from 'otpauth';
 import { encode } from 'uqr';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, beforeEach } from 'vitest';
 import type { CurrentUser, UserUpdateOptions } from '../../../../src/core/apps/types';
 import { Result } from '../../../../src/core/result';
 import { KnownErrors } from '../../../../src/protocol/errors';
@@ -15,6 +15,10 @@ import { PasskeysSection } from '../../../../src/react/components/account-settin
 import { PasswordSection } from '../../../../src/react/components/account-settings/sections/password/password-section';
 import { FakeApp, makeProject, makePublicUser } from '../fake-app';
 import { renderWithApp } from '../render';
+import { setPasswordCheckLoader } from '../../../../src/react/password/verdict';
+
+// These forms' own rules, without the common-password check (its tests: ui/password-field.test.tsx, e2e/password-fields).
+beforeEach(() => setPasswordCheckLoader(null));
 
 afterEach(cleanup);
 
@@ -191,7 +195,7 @@ describe('PasskeysSection', () => {
   it('registers a passkey and says so, or says why not', async () => {
     const { user, app } = fakeUser();
     renderWithApp(app, <PasskeysSection user={user} project={makeProject({ passkeyEnabled: true })} />);
-    expect(screen.getByText('No passkey is registered for this account.')).toBeTruthy();
+    expect(await screen.findByText('No passkey is registered for this account.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Passkey actions' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
     await screen.findByText('Passkey added. You can now sign in with it.');
@@ -205,7 +209,7 @@ describe('PasskeysSection', () => {
   it('removes the passkey (passkeyAuthEnabled false) from its row menu, after a dialog', async () => {
     const { user, app, calls } = fakeUser({ passkeyAuthEnabled: true });
     renderWithApp(app, <PasskeysSection user={user} project={makeProject({ passkeyEnabled: true })} />);
-    expect(screen.getByText('A passkey is registered: you can sign in with it.')).toBeTruthy();
+    expect(await screen.findByText('A passkey is registered: you can sign in with it.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Passkey actions' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Replace the passkey', 'Remove passkey']);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Remove passkey' }));

@@ -1,9 +1,10 @@
-// The "passkeys" section of account settings: the registered passkey as a row (replace it, or remove it
-// after a confirmation: that turns passkey sign-in off, PROTOCOL.md §5.9 passkey_auth_enabled), or an
-// empty state with the button that registers one.
+// The "passkeys" section of account settings. Where the server announces 'passkey-list', every passkey in
+// a list (./passkey-list.tsx). Elsewhere (the Stack Auth API keeps one per user) the registered passkey as a
+// row (replace it, or remove it after a confirmation: that turns passkey sign-in off, PROTOCOL.md §5.9
+// passkey_auth_enabled), or an empty state with the button that registers one.
 
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '../../../../hooks';
+import { useServerExtension, useTranslation } from '../../../../hooks';
 import { Button } from '../../../../ui/button';
 import { ConfirmDialog } from '../../../../ui/dialog';
 import { EmptyState } from '../../../../ui/feedback';
@@ -15,6 +16,8 @@ import { describePasskeyError } from '../../../passkey/describe-error';
 import { Section, useHeadingFocus } from '../../../../shared/section';
 import type { AccountSectionProps } from '../../section-props';
 import { useSectionAction } from '../../../../shared/use-action';
+import { LoadingNotice } from '../../../../shared/loading-notice';
+import { PasskeyList } from './passkey-list';
 
 export function PasskeysSection({ user }: AccountSectionProps): ReactNode {
   const t = useTranslation();
@@ -22,6 +25,7 @@ export function PasskeysSection({ user }: AccountSectionProps): ReactNode {
   const [notice, setNotice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const heading = useHeadingFocus();
+  const listed = useServerExtension('passkey-list');
   const busy = action.busy !== null;
 
   async function add(): Promise<void> {
@@ -49,7 +53,11 @@ export function PasskeysSection({ user }: AccountSectionProps): ReactNode {
       error={removeError ? null : action.error}
       notice={notice}
     >
-      {user.passkeyAuthEnabled ? (
+      {listed === undefined ? (
+        <LoadingNotice lines={2} height={56} />
+      ) : listed ? (
+        <PasskeyList user={user} action={action} onNotice={setNotice} onRemoved={heading.request} />
+      ) : user.passkeyAuthEnabled ? (
         <RowGroup label={t('settings.passkeys.title')}>
           <Row
             data-passkey="on"

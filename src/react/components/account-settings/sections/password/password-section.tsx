@@ -10,29 +10,31 @@ import type { Translate } from '../../../../i18n';
 import { Button } from '../../../../ui/button';
 import { Actions, SavedNote } from '../../../../ui/feedback';
 import { Form } from '../../../../ui/form';
-import { TextField } from '../../../../ui/text-field';
+import { PasswordField } from '../../../../ui/password-field';
+import { afterPasswordCheck, isCommonPassword, NewPasswordField } from '../../../shared/new-password-field';
 import { DEFAULT_PASSWORD_BOUNDS, type PasswordBounds } from '../../../sign-up/validate';
 import { HiddenUsername } from '../../../shared/hidden-username';
 import { Section } from '../../../../shared/section';
 import type { AccountSectionProps } from '../../section-props';
 import { useSectionAction } from '../../../../shared/use-action';
 
-type PasswordField = 'current' | 'new' | 'repeat';
-type FieldErrors = Partial<Record<PasswordField, string>>;
+type PasswordInput = 'current' | 'new' | 'repeat';
+type FieldErrors = Partial<Record<PasswordInput, string>>;
 
 /** The local checks, one sentence per field. */
-function checkFields(input: Record<PasswordField, string>, changing: boolean, bounds: PasswordBounds, t: Translate): FieldErrors {
+function checkFields(input: Record<PasswordInput, string>, changing: boolean, bounds: PasswordBounds, t: Translate): FieldErrors {
   const errors: FieldErrors = {};
   if (changing && input.current === '') errors.current = t('settings.password.currentRequired');
   if (input.new.length < bounds.min) errors.new = t('password.tooShort', { n: bounds.min });
   else if (input.new.length > bounds.max) errors.new = t('password.tooLong', { n: bounds.max });
+  else if (isCommonPassword(input.new)) errors.new = t('password.common');
   else if (input.new !== input.repeat) errors.repeat = t('password.mismatch');
   return errors;
 }
 
 export function PasswordSection({ user }: AccountSectionProps): ReactNode {
   const t = useTranslation();
-  const [values, setValues] = useState<Record<PasswordField, string>>({ current: '', new: '', repeat: '' });
+  const [values, setValues] = useState<Record<PasswordInput, string>>({ current: '', new: '', repeat: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [bounds, setBounds] = useState<PasswordBounds>(DEFAULT_PASSWORD_BOUNDS);
   const [saved, setSaved] = useState<{ count: number; text: string } | null>(null);
@@ -47,7 +49,7 @@ export function PasswordSection({ user }: AccountSectionProps): ReactNode {
   });
   const changing = user.hasPassword;
 
-  function edit(field: PasswordField, value: string): void {
+  function edit(field: PasswordInput, value: string): void {
     setValues((last) => ({ ...last, [field]: value }));
     setSaved(null);
   }
@@ -79,16 +81,14 @@ export function PasswordSection({ user }: AccountSectionProps): ReactNode {
   }
 
   const running = action.busy !== null;
-  const field = (name: PasswordField, label: string, htmlName: string, autoComplete: string, hint?: string): ReactNode => (
-    <TextField
+  const field = (name: PasswordInput, label: string, htmlName: string, autoComplete: string): ReactNode => (
+    <PasswordField
       label={label}
-      type="password"
       name={htmlName}
       autoComplete={autoComplete}
       value={values[name]}
       disabled={running}
       error={errors[name]}
-      hint={hint}
       onValueChange={(value) => edit(name, value)}
     />
   );
@@ -99,10 +99,19 @@ export function PasswordSection({ user }: AccountSectionProps): ReactNode {
       description={t(changing ? 'settings.password.changeDescription' : 'settings.password.setDescription')}
       error={action.error}
     >
-      <Form className="stack-settings-form" onSubmit={() => void submit()} busy={running} failureCount={failures}>
+      <Form className="stack-settings-form" onSubmit={() => afterPasswordCheck(() => void submit())} busy={running} failureCount={failures}>
         <HiddenUsername email={user.primaryEmail} />
         {changing ? field('current', t('settings.password.current'), 'old-password', 'current-password') : null}
-        {field('new', t('settings.password.new'), 'password', 'new-password', t('signUp.passwordHint', { n: bounds.min }))}
+        <NewPasswordField
+          label={t('settings.password.new')}
+          name="password"
+          value={values.new}
+          disabled={running}
+          error={errors.new}
+          hint={t('signUp.passwordHint', { n: bounds.min })}
+          userInputs={[user.primaryEmail ?? '', user.displayName ?? ''].filter(Boolean)}
+          onValueChange={(value) => edit('new', value)}
+        />
         {field('repeat', t('settings.password.repeat'), 'repeat-password', 'new-password')}
         <Actions>
           <Button

@@ -1,0 +1,42 @@
+// Build step of the script tag: writes dist/password-check.js, the password check with zxcvbn-ts and its
+// maintained common-password and word lists (src/react/password/zxcvbn-check.ts). About 230 KB gzip, so it
+// is no part of the script: a classic script beside it (like dist/locales), loaded only when a person types a
+// new password (widget/password-check-file.ts), and outside the script budgets (bench/bundle-size.ts lists it).
+
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { build as esbuild } from 'esbuild';
+import type { Plugin } from 'vite';
+
+/** The sibling file's name under dist/ without `.js`; the loader asks for the same name. */
+export const PASSWORD_CHECK_FILE = 'password-check';
+
+export function passwordCheckFile(): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  return {
+    name: 'stack-password-check-file',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const result = await esbuild({
+        stdin: {
+          contents: `import { checkPassword } from './src/react/password/zxcvbn-check';\nimport { registerChunk } from './widget/chunk-protocol';\nregisterChunk(${JSON.stringify(PASSWORD_CHECK_FILE)}, checkPassword);`,
+          resolveDir: root,
+          loader: 'ts',
+        },
+        bundle: true,
+        format: 'iife',
+        minify: true,
+        target: 'es2020',
+        // ASCII escapes: the word lists read right whatever charset a server or CDN declares for the file.
+        charset: 'ascii',
+        write: false,
+      });
+      await writeFile(resolve(root, outDir, `${PASSWORD_CHECK_FILE}.js`), result.outputFiles[0]!.text);
+    },
+  };
+}
