@@ -4,7 +4,9 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { INTERNAL_PROJECT_ID } from '../../src/protocol/constants';
-import { StackProvider, ThemeScope, THEME_SETTINGS, type RunAction, type ThemeSetting } from '../../src/react';
+// Not the src/react entry: it installs the npm package's password check, whose word lists the IIFE would inline.
+import { StackProvider, type RunAction } from '../../src/react/provider';
+import { ThemeScope, THEME_SETTINGS, type ThemeSetting } from '../../src/react/theme';
 import { ProjectAdmin, type ConsoleEvent } from '../../src/console';
 import { getAppEntry } from '../registry';
 import { CONSOLE_ATTRIBUTES, CONSOLE_KEYS, readConsoleConfig, sameConsoleConfig, type ConsoleConfig } from './config';

@@ -1,7 +1,8 @@
 // The console's one constructable stylesheet: the end-user sheet (theme, design system, screens) plus
 // the console's own rules; no <style> elements, so a strict Content-Security-Policy works.
 
-import { allComponentsCss } from '../../src/react';
+// Not the src/react entry: it installs the npm package's password check, whose word lists the IIFE would inline.
+import { allComponentsCss } from '../../src/react/all-css';
 import { consoleCss } from '../../src/console';
 
 let sheet: CSSStyleSheet | null | undefined;
