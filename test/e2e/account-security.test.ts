@@ -103,6 +103,8 @@ describe('account security sections (Chromium)', () => {
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     // The sixth digit submits the code.
     await mfa.locator('input[name=totp]').fill(codeFor(secret));
+    // The emulator announces recovery codes: they are shown once, right after two-factor is turned on.
+    await mfa.getByRole('button', { name: 'I have saved them' }).click();
     await mfa.getByText('Two-factor authentication is on.').waitFor();
     expect(await page.evaluate(async () => (await window.StackElements!.getApp()!.getUser())!.isMultiFactorRequired)).toBe(true);
 
@@ -110,13 +112,13 @@ describe('account security sections (Chromium)', () => {
     const passkeys = settings.locator('section[data-section="passkeys"]');
     await passkeys.getByText('No passkey is registered for this account.').waitFor();
     await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
-    await passkeys.getByRole('status').filter({ hasText: 'Passkey added. You can now sign in with it.' }).waitFor();
-    await passkeys.getByText('A passkey is registered: you can sign in with it.').waitFor();
+    // The emulator announces the passkey list: the new passkey is a named row.
+    await passkeys.locator('[data-passkey-id]', { hasText: 'Passkey 1' }).waitFor();
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials.map((c) => c.rpId)).toEqual(['localhost']);
-    await passkeys.getByRole('button', { name: 'Passkey actions' }).click();
-    await passkeys.getByRole('menuitem', { name: 'Remove passkey' }).click();
-    await passkeys.getByRole('dialog', { name: 'Remove passkey' }).getByRole('button', { name: 'Remove passkey' }).click();
+    await passkeys.getByRole('button', { name: 'Actions for Passkey 1' }).click();
+    await settings.getByRole('menuitem', { name: 'Remove passkey' }).click();
+    await settings.getByRole('dialog', { name: 'Remove passkey' }).getByRole('button', { name: 'Remove passkey' }).click();
     await passkeys.getByText('No passkey is registered for this account.').waitFor();
     expect(await page.evaluate(async () => (await window.StackElements!.getApp()!.getUser())!.passkeyAuthEnabled)).toBe(false);
 

@@ -77,8 +77,8 @@ describe('details of item 15 (Chromium)', () => {
 
     const button = page.locator('stack-user-button');
     await button.locator('button.stack-user-trigger').click();
-    // The menu's header names the person by e-mail (no display name): one line there too.
-    const name = button.locator('.stack-user-card-name');
+    // The menu's header shows the e-mail once (no display name, so no name line): one line there too.
+    const name = button.locator('.stack-user-card-email');
     await name.waitFor();
     expect(await lines(name)).toBe(1);
     await page.keyboard.press('Escape');

@@ -87,8 +87,8 @@ export function elementPages(config: ElementPagesConfig): PageRenderer {
   };
 }
 
-/** The script files under dist/ a page may fetch: the two scripts, the end-user script's parts and locale tables. */
-const SCRIPT_FILE = /^\/dist\/(stack-elements|stack-admin|parts\/[\w-]+|locales\/[a-z-]+)\.js$/;
+/** The script files under dist/ a page may fetch: the two scripts, the end-user script's parts, locale tables and password check. */
+const SCRIPT_FILE = /^\/dist\/(stack-elements|stack-admin|password-check|parts\/[\w-]+|locales\/[a-z-]+)\.js$/;
 
 /** Serves the built scripts (with their parts and locales) and the rendered pages, every answer with `csp` (null: no policy). */
 export async function startPageHost(csp: string | null, render: PageRenderer): Promise<PageHost> {

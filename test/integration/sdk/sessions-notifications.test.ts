@@ -44,7 +44,8 @@ describe('getActiveSessions / revokeSession', () => {
     const user = (await watched.getUser())!;
     recorder.clear();
     const sessions = await user.getActiveSessions();
-    expect(recorder.paths()).toEqual(['GET /auth/sessions']);
+    // The emulator announces session-user-agents, so the list is joined with each session's browser.
+    expect(recorder.paths()).toEqual(['GET /emulator/features', 'GET /auth/sessions', 'GET /extensions/sessions/user-agents']);
     expect(sessions).toHaveLength(2);
     const [newest, oldest] = sessions as [ActiveSession, ActiveSession];
     expect(newest.isCurrentSession).toBe(false);
@@ -57,7 +58,7 @@ describe('getActiveSessions / revokeSession', () => {
     expect(newest.geoInfo).toEqual({ ip: '127.0.0.1', countryCode: null, regionCode: null, cityName: null, latitude: null, longitude: null, tzIdentifier: null });
     // Cached: a second read sends nothing.
     await user.getActiveSessions();
-    expect(recorder.paths()).toEqual(['GET /auth/sessions']);
+    expect(recorder.paths()).toEqual(['GET /emulator/features', 'GET /auth/sessions', 'GET /extensions/sessions/user-agents']);
     // B sees the same two, with its own flagged.
     const fromB = await userB.getActiveSessions();
     expect(fromB.find((s) => s.isCurrentSession)!.id).toBe(newest.id);
