@@ -12,7 +12,7 @@ const focused = (host: Locator): Promise<string> =>
   host.evaluate((element) => {
     const active = element.shadowRoot!.activeElement as HTMLElement | null;
     if (!active) return '';
-    return active.getAttribute('name') ?? active.textContent?.trim() ?? '';
+    return active.getAttribute('name') ?? active.getAttribute('aria-label') ?? active.textContent?.trim() ?? '';
   });
 
 async function signUpByApi(email: string, password: string): Promise<void> {
@@ -26,17 +26,17 @@ async function signUpByApi(email: string, password: string): Promise<void> {
 }
 
 describe('sign-in details (Chromium)', () => {
-  it('tab order: e-mail, password, "Sign in", then "Forgot password?"', async () => {
+  it('tab order: e-mail, password (and its show button), "Sign in", then "Forgot password?"', async () => {
     const page = fixture.watchErrors(await (await fixture.freshContext()).newPage());
     await page.goto(fixture.demo.url);
     const signIn = page.locator('stack-sign-in');
     await signIn.locator('input[name=email]').focus();
     const order = [await focused(signIn)];
-    for (let i = 0; i < 3; i += 1) {
+    for (let i = 0; i < 4; i += 1) {
       await page.keyboard.press('Tab');
       order.push(await focused(signIn));
     }
-    expect(order).toEqual(['email', 'password', 'Sign in', 'Forgot password?']);
+    expect(order).toEqual(['email', 'password', 'Show password', 'Sign in', 'Forgot password?']);
   });
 
   it('sign-up with an existing address: "Sign in instead" is a link that fills the sign-in card', async () => {
