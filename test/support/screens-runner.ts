@@ -140,8 +140,9 @@ export async function openScreen(browser: Browser, demo: RunningDemo, scenario: 
   };
 
   const close = async (): Promise<void> => {
-    await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
+    // The context first: a held request aborted while its page lives is logged as a console error (net::ERR_FAILED).
     await context.close();
+    await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
     await data.cleanUp();
   };
   // Two frames: the change is styled and laid out.
