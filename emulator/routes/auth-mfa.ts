@@ -3,14 +3,8 @@
 import { TOTP, Secret } from 'otpauth';
 import { KnownErrors } from '../../src/protocol/errors';
 import { mfaEndpoints as e } from '../../src/protocol/endpoints/mfa';
-import { accountOfNonce } from '../abuse/codes';
-import { attemptGuard } from '../abuse/guard';
-import { findUsableCode, markCodeUsed } from '../codes/lookup';
-import { json } from '../http';
+import { finishMfaAttempt } from '../mfa/attempt';
 import { route, type RouteDef } from '../routing';
-import { parseSignInMethod } from '../metrics/activity';
-import { signInAs } from '../tokens/issue';
-import { getUser } from '../users/store';
 
 
 /** RFC 6238 as the real API checks it: SHA-1, 6 digits, 30 s, one period of drift either way. */
@@ -21,25 +15,13 @@ export function isValidTotp(secretBase64: string, totp: string, nowMillis: numbe
 }
 
 export const mfaRoutes: RouteDef[] = [
-  route(e.signIn, async (c, { body, auth }) => {
-    const { db, clock } = c.var.ctx;
-    const { project } = auth;
-    const now = clock.now();
-    // Checked before the lookup, which would spend one of the attempt code's 20 tries (§3.3).
-    const guard = attemptGuard(c, project.id, 'totp', await accountOfNonce(c, project.id, 'mfa_attempt', body.code));
-    await guard.check();
-    const attempt = await findUsableCode(db, { projectId: project.id, type: 'mfa_attempt', submitted: body.code, now });
-    const userId = typeof attempt.data.user_id === 'string' ? attempt.data.user_id : '';
-    const user = await getUser(db, project.id, userId);
-    if (!user) throw new KnownErrors.VerificationCodeNotFound();
-    // A wrong TOTP leaves the attempt code unused, so the person can try again (up to the attempt limit).
-    if (user.totp_secret_base64 === null || !isValidTotp(user.totp_secret_base64, body.totp, now)) {
-      await guard.failed();
-      throw new KnownErrors.InvalidTotpCode();
-    }
-    await guard.succeeded();
-    if (!(await markCodeUsed(db, attempt.id, now))) throw new KnownErrors.VerificationCodeAlreadyUsed();
-    const result = await signInAs(c, project, user.id, { skipMfa: true, method: parseSignInMethod(attempt.data.method) });
-    return json(c, { ...result, is_new_user: attempt.data.is_new_user === true });
-  }),
+  route(e.signIn, async (c, { body, auth }) =>
+    finishMfaAttempt(
+      c,
+      auth.project,
+      body.code,
+      async (user, now) => user.totp_secret_base64 !== null && isValidTotp(user.totp_secret_base64, body.totp, now),
+      () => new KnownErrors.InvalidTotpCode(),
+    ),
+  ),
 ];

@@ -2,16 +2,11 @@
 // (status, a new set) and the MFA step finished with one. Digests only are stored; each code works once.
 import { KnownErrors } from '../../src/protocol/errors';
 import { mfaRecoveryCodeEndpoints as e } from '../../src/protocol/endpoints/mfa-recovery-codes';
-import { accountOfNonce } from '../abuse/codes';
-import { attemptGuard } from '../abuse/guard';
-import { findUsableCode, markCodeUsed } from '../codes/lookup';
 import { json } from '../http';
-import { parseSignInMethod } from '../metrics/activity';
 import { newRecoveryCodes, normalizeRecoveryCode, recoveryCodeHash } from '../mfa/recovery-codes';
 import { consumeRecoveryCode, recoveryCodeStatus, replaceRecoveryCodes } from '../mfa/store';
+import { finishMfaAttempt } from '../mfa/attempt';
 import { route, type RouteDef } from '../routing';
-import { signInAs } from '../tokens/issue';
-import { getUser } from '../users/store';
 
 export const mfaRecoveryCodeRoutes: RouteDef[] = [
   route(e.status, async (c, { auth }) => {
@@ -31,27 +26,17 @@ export const mfaRecoveryCodeRoutes: RouteDef[] = [
     return json(c, { codes, created_at_millis: now });
   }),
 
-  route(e.signIn, async (c, { body, auth }) => {
-    const { db, clock } = c.var.ctx;
-    const { project } = auth;
-    const now = clock.now();
-    // The TOTP step's limits: a recovery code is one more guess at the same second factor.
-    const guard = attemptGuard(c, project.id, 'totp', await accountOfNonce(c, project.id, 'mfa_attempt', body.code));
-    await guard.check();
-    const attempt = await findUsableCode(db, { projectId: project.id, type: 'mfa_attempt', submitted: body.code, now });
-    const userId = typeof attempt.data.user_id === 'string' ? attempt.data.user_id : '';
-    const user = await getUser(db, project.id, userId);
-    if (!user) throw new KnownErrors.VerificationCodeNotFound();
-    const code = normalizeRecoveryCode(body.recovery_code);
-    // Only the attempt's own user's codes count, so another account's codes are useless here.
-    if (user.totp_secret_base64 === null || code === null || !(await consumeRecoveryCode(db, user.id, recoveryCodeHash(user.id, code), now))) {
-      // A wrong code leaves the attempt code unused, so the person can try again (up to the attempt limit).
-      await guard.failed();
-      throw new KnownErrors.InvalidMfaRecoveryCode();
-    }
-    await guard.succeeded();
-    if (!(await markCodeUsed(db, attempt.id, now))) throw new KnownErrors.VerificationCodeAlreadyUsed();
-    const result = await signInAs(c, project, user.id, { skipMfa: true, method: parseSignInMethod(attempt.data.method) });
-    return json(c, { ...result, is_new_user: attempt.data.is_new_user === true });
-  }),
+  route(e.signIn, async (c, { body, auth }) =>
+    finishMfaAttempt(
+      c,
+      auth.project,
+      body.code,
+      async (user, now) => {
+        const code = normalizeRecoveryCode(body.recovery_code);
+        // Only the attempt's own user's codes count, so another account's codes are useless here.
+        return user.totp_secret_base64 !== null && code !== null && consumeRecoveryCode(c.var.ctx.db, user.id, recoveryCodeHash(user.id, code), now);
+      },
+      () => new KnownErrors.InvalidMfaRecoveryCode(),
+    ),
+  ),
 ];
