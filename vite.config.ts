@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { build as esbuild } from 'esbuild';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { PARTS_DIR, scriptParts } from './tools/script-parts.ts';
@@ -9,6 +8,7 @@ import { englishSplit } from './tools/english-split.ts';
 import { cssLiterals } from './tools/css-literals.ts';
 import { clientOnlyDescriptors } from './tools/client-descriptors.ts';
 import { passwordCheckFile } from './tools/password-check-file.ts';
+import { classicChunkScript } from './tools/classic-chunk.ts';
 import { SCRIPT_REACT_ALIAS } from './tools/script-react/location.ts';
 
 // The two script entries: `vite build` makes the end-user script, `vite build --mode admin` the owner
@@ -67,21 +67,8 @@ function localeFiles(): Plugin {
       await mkdir(target, { recursive: true });
       for (const file of (await readdir(source)).filter((name) => name.endsWith('.ts'))) {
         const code = file.slice(0, -'.ts'.length);
-        const result = await esbuild({
-          stdin: {
-            contents: `import table from './${code}';\nimport { registerChunk } from '${resolve(root, 'widget/chunk-protocol')}';\nregisterChunk('locales/${code}', table);`,
-            resolveDir: source,
-            loader: 'ts',
-          },
-          bundle: true,
-          format: 'iife',
-          minify: true,
-          target: 'es2020',
-          // ASCII escapes: the file reads right whatever charset a server or CDN declares for it.
-          charset: 'ascii',
-          write: false,
-        });
-        await writeFile(resolve(target, `${code}.js`), result.outputFiles[0]!.text);
+        const script = await classicChunkScript(root, `locales/${code}`, source, `./${code}`, 'default');
+        await writeFile(resolve(target, `${code}.js`), script);
       }
     },
   };

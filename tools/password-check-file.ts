@@ -5,8 +5,8 @@
 
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { build as esbuild } from 'esbuild';
 import type { Plugin } from 'vite';
+import { classicChunkScript } from './classic-chunk';
 
 /** The sibling file's name under dist/ without `.js`; the loader asks for the same name. */
 export const PASSWORD_CHECK_FILE = 'password-check';
@@ -22,21 +22,8 @@ export function passwordCheckFile(): Plugin {
       outDir = config.build.outDir;
     },
     async closeBundle() {
-      const result = await esbuild({
-        stdin: {
-          contents: `import { checkPassword } from './src/react/password/zxcvbn-check';\nimport { registerChunk } from './widget/chunk-protocol';\nregisterChunk(${JSON.stringify(PASSWORD_CHECK_FILE)}, checkPassword);`,
-          resolveDir: root,
-          loader: 'ts',
-        },
-        bundle: true,
-        format: 'iife',
-        minify: true,
-        target: 'es2020',
-        // ASCII escapes: the word lists read right whatever charset a server or CDN declares for the file.
-        charset: 'ascii',
-        write: false,
-      });
-      await writeFile(resolve(root, outDir, `${PASSWORD_CHECK_FILE}.js`), result.outputFiles[0]!.text);
+      const script = await classicChunkScript(root, PASSWORD_CHECK_FILE, root, './src/react/password/zxcvbn-check', 'checkPassword');
+      await writeFile(resolve(root, outDir, `${PASSWORD_CHECK_FILE}.js`), script);
     },
   };
 }
