@@ -3,20 +3,11 @@
 // with the new password); opened in another browser, the page says why it did not.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useDemoBrowser } from '../support/browser';
+import { signUpOverApi, useDemoBrowser } from '../support/browser';
 
 const fixture = useDemoBrowser();
 const at = (path: string): string => new URL(path, fixture.demo.url).toString();
 
-async function signUp(email: string, password: string): Promise<void> {
-  const project = fixture.demo.emulator.defaultProject;
-  const res = await fetch(`${fixture.demo.emulator.url}/api/v1/auth/password/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-stack-project-id': project.id, 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': project.publishableClientKey ?? '' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(res.status).toBe(200);
-}
 
 async function resetLink(email: string): Promise<string> {
   const res = await fetch(`${fixture.demo.emulator.url}/emulator/mailbox/${encodeURIComponent(email)}`);
@@ -50,7 +41,7 @@ async function choosePassword(page: Page, password: string): Promise<void> {
 describe('forgot password and reset (Chromium)', () => {
   it('carries the typed address to the forgot-password page, and the reset signs the person in', async () => {
     const email = `carry-reset-${Date.now()}@example.com`;
-    await signUp(email, 'old-password-42');
+    await signUpOverApi(fixture.demo, email, 'old-password-42');
     const page = fixture.watchErrors(await (await fixture.freshContext()).newPage());
     await askForReset(page, email);
     await page.goto(await resetLink(email));
@@ -65,7 +56,7 @@ describe('forgot password and reset (Chromium)', () => {
 
   it('a link opened in another browser resets, says why it did not sign in, and offers "Sign in"', async () => {
     const email = `other-browser-${Date.now()}@example.com`;
-    await signUp(email, 'old-password-42');
+    await signUpOverApi(fixture.demo, email, 'old-password-42');
     const asking = await (await fixture.freshContext()).newPage();
     await askForReset(asking, email);
     const link = await resetLink(email);

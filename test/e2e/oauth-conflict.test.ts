@@ -3,7 +3,7 @@
 // sent to the error page), as Stack does; the page explains it and "Sign in with your password, then connect
 // GitHub" signs in with the password and then connects GitHub to that account.
 import { describe, expect, it } from 'vitest';
-import { useDemoBrowser } from '../support/browser';
+import { signUpOverApi, useDemoBrowser } from '../support/browser';
 
 const fixture = useDemoBrowser();
 
@@ -12,12 +12,7 @@ describe('OAuth with the e-mail of an unverified password account (Chromium)', (
     const project = fixture.demo.emulator.defaultProject;
     const email = `oauth-conflict-${Date.now()}@example.com`;
     const password = 'correct-horse-42';
-    const signUp = await fetch(`${fixture.demo.emulator.url}/api/v1/auth/password/sign-up`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-stack-project-id': project.id, 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': project.publishableClientKey ?? '' },
-      body: JSON.stringify({ email, password }),
-    });
-    const { user_id: userId } = (await signUp.json()) as { user_id: string };
+    const { userId } = await signUpOverApi(fixture.demo, email, password);
 
     const page = fixture.watchErrors(await (await fixture.freshContext()).newPage(), { consoleErrors: false });
     await page.goto(fixture.demo.url);

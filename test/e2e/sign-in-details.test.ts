@@ -3,7 +3,7 @@
 // that fills the sign-in card's address; a shown error follows a language change.
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useDemoBrowser } from '../support/browser';
+import { signUpOverApi, useDemoBrowser } from '../support/browser';
 
 const fixture = useDemoBrowser();
 
@@ -15,15 +15,6 @@ const focused = (host: Locator): Promise<string> =>
     return active.getAttribute('name') ?? active.getAttribute('aria-label') ?? active.textContent?.trim() ?? '';
   });
 
-async function signUpByApi(email: string, password: string): Promise<void> {
-  const project = fixture.demo.emulator.defaultProject;
-  const res = await fetch(`${fixture.demo.emulator.url}/api/v1/auth/password/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-stack-project-id': project.id, 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': project.publishableClientKey ?? '' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(res.status).toBe(200);
-}
 
 describe('sign-in details (Chromium)', () => {
   it('tab order: e-mail, password (and its show button), "Sign in", then "Forgot password?"', async () => {
@@ -41,7 +32,7 @@ describe('sign-in details (Chromium)', () => {
 
   it('sign-up with an existing address: "Sign in instead" is a link that fills the sign-in card', async () => {
     const email = `existing-${Date.now()}@example.com`;
-    await signUpByApi(email, 'correct-horse-42');
+    await signUpOverApi(fixture.demo, email, 'correct-horse-42');
     const page = fixture.watchErrors(await (await fixture.freshContext()).newPage());
     await page.goto(fixture.demo.url);
     const signUp = page.locator('stack-sign-up');

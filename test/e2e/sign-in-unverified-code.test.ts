@@ -2,21 +2,15 @@
 // whose e-mail is not verified. The API refuses it (USER_EMAIL_ALREADY_EXISTS, would_work_if_email_was_verified),
 // as Stack does; the card says what to do and its button switches to the password form with the address kept.
 import { describe, expect, it } from 'vitest';
-import { recordStackEvents, useDemoBrowser } from '../support/browser';
+import { recordStackEvents, signUpOverApi, useDemoBrowser } from '../support/browser';
 
 const fixture = useDemoBrowser();
 
 describe('code sign-in to an unverified password account (Chromium)', () => {
   it('says the account signs in with a password and "Sign in with your password" leads there, address kept', async () => {
-    const project = fixture.demo.emulator.defaultProject;
     const email = `unverified-code-${Date.now()}@example.com`;
     const password = 'correct-horse-42';
-    const signUp = await fetch(`${fixture.demo.emulator.url}/api/v1/auth/password/sign-up`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-stack-project-id': project.id, 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': project.publishableClientKey ?? '' },
-      body: JSON.stringify({ email, password }),
-    });
-    expect(signUp.status).toBe(200);
+    await signUpOverApi(fixture.demo, email, password);
 
     const context = await fixture.freshContext();
     await recordStackEvents(context);

@@ -174,6 +174,19 @@ export async function signUpOnDemo(page: Page, demoUrl: string, email: string, p
   await page.locator('stack-user-button button', { hasText: email }).waitFor();
 }
 
+/** A password sign-up over the API on the demo's default project (no browser); throws unless it answers 200. */
+export async function signUpOverApi(demo: RunningDemo, email: string, password: string): Promise<{ userId: string }> {
+  const project = demo.emulator.defaultProject;
+  const response = await fetch(`${demo.emulator.url}/api/v1/auth/password/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-stack-project-id': project.id, 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': project.publishableClientKey ?? '' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`password sign-up of ${email} answered ${response.status}: ${await response.text()}`);
+  const { user_id: userId } = (await response.json()) as { user_id: string };
+  return { userId };
+}
+
 /** Opens demo/account.html at `section` (the <stack-account-settings> element) and waits for the section to show. */
 export async function openAccountSection(page: Page, demoUrl: string, section: string): Promise<import('playwright-core').Locator> {
   await page.goto(new URL(`/account.html?section=${encodeURIComponent(section)}`, demoUrl).toString());
