@@ -83,6 +83,39 @@ describe('layout shift while the elements load over a 300 ms network (Chromium)'
     expect(cls, JSON.stringify(shifts)).toBeLessThanOrEqual(LIMIT);
   });
 
+  // The settings part (with the section CSS) and the user's answer race. When the part wins, the skeleton it
+  // finds must not move: a few pixels there alone stay under the limit, but land in the frame where the user
+  // button widens and CLS multiplies them by its distance. Holding the answer makes the part's order certain.
+  it('signed in, the settings part arriving before the user: the skeleton does not move', async () => {
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const userAnswer = (url: URL): boolean => url.pathname.endsWith('/api/v1/users/me');
+    await page.route(userAnswer, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      let whileHeld: Window['__shifts'] = [];
+      const { cls, shifts } = await loadSlowly(page, '/account.html?section=teams', async (p) => {
+        await p.waitForFunction(() => {
+          const root = document.querySelector('stack-account-settings')?.shadowRoot;
+          return !!root && root.adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('stack-settings-section-text')));
+        });
+        // Two frames, so a shift the part's CSS caused has been laid out and reported.
+        await p.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        whileHeld = await p.evaluate(() => window.__shifts);
+        release();
+        await signedInHeader(p);
+        await p.locator('stack-account-settings section[data-section="teams"] li', { hasText: TEAM }).waitFor();
+      });
+      expect(whileHeld).toEqual([]);
+      expect(cls, JSON.stringify(shifts)).toBeLessThanOrEqual(LIMIT);
+    } finally {
+      release();
+      await page.unroute(userAnswer);
+    }
+  });
+
   it('signed out, account settings and the header: CLS at most 0.02', async () => {
     const context = await fixture.freshContext();
     await recordShifts(context);

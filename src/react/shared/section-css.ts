@@ -1,5 +1,5 @@
-// The CSS of the section frame (./section.tsx), apart from it: the script's first file carries it for the
-// settings skeleton without the component.
+// The CSS of the section frame (./section.tsx), apart from it: account settings and the console each carry it.
+// It arrives with their parts, so the settings skeleton (./settings-skeleton.tsx) uses none of its classes.
 
 export const sectionCss = `
 .stack-settings-section { display: flex; flex-direction: column; gap: 16px; min-width: 0; }

@@ -33,7 +33,7 @@ export function SettingsSkeleton({ teams = true }: { teams?: boolean }): ReactNo
           </div>
         </div>
         <div className="stack-settings-content stack-settings-section" data-state="loading">
-          <div className="stack-settings-section-header">
+          <div className="stack-settings-header-skeleton">
             <Skeleton lines={2} />
           </div>
           <LoadingNotice lines={3} height={56} />
@@ -80,8 +80,10 @@ export const settingsShellCss = `
 .stack-settings-heading-skeleton > .stack-skeleton { flex: 1; }
 .stack-settings-nav-skeleton > .stack-skeleton { flex: 1; gap: 2px; }
 .stack-settings-nav-skeleton > .stack-settings-nav-heading > .stack-skeleton-line { width: 48px; height: 18px; }
-.stack-settings-content[data-state='loading'] { display: flex; flex-direction: column; gap: 20px; }
-.stack-settings-content > .stack-settings-section-header > .stack-skeleton { flex: 1; max-width: 420px; }
+/* Its own header class, so the section CSS arriving with the part later cannot resize the skeleton; the 24 px gap
+   puts the rows where the loaded header (title, description, 4 px padding) and its 16 px gap put them. */
+.stack-settings-content[data-state='loading'] { display: flex; flex-direction: column; gap: 24px; }
+.stack-settings-header-skeleton > .stack-skeleton { max-width: 420px; }
 .stack-settings-state { width: 100%; max-width: 560px; margin-inline: auto; }
 /* Two classes: the part's menu CSS comes later in the sheet and sets the picker's display too. */
 .stack-settings .stack-settings-picker { display: block; width: 100%; }
