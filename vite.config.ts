@@ -80,6 +80,16 @@ function localeFiles(): Plugin {
  */
 const PURE_SCHEMA_BUILDERS = ['s.string', 's.number', 's.boolean', 's.json', 's.literal', 's.array', 's.object', 's.union', 'listEnvelope', 'refine', 'custom', 'taggedUnion', 'endpoint', 'perCaller'];
 
+/**
+ * Modules that do nothing at import, where no package.json says so: declared here, the script's on-demand parts can
+ * take such a module alone (passkey registration, an icon) instead of it staying with the rest of its package or list.
+ */
+const SIDE_EFFECT_FREE_MODULES = [
+  { test: /[\\/]node_modules[\\/]@simplewebauthn[\\/]browser[\\/]/, sideEffects: false },
+  // The icon list re-exports one module per icon; the bundler may then skip it and place each icon where it is drawn.
+  { test: /[\\/]src[\\/]react[\\/]ui[\\/]icons(\.ts|[\\/])/, sideEffects: false },
+];
+
 /** On-demand parts whose English strings stay in the script's own table (a few each). */
 const SCRIPT_TABLE_PARTS = ['widget/lazy/sign-up.ts', 'widget/lazy/user-button.ts', 'widget/lazy/team-switcher.ts'];
 /** On-demand chunks of src/react with an English table of their own (filled by tools/english-split.ts). */
@@ -115,7 +125,7 @@ export default defineConfig(({ command, mode }) => {
     },
     // The end-user script: every module the entry reaches stays in the entry (one file for the first
     // screens); the on-demand chunks import from it.
-    rolldownOptions: mode === 'admin' ? {} : { preserveEntrySignatures: 'allow-extension', treeshake: { manualPureFunctions: PURE_SCHEMA_BUILDERS }, output: { chunkFileNames: `${PARTS_DIR}/[name]-[hash].js` } },
+    rolldownOptions: mode === 'admin' ? {} : { preserveEntrySignatures: 'allow-extension', treeshake: { manualPureFunctions: PURE_SCHEMA_BUILDERS, moduleSideEffects: SIDE_EFFECT_FREE_MODULES }, output: { chunkFileNames: `${PARTS_DIR}/[name]-[hash].js` } },
   },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],

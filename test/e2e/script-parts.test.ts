@@ -51,12 +51,14 @@ afterAll(async () => {
 });
 
 describe('the script tag in parts (Chromium)', () => {
-  it('a sign-in page fetches the script alone: no part, no locale', async () => {
+  it('a sign-in page fetches the script and, as its project offers OAuth, the brand logos: no other part, no locale', async () => {
     pages.requested.length = 0;
     const { page } = await open(pages, '<stack-sign-in></stack-sign-in>');
     await expect.poll(() => page.locator('stack-sign-in input[type=email]').count()).toBe(1);
     await expect.poll(() => page.locator('stack-sign-in button[type=submit]').count()).toBe(1);
-    expect(pages.requested).toEqual(['stack-elements.js']);
+    // The logos arrive after the buttons, each into the square the button kept for it.
+    await expect.poll(() => page.locator('stack-sign-in .stack-provider-button svg.stack-brand-logo:not([data-loading]) path').count()).toBeGreaterThan(0);
+    expect(pages.requested.map((file) => file.replace(/^(parts\/.+)-[\w-]{8}\.js$/, '$1.js'))).toEqual(['stack-elements.js', 'parts/brand-icons.js']);
   });
 
   it('the later sign-in steps (MFA, e-mailed code) are a part, fetched once an e-mail is typed, not before', async () => {
@@ -64,7 +66,7 @@ describe('the script tag in parts (Chromium)', () => {
     const { page } = await open(pages, '<stack-sign-in></stack-sign-in>');
     const email = page.locator('stack-sign-in input[type=email]');
     await expect.poll(() => email.count()).toBe(1);
-    expect(pages.requested).toEqual(['stack-elements.js']);
+    expect(pages.requested.filter((file) => !file.startsWith('parts/brand-icons-'))).toEqual(['stack-elements.js']);
     await email.fill('someone@example.com');
     // The steps' module and the code step's chunk (each a file of dist/parts/), before any step is shown.
     await expect.poll(() => pages.requested.filter((file) => file.startsWith('parts/later-steps-')).length).toBe(1);

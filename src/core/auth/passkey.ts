@@ -4,9 +4,9 @@
 
 // Named imports let the bundler drop the rest of the module (a dynamic import keeps all of it); the same
 // goes for the wire files: the protocol/wire barrel would pull every schema (the admin ones too) into the script.
-// Registration is not loaded on demand: an awaited file between the click and the ceremony could spend the
-// click's user activation, which some browsers ask for.
-import { startAuthentication, startRegistration, WebAuthnAbortService } from '@simplewebauthn/browser';
+// Registration loads on demand (./passkey-registration), beside the options request that already stands between the
+// click and the ceremony, so it adds no wait of its own to the click's user activation.
+import { startAuthentication, WebAuthnAbortService } from '@simplewebauthn/browser';
 import { KnownError, KnownErrors } from '../../protocol/errors/client';
 import {
   PASSKEY_RP_ID_PLACEHOLDER,
@@ -42,6 +42,8 @@ export interface AuthenticationCeremonyOptions {
 
 /** The two browser ceremonies; injectable so flows run outside a browser (tests, other WebAuthn clients). */
 export interface WebAuthnCeremonies {
+  /** Called as a registration starts, before the server's options are asked for (the browser's loads its code then). */
+  prepareRegistration?(): void;
   startRegistration(options: { optionsJSON: PasskeyCreationOptionsWire }): Promise<PasskeyRegistrationCredentialWire>;
   startAuthentication(options: AuthenticationCeremonyOptions): Promise<PasskeyAuthenticationResponseWire>;
 }
@@ -63,9 +65,21 @@ async function cancellable<T>(signal: AbortSignal | undefined, start: () => Prom
   }
 }
 
+let registration: Promise<typeof import('./passkey-registration')> | undefined;
+
+/** The registration code, loaded once; a failed load is forgotten, so the next registration tries again. */
+function loadRegistration(): Promise<typeof import('./passkey-registration')> {
+  registration ??= import('./passkey-registration').catch((error: unknown) => {
+    registration = undefined;
+    throw error;
+  });
+  return registration;
+}
+
 /** The ceremonies of @simplewebauthn/browser (its module does nothing at import; WebAuthn is reached only when called). */
 export const browserCeremonies: WebAuthnCeremonies = {
-  startRegistration: (options) => cancellable(undefined, () => startRegistration(options)),
+  prepareRegistration: () => void loadRegistration().catch(() => undefined),
+  startRegistration: (options) => cancellable(undefined, async () => (await loadRegistration()).startRegistration(options)),
   startAuthentication: ({ signal, ...options }) => cancellable(signal, () => startAuthentication(options)),
 };
 
@@ -119,6 +133,7 @@ export async function registerPasskeyWith<T>(
   { api, session, hostname, webauthn }: PasskeyFlowInput,
   send: (credential: PasskeyRegistrationCredentialWire, code: string) => Promise<T>,
 ): Promise<Result<T, KnownError>> {
+  webauthn.prepareRegistration?.();
   let initiated;
   try {
     initiated = await api.passkeys.initiateRegistration(session);

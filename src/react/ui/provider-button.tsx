@@ -1,12 +1,49 @@
 // Provider buttons (DESIGN.md §2): outline, brand logo from the Iconify logos set (brand-icons.ts) at the left, "Continue
 // with GitHub"; more than three providers become a grid of logo-only buttons with accessible names.
+// The logos load on first need (a file of their own in the script tag): a sign-in page without OAuth never
+// fetches them, and until they arrive each button keeps an empty square of the logo's size.
 
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { BRAND_ICONS } from './brand-icons';
+import { useEffect, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Spinner } from './spinner';
 
+type BrandIcons = typeof import('./brand-icons').BRAND_ICONS;
+
+let icons: BrandIcons | undefined;
+let loading: Promise<BrandIcons> | undefined;
+
+/** Loads the logos once (concurrent callers share the load); a failed load is forgotten, so a later logo tries again. */
+function loadBrandIcons(): Promise<BrandIcons> {
+  loading ??= import('./brand-icons').then(
+    (module) => (icons = module.BRAND_ICONS),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The logos once loaded; undefined while they load, null when the file could not be fetched (letters then). */
+function useBrandIcons(): BrandIcons | null | undefined {
+  const [value, setValue] = useState<BrandIcons | null | undefined>(icons);
+  useEffect(() => {
+    if (value !== undefined) return;
+    let live = true;
+    loadBrandIcons().then(
+      (loaded) => live && setValue(loaded),
+      () => live && setValue(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [value]);
+  return value;
+}
+
 export function BrandLogo({ provider, size = 18 }: { provider: string; size?: number }): ReactNode {
-  const icon = BRAND_ICONS[provider.toLowerCase()];
+  const all = useBrandIcons();
+  if (all === undefined) return <svg className="stack-brand-logo" width={size} height={size} aria-hidden="true" focusable="false" data-loading="" />;
+  const icon = all?.[provider.toLowerCase()];
   if (!icon) return <span className="stack-brand-fallback" aria-hidden="true">{provider.charAt(0).toUpperCase()}</span>;
   // The body is static SVG markup produced at build time from the icon set, never user input.
   return <svg className="stack-brand-logo" width={size} height={size} viewBox={icon.viewBox} aria-hidden="true" focusable="false" fill="currentColor" dangerouslySetInnerHTML={{ __html: icon.body }} />;

@@ -1,0 +1,4 @@
+import { CircleAlert as drawing } from 'lucide';
+import { icon } from './icon';
+
+export const CircleAlert = /* @__PURE__ */ icon('circle-alert', drawing);

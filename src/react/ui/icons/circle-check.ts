@@ -1,0 +1,4 @@
+import { CircleCheck as drawing } from 'lucide';
+import { icon } from './icon';
+
+export const CircleCheck = /* @__PURE__ */ icon('circle-check', drawing);

@@ -1,0 +1,4 @@
+import { KeyRound as drawing } from 'lucide';
+import { icon } from './icon';
+
+export const KeyRound = /* @__PURE__ */ icon('key-round', drawing);
