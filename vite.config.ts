@@ -88,6 +88,8 @@ const SIDE_EFFECT_FREE_MODULES = [
   { test: /[\\/]node_modules[\\/]@simplewebauthn[\\/]browser[\\/]/, sideEffects: false },
   // The icon list re-exports one module per icon; the bundler may then skip it and place each icon where it is drawn.
   { test: /[\\/]src[\\/]react[\\/]ui[\\/]icons(\.ts|[\\/])/, sideEffects: false },
+  // React's one entry into the SDK only re-exports: skipped, each module it names stays with the screens that use it.
+  { test: /[\\/]src[\\/]core[\\/]internal\.ts$/, sideEffects: false },
 ];
 
 /** On-demand parts whose English strings stay in the script's own table (a few each). */
@@ -125,7 +127,7 @@ export default defineConfig(({ command, mode }) => {
     },
     // The end-user script: every module the entry reaches stays in the entry (one file for the first
     // screens); the on-demand chunks import from it.
-    rolldownOptions: mode === 'admin' ? {} : { preserveEntrySignatures: 'allow-extension', treeshake: { manualPureFunctions: PURE_SCHEMA_BUILDERS, moduleSideEffects: SIDE_EFFECT_FREE_MODULES }, output: { chunkFileNames: `${PARTS_DIR}/[name]-[hash].js` } },
+    rolldownOptions: mode === 'admin' ? { treeshake: { moduleSideEffects: SIDE_EFFECT_FREE_MODULES } } : { preserveEntrySignatures: 'allow-extension', treeshake: { manualPureFunctions: PURE_SCHEMA_BUILDERS, moduleSideEffects: SIDE_EFFECT_FREE_MODULES }, output: { chunkFileNames: `${PARTS_DIR}/[name]-[hash].js` } },
   },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],

@@ -2,9 +2,9 @@
 // the owner's access token, never a secret key), navigation, and the element's events.
 
 import { createContext, useContext } from 'react';
-import type { StackAdminApp } from '../core/apps/admin/admin-app';
-import type { CurrentUser } from '../core/apps/types';
-import type { AdminOwnedProject } from '../core/apps/user/owned-projects';
+import type { StackAdminApp } from '../core/internal';
+import type { CurrentUser } from '../core/internal';
+import type { AdminOwnedProject } from '../core/internal';
 
 /** The console's DOM events (the widget dispatches them on <stack-project-admin>). */
 export type ConsoleEvent =

@@ -3,9 +3,8 @@
 // Every call on a project goes through the owned project's admin app, which sends the owner's access
 // token as the admin access token: no secret key is ever asked for or kept in the browser.
 
-import '../core/apps/admin/admin-app';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import type { CurrentUser } from '../core/apps/types';
+import { StackAdminApp, type CurrentUser } from '../core/internal';
 import { describeFailure } from '../react/errors';
 import { useTranslation, useUserState } from '../react/hooks';
 import { Alert } from '../react/ui';
@@ -15,6 +14,10 @@ import { useConsolePlace, type ConsolePlace } from './hash-route';
 import { OwnerSignIn, type OwnerCards } from './owner-sign-in';
 import { ProjectConsole } from './project-console';
 import { ProjectsPage } from './pages/projects/projects-page';
+
+// Owned projects open their admin app through the admin SDK, which registers itself when its module loads:
+// this use keeps the module in the console's script.
+void StackAdminApp;
 
 export interface ProjectAdminProps {
   /** The project to open; omitted, the console lists the owner's projects. */

@@ -2,7 +2,7 @@
 // sidebar of pages, and the open page with the ConsoleContext it reads.
 
 import { useCallback, useMemo, type ReactNode } from 'react';
-import type { CurrentUser } from '../core/apps/types';
+import type { CurrentUser } from '../core/internal';
 import { SettingsNav, type NavEntry } from '../react/shared/settings-nav';
 import { ArrowLeft, Button, EmptyState, iconProps, TriangleAlert } from '../react/ui';
 import { ConsoleContext, type ConsoleContextValue, type ConsoleEvent, type ConsoleLocation } from './console-context';

@@ -3,7 +3,7 @@
 // offers retry() and tries again by itself when the network or the tab comes back (./come-back.ts).
 
 import { useCallback, useContext, useEffect, useState } from 'react';
-import type { CurrentUser, Project, StackClientAppApi } from '../core/apps/types';
+import type { CurrentUser, Project, StackClientAppApi } from '../core/internal';
 import type { EmulatorFeature } from '../protocol/wire/emulator-features';
 import { useRetryOnComeBack } from './come-back';
 import { getLocale, translatorFor, type Translate } from './i18n';

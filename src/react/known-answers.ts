@@ -3,7 +3,7 @@
 // in its first frame, not a skeleton and then a second frame (issue 16). Apps nobody watches have no known
 // answers and their components load as before.
 
-import type { CurrentUser, Project, StackClientAppApi } from '../core/apps/types';
+import type { CurrentUser, Project, StackClientAppApi } from '../core/internal';
 
 /** A value that is known; the wrapper tells "known to be null" (signed out) from "not known". */
 export interface Known<T> {

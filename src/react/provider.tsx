@@ -1,7 +1,7 @@
 // StackProvider: hands the app, the locale and the action wrapper to every hook and component.
 
 import { createContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { StackClientAppApi } from '../core/apps/types';
+import type { StackClientAppApi } from '../core/internal';
 import { getLocale, messagesVersion, subscribeMessages, translatorFor, type Translate } from './i18n';
 import { ensureLocale } from './i18n/loader';
 import { LOCALE_CODES, matchLocale } from './i18n/resolve';

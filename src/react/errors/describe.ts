@@ -1,8 +1,8 @@
 // One mapping from any failure to a sentence people understand, with the form field it concerns.
 // The code is kept for the console and event details; it is never part of the sentence.
 
-import { RequestTimeoutError, StackConnectionError, StackHttpError, UnexpectedAnswerError } from '../../core/http/errors';
-import { WriteOutcomeUnknownError } from '../../core/http/outcome';
+import { RequestTimeoutError, StackConnectionError, StackHttpError, UnexpectedAnswerError } from '../../core/internal';
+import { WriteOutcomeUnknownError } from '../../core/internal';
 import { KnownError } from '../../protocol/errors/known-error';
 import type { MessageKey, Translate } from '../i18n';
 import { wordsForCode } from './codes';

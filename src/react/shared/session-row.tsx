@@ -2,7 +2,7 @@
 // sessions): its icon, its device and where it is, its marks, when it began and was last used, and its action.
 import type { LucideIcon } from '../ui/icons';
 import type { ReactNode } from 'react';
-import type { ActiveSession } from '../../core/apps/user/sessions';
+import type { ActiveSession } from '../../core/internal';
 import { iconProps, Laptop, Smartphone, Tablet } from '../ui/icons';
 import { parseUserAgent, type DeviceInfo, type DeviceKind } from './user-agent';
 import { Row } from '../ui/row';

@@ -1,7 +1,7 @@
 // Reads a cache of the SDK (src/core/cache) and re-renders on each new value it loads; a failure retries.
 
 import { useEffect, useState } from 'react';
-import type { CachedValue } from '../../core/cache';
+import type { CachedValue } from '../../core/internal';
 import { useRetry } from '../hooks';
 
 export type CachedState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; error: unknown };

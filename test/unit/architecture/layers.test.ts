@@ -33,6 +33,18 @@ describe('layer rules (docs/architecture.md)', () => {
     expect(violations).toEqual([]);
   });
 
+  it('React and the console reach the SDK through its one internal entry (src/core/internal.ts)', () => {
+    const ENTRY = 'src/core/internal';
+    const isScreens = (path: string): boolean => /^src\/(react|console)\//.test(path);
+    const edges = [...facts.values()].flatMap((f) => f.imports).filter((edge) => isScreens(edge.file));
+    const intoCore = edges.filter((edge) => (resolveSpecifier(edge.file, edge.specifier) ?? '').startsWith('src/core'));
+    expect(intoCore.length).toBeGreaterThan(50);
+    const violations = intoCore
+      .filter((edge) => resolveSpecifier(edge.file, edge.specifier) !== ENTRY)
+      .map((edge) => `${edge.file}:${edge.line} imports '${edge.specifier}': React and the console import the SDK from src/core/internal`);
+    expect(violations).toEqual([]);
+  });
+
   it('browser code imports the known errors without the server wording (src/protocol/errors/client)', () => {
     // The full entry words every message from details, which only the emulator and Node need (issue 16: size).
     const FULL = ['src/protocol/errors', 'src/protocol/errors/index', 'src/protocol/errors/messages'];

@@ -2,7 +2,7 @@
 // revoking one after a dialog that names it. Creating emits key-created, without any key in it.
 
 import { useState, type ReactNode } from 'react';
-import type { InternalApiKey, InternalApiKeyFirstView } from '../../../core/apps/admin/api-keys';
+import type { InternalApiKey, InternalApiKeyFirstView } from '../../../core/internal';
 import { useSectionAction } from '../../../react/shared/use-action';
 import { useDateFormat } from '../../../react/shared/use-date-format';
 import { LoadingNotice } from '../../../react/shared/loading-notice';

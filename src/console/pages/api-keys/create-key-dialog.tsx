@@ -3,7 +3,7 @@
 // come back once, for the secrets dialog.
 
 import { useId, useState, type ReactNode } from 'react';
-import type { InternalApiKeyCreateOptions, InternalApiKeyFirstView } from '../../../core/apps/admin/api-keys';
+import type { InternalApiKeyCreateOptions, InternalApiKeyFirstView } from '../../../core/internal';
 import { CreateKeyForm } from '../../../react/shared/api-key-dialogs';
 import { useFieldAction } from '../../../react/shared/use-field-action';
 import { FieldError } from '../../../react/ui';

@@ -2,7 +2,7 @@
 // was created and when it expires or was revoked; "Revoke" while it still works.
 
 import type { ReactNode } from 'react';
-import type { InternalApiKey } from '../../../core/apps/admin/api-keys';
+import type { InternalApiKey } from '../../../core/internal';
 import { Badge, Button, KeyRound, iconProps, Row } from '../../../react/ui';
 import { useConsoleT } from '../../i18n';
 import { KEY_KINDS } from './key-kinds';

@@ -3,7 +3,7 @@
 // only the last four.
 
 import type { ReactNode } from 'react';
-import type { InternalApiKeyFirstView } from '../../../core/apps/admin/api-keys';
+import type { InternalApiKeyFirstView } from '../../../core/internal';
 import { NewSecretsDialog } from '../../../react/shared/api-key-dialogs';
 import { Alert } from '../../../react/ui';
 import { useConsoleT } from '../../i18n';

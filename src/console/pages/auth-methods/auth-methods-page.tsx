@@ -3,7 +3,7 @@
 // and removed in dialogs. Every change saves the project and tells the host (project-changed).
 
 import type { ReactNode } from 'react';
-import type { AdminProjectConfig } from '../../../core/apps/admin/project-config';
+import type { AdminProjectConfig } from '../../../core/internal';
 import type { OAuthProviderType } from '../../../protocol/wire/admin-projects';
 import { providerDisplayName } from '../../../react/shared/provider-names';
 import { Alert, Badge, BrandLogo, Button, ConfirmDialog, EmptyState, iconProps, KeyRound, MenuItem, Pencil, Row, RowGroup, RowMenu, SavedNote, Switch, Trash2 } from '../../../react/ui';

@@ -3,7 +3,7 @@
 // bundle IDs). Only Google, GitHub, Microsoft and Spotify have shared keys (PROTOCOL.md §4.10).
 
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import type { AdminOAuthProviderConfig } from '../../../core/apps/admin/project-config';
+import type { AdminOAuthProviderConfig } from '../../../core/internal';
 import { OAUTH_PROVIDER_TYPES, type OAuthProviderType } from '../../../protocol/wire/admin-projects';
 import { providerDisplayName } from '../../../react/shared/provider-names';
 import { Alert, FormDialog, SegmentedControl, SelectField, TextField } from '../../../react/ui';

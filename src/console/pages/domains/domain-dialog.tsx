@@ -2,7 +2,7 @@
 // (an address that is no URL; in production mode, SPEC.md §5's problems under the address), then saved.
 
 import { useEffect, useState, type ReactNode } from 'react';
-import type { AdminDomainConfig } from '../../../core/apps/admin/project-config';
+import type { AdminDomainConfig } from '../../../core/internal';
 import { Alert, FormDialog, TextField } from '../../../react/ui';
 import { useConsole } from '../../console-context';
 import { useConsoleT } from '../../i18n';

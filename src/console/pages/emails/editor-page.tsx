@@ -3,9 +3,9 @@
 // source (the last good preview stays), and Save.
 
 import { useCallback, useId, useState, type ReactNode } from 'react';
-import type { StackAdminApp } from '../../../core/apps/admin/admin-app';
-import type { AdminEmailTemplate } from '../../../core/apps/admin/emails';
-import { StackHttpError } from '../../../core/http/errors';
+import type { StackAdminApp } from '../../../core/internal';
+import type { AdminEmailTemplate } from '../../../core/internal';
+import { StackHttpError } from '../../../core/internal';
 import { KnownError } from '../../../protocol/errors/known-error';
 import { DEFAULT_EMAIL_TEMPLATE_IDS } from '../../../protocol/wire/emails';
 import { describeFailure } from '../../../react/errors';

@@ -2,7 +2,7 @@
 // (the page's sub-page `theme/<id>` or `template/<id>`).
 
 import { useState, type ReactNode } from 'react';
-import type { AdminEmailTemplate, AdminEmailTheme } from '../../../core/apps/admin/emails';
+import type { AdminEmailTemplate, AdminEmailTheme } from '../../../core/internal';
 import { describeFailure } from '../../../react/errors';
 import { useTranslation } from '../../../react/hooks';
 import { FileText, Palette } from '../../../react/ui/icons';

@@ -3,7 +3,7 @@
 
 import { Inbox, RefreshCw } from '../../../react/ui/icons';
 import { useContext, useMemo, type ReactNode } from 'react';
-import type { AdminSentEmail } from '../../../core/apps/admin/emails';
+import type { AdminSentEmail } from '../../../core/internal';
 import { getLocale } from '../../../react/i18n';
 import { StackContext } from '../../../react/provider';
 import { Badge, Button, EmptyState, Row, RowGroup, Skeleton, iconProps } from '../../../react/ui';

@@ -1,8 +1,8 @@
 // The e-mail server form's values and their checks, apart from the form so both the save and the test
 // e-mail read the same fields the same way.
 
-import type { EmailConfig } from '../../../core/apps/admin/emails';
-import type { AdminEmailConfig } from '../../../core/apps/admin/project-config';
+import type { EmailConfig } from '../../../core/internal';
+import type { AdminEmailConfig } from '../../../core/internal';
 import { isEmail } from '../../../protocol/email';
 import type { ConsoleTranslate } from '../../i18n';
 

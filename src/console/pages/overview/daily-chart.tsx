@@ -7,7 +7,7 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { AreaClosed, Bar, LinePath } from '@visx/shape';
 import { useId, type ReactNode } from 'react';
-import type { MetricsDataPoint } from '../../../core/apps/admin/metrics';
+import type { MetricsDataPoint } from '../../../core/internal';
 import { useConsoleT } from '../../i18n';
 import { dayLabel } from './format';
 import { useLocale } from './use-locale';

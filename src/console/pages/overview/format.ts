@@ -1,6 +1,6 @@
 // How the overview names days and sign-in methods, and picks a plural form.
 
-import type { MetricsDataPoint } from '../../../core/apps/admin/metrics';
+import type { MetricsDataPoint } from '../../../core/internal';
 import type { ConsoleMessageKey, ConsoleTranslate } from '../../i18n';
 
 const plurals = new Intl.PluralRules('en');

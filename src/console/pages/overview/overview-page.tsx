@@ -2,7 +2,7 @@
 // drawn with visx), and the newest users. A new project reads as new: zeros, "no sign-ups yet".
 
 import type { ReactNode } from 'react';
-import type { ProjectMetrics } from '../../../core/apps/admin/metrics';
+import type { ProjectMetrics } from '../../../core/internal';
 import { Skeleton } from '../../../react/ui';
 import { useConsole } from '../../console-context';
 import { ConsoleFailure } from '../../console-failure';

@@ -2,7 +2,7 @@
 
 import { UserPlus } from '../../../react/ui/icons';
 import type { ReactNode } from 'react';
-import type { MetricsUser } from '../../../core/apps/admin/metrics';
+import type { MetricsUser } from '../../../core/internal';
 import { useDateFormat } from '../../../react/shared/use-date-format';
 import { Avatar, Badge, personAvatarName, Button, EmptyState, iconProps, Row, RowGroup } from '../../../react/ui';
 import { useConsole } from '../../console-context';

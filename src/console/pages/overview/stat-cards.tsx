@@ -1,7 +1,7 @@
 // The totals as a row of cards: users, active users, recent sign-ups, teams.
 
 import type { ReactNode } from 'react';
-import type { ProjectMetrics } from '../../../core/apps/admin/metrics';
+import type { ProjectMetrics } from '../../../core/internal';
 import { useConsoleT } from '../../i18n';
 import { sum } from './format';
 import { useLocale } from './use-locale';

@@ -1,11 +1,11 @@
 // The four calls of one scope of permission definitions, so the page draws both scopes with one code path.
-import type { StackAdminApp } from '../../../core/apps/admin/admin-app';
+import type { StackAdminApp } from '../../../core/internal';
 import type {
   AdminPermissionDefinition,
   AdminPermissionDefinitionCreateOptions,
   AdminPermissionDefinitionUpdateOptions,
   PermissionScope,
-} from '../../../core/apps/admin/permission-definitions';
+} from '../../../core/internal';
 
 export type { AdminPermissionDefinition, PermissionScope };
 

@@ -2,8 +2,8 @@
 // selected team, else their first; a picker only when they have several).
 
 import { useState, type ReactNode } from 'react';
-import type { CurrentUser } from '../../../core/apps/types';
-import type { AdminOwnedProject } from '../../../core/apps/user/owned-projects';
+import type { CurrentUser } from '../../../core/internal';
+import type { AdminOwnedProject } from '../../../core/internal';
 import { useFieldAction } from '../../../react/shared/use-field-action';
 import { Alert, FormDialog, SelectField, Skeleton, Switch, TextField } from '../../../react/ui';
 import { useConsoleT } from '../../i18n';

@@ -2,7 +2,7 @@
 // e-mail) and "Sign out" on the right.
 
 import { useState, type ReactNode } from 'react';
-import type { CurrentUser } from '../../../core/apps/types';
+import type { CurrentUser } from '../../../core/internal';
 import { describeFailure } from '../../../react/errors';
 import { useRunAction, useTranslation } from '../../../react/hooks';
 import { Alert, Avatar, Button, iconProps, LogOut, personAvatarName } from '../../../react/ui';

@@ -3,8 +3,8 @@
 
 import { FolderKanban } from '../../../react/ui/icons';
 import { useState, type ReactNode } from 'react';
-import type { CurrentUser } from '../../../core/apps/types';
-import type { AdminOwnedProject } from '../../../core/apps/user/owned-projects';
+import type { CurrentUser } from '../../../core/internal';
+import type { AdminOwnedProject } from '../../../core/internal';
 import { useDateFormat } from '../../../react/shared/use-date-format';
 import { useCached } from '../../../react/shared/use-cached';
 import { Avatar, Badge, Button, EmptyState, iconProps, Plus, Row, RowGroup, Skeleton } from '../../../react/ui';

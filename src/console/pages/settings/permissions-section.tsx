@@ -2,8 +2,8 @@
 // (project definitions), each changed in a dialog with one switch per definition.
 
 import { useEffect, useState, type ReactNode } from 'react';
-import type { AdminPermissionDefinition } from '../../../core/apps/admin/permission-definitions';
-import type { AdminProjectConfig } from '../../../core/apps/admin/project-config';
+import type { AdminPermissionDefinition } from '../../../core/internal';
+import type { AdminProjectConfig } from '../../../core/internal';
 import { Alert, Badge, Button, Dialog, Row, RowGroup, Switch } from '../../../react/ui';
 import { useConsole } from '../../console-context';
 import { ConsoleFailure } from '../../console-failure';

@@ -1,7 +1,7 @@
 // What people may do themselves: create teams, get a personal team, delete their account, hold API keys.
 
 import type { ReactNode } from 'react';
-import type { AdminProjectConfig } from '../../../core/apps/admin/project-config';
+import type { AdminProjectConfig } from '../../../core/internal';
 import { RowGroup, SavedNote, Switch } from '../../../react/ui';
 import { useConsole } from '../../console-context';
 import { ConsoleSection } from '../../console-section';

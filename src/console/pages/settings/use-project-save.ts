@@ -3,7 +3,7 @@
 // production mode keeps its problems (SPEC.md §5) so each page can show them beside what they concern.
 
 import { useState } from 'react';
-import { TrustedDomainsError, type AdminProjectUpdateOptions, type TrustedDomainProblem } from '../../../core/apps/admin/projects';
+import { TrustedDomainsError, type AdminProjectUpdateOptions, type TrustedDomainProblem } from '../../../core/internal';
 import { describeFailure } from '../../../react/errors';
 import { useTranslation } from '../../../react/hooks';
 import { useConsole } from '../../console-context';

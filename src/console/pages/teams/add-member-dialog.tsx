@@ -1,9 +1,9 @@
 // Adding an existing user of the project to a team, found by e-mail address (an exact match in the users
 // search) or by user id.
 import { useState, type ReactNode } from 'react';
-import type { StackAdminApp } from '../../../core/apps/admin/admin-app';
-import type { ServerTeam } from '../../../core/apps/server/server-team';
-import type { ServerUser } from '../../../core/apps/server/server-user';
+import type { StackAdminApp } from '../../../core/internal';
+import type { ServerTeam } from '../../../core/internal';
+import type { ServerUser } from '../../../core/internal';
 import { KnownErrors } from '../../../protocol/errors/client';
 import { isEmail } from '../../../protocol/email';
 import { useSectionAction } from '../../../react/shared/use-action';

@@ -1,6 +1,6 @@
 // Creating a team from the console: a name only; the team starts without members.
 import { useState, type ReactNode } from 'react';
-import type { ServerTeam } from '../../../core/apps/server/server-team';
+import type { ServerTeam } from '../../../core/internal';
 import { useSectionAction } from '../../../react/shared/use-action';
 import { Alert, FormDialog, TextField } from '../../../react/ui';
 import { useConsole } from '../../console-context';

@@ -1,7 +1,7 @@
 // A member's team permissions: every team permission of the project as a checkbox, ticked when held
 // directly; saving grants the newly ticked ones and revokes the unticked ones.
 import { useState, type ReactNode } from 'react';
-import type { ServerTeam } from '../../../core/apps/server/server-team';
+import type { ServerTeam } from '../../../core/internal';
 import { useSectionAction } from '../../../react/shared/use-action';
 import { Alert, FormDialog, Skeleton } from '../../../react/ui';
 import { ConsoleFailure } from '../../console-failure';

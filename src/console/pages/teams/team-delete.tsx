@@ -1,6 +1,6 @@
 // Deleting a team, after a confirmation naming it; then back to the list of teams.
 import { useState, type ReactNode } from 'react';
-import type { ServerTeam } from '../../../core/apps/server/server-team';
+import type { ServerTeam } from '../../../core/internal';
 import { useSectionAction } from '../../../react/shared/use-action';
 import { Button, ConfirmDialog, iconProps, Trash2 } from '../../../react/ui';
 import { useConsole } from '../../console-context';

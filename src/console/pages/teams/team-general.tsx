@@ -1,6 +1,6 @@
 // A team's name, changed in place; "Saved." appears beside the button.
 import { useState, type ReactNode } from 'react';
-import type { ServerTeam } from '../../../core/apps/server/server-team';
+import type { ServerTeam } from '../../../core/internal';
 import { useSectionAction } from '../../../react/shared/use-action';
 import { Actions, Button, Form, SavedNote, TextField } from '../../../react/ui';
 import { ConsoleSection } from '../../console-section';

@@ -1,7 +1,7 @@
 // The project's teams, newest first, filtered as you type (the teams endpoint has no search, so the
 // filter runs here): avatar, name, creation date, and the way into each team's page.
 import { useState, type ReactNode } from 'react';
-import type { ServerTeam } from '../../../core/apps/server/server-team';
+import type { ServerTeam } from '../../../core/internal';
 import { useDateFormat } from '../../../react/shared/use-date-format';
 import { Avatar, Building2, Button, EmptyState, iconProps, Plus, Row, RowGroup, Skeleton, TextField } from '../../../react/ui';
 import { useConsole } from '../../console-context';

@@ -1,7 +1,7 @@
 // A team's members: avatar, name and e-mail, their direct team permissions as badges; the row's menu edits
 // the permissions or removes the member (after confirming). "Add member" adds an existing user.
 import { useState, type ReactNode } from 'react';
-import type { ServerTeam } from '../../../core/apps/server/server-team';
+import type { ServerTeam } from '../../../core/internal';
 import { useSectionAction } from '../../../react/shared/use-action';
 import { Avatar, Badge, personAvatarName, Button, ConfirmDialog, EmptyState, iconProps, MenuItem, MenuSeparator, Plus, Row, RowGroup, RowMenu, ShieldCheck, Skeleton, Trash2, UserRound, Users } from '../../../react/ui';
 import { useConsole } from '../../console-context';

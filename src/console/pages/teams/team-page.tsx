@@ -1,7 +1,7 @@
 // One team's page: back to all teams, the team's avatar, name, creation date and id, then its name,
 // its members with their team permissions, and deleting it.
 import { useRef, type ReactNode } from 'react';
-import type { ServerTeam } from '../../../core/apps/server/server-team';
+import type { ServerTeam } from '../../../core/internal';
 import { useDateFormat } from '../../../react/shared/use-date-format';
 import { ArrowLeft, Avatar, Building2, Button, EmptyState, iconProps, Skeleton } from '../../../react/ui';
 import { useConsole } from '../../console-context';

@@ -1,8 +1,8 @@
 // A team's members as the console shows them: each member's user (name, e-mail, image) and the team
 // permissions they hold directly (the ones the console can revoke).
-import type { StackAdminApp } from '../../../core/apps/admin/admin-app';
-import type { ServerTeam } from '../../../core/apps/server/server-team';
-import type { ServerUser } from '../../../core/apps/server/server-user';
+import type { StackAdminApp } from '../../../core/internal';
+import type { ServerTeam } from '../../../core/internal';
+import type { ServerUser } from '../../../core/internal';
 
 export interface TeamMember {
   user: ServerUser;

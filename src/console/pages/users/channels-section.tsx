@@ -1,7 +1,7 @@
 // The user's e-mail addresses (contact channels): primary, verified and sign-in flags as badges; mark one
 // verified or unverified, make it primary, remove it (confirmed), or add one.
 import { useState, type ReactNode } from 'react';
-import type { ServerContactChannel } from '../../../core/apps/server/user/contact-channels';
+import type { ServerContactChannel } from '../../../core/internal';
 import { isEmail } from '../../../protocol/email';
 import { describeFailure } from '../../../react/errors';
 import { useTranslation } from '../../../react/hooks';

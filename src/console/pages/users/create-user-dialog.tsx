@@ -1,7 +1,7 @@
 // "Create user": e-mail (required), display name and password (optional), whether the address counts as
 // verified. The e-mail signs the user in (primaryEmailAuthEnabled), as a sign-up would.
 import { useEffect, useState, type ReactNode } from 'react';
-import type { ServerUser } from '../../../core/apps/server/server-user';
+import type { ServerUser } from '../../../core/internal';
 import { isEmail } from '../../../protocol/email';
 import { Alert, FormDialog, Switch, TextField } from '../../../react/ui';
 import { useSectionAction } from '../../../react/shared/use-action';

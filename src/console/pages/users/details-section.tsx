@@ -1,7 +1,7 @@
 // A user's details: the display name (editable), primary e-mail with its verified flag (switchable), sign-up
 // and last activity, sign-in methods and two-factor authentication (which the owner may turn off).
 import { useState, type ReactNode } from 'react';
-import type { ServerUser } from '../../../core/apps/server/server-user';
+import type { ServerUser } from '../../../core/internal';
 import { useSectionAction } from '../../../react/shared/use-action';
 import { Actions, Badge, Button, ConfirmDialog, Form, SavedNote, TextField } from '../../../react/ui';
 import { ConsoleSection } from '../../console-section';

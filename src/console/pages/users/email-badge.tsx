@@ -1,6 +1,6 @@
 // Verified / Unverified beside a user's primary e-mail (nothing when they have none).
 import type { ReactNode } from 'react';
-import type { ServerUser } from '../../../core/apps/server/server-user';
+import type { ServerUser } from '../../../core/internal';
 import { Badge } from '../../../react/ui';
 import type { ConsoleTranslate } from '../../i18n';
 

@@ -1,5 +1,5 @@
 // How the Users page writes dates and names a user.
-import type { ServerUser } from '../../../core/apps/server/server-user';
+import type { ServerUser } from '../../../core/internal';
 
 const dateTime = new Intl.DateTimeFormat(undefined, {
   dateStyle: 'medium',

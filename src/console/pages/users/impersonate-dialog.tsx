@@ -2,7 +2,7 @@
 // snippet the owner runs in their app's tab. The snippet writes the refresh cookie the widget reads
 // (PROTOCOL.md §11) and reloads: no token ever travels in a URL, and the access token is not handed out.
 import { useState, type ReactNode } from 'react';
-import type { ServerUser } from '../../../core/apps/server/server-user';
+import type { ServerUser } from '../../../core/internal';
 import { REFRESH_COOKIE_MAX_AGE_S, refreshTokenCookieName } from '../../../protocol/constants';
 import { useSectionAction } from '../../../react/shared/use-action';
 import { Alert, Button, CopyButton, Dialog, iconProps, TriangleAlert } from '../../../react/ui';

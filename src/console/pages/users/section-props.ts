@@ -1,5 +1,5 @@
 // What every section of a user's page receives.
-import type { ServerUser } from '../../../core/apps/server/server-user';
+import type { ServerUser } from '../../../core/internal';
 
 export interface UserSectionProps {
   user: ServerUser;

@@ -1,8 +1,8 @@
 // The user's sessions (impersonations included, marked), each with when it began and was last used;
 // "Revoke" after a confirmation, and the row leaves the list.
 import { useState, type ReactNode } from 'react';
-import type { ActiveSession } from '../../../core/apps/user/sessions';
-import { StackHttpError } from '../../../core/http/errors';
+import type { ActiveSession } from '../../../core/internal';
+import { StackHttpError } from '../../../core/internal';
 import { useSectionAction } from '../../../react/shared/use-action';
 import { Badge, Button, ConfirmDialog, Monitor, RowGroup, Skeleton, UserRound } from '../../../react/ui';
 import { SessionRow, sessionWhere } from '../../../react/shared/session-row';

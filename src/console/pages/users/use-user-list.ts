@@ -1,8 +1,8 @@
 // The list's data: pages of users newest first for the typed query (debounced), "Load more" through the
 // cursor, and a reload after a change. A newer query wins over an older answer still in flight.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ServerUser } from '../../../core/apps/server/server-user';
-import type { StackAdminApp } from '../../../core/apps/admin/admin-app';
+import type { ServerUser } from '../../../core/internal';
+import type { StackAdminApp } from '../../../core/internal';
 
 export const PAGE_SIZE = 20;
 const DEBOUNCE_MS = 300;

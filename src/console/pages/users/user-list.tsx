@@ -1,7 +1,7 @@
 // The list of users: a search box (name, e-mail or id), a table newest first with "Load more", the empty
 // and no-match states, and the "Create user" dialog. A user's name opens their page.
 import { useState, type ReactNode } from 'react';
-import type { ServerUser } from '../../../core/apps/server/server-user';
+import type { ServerUser } from '../../../core/internal';
 import { Avatar, Badge, personAvatarName, Button, EmptyState, iconProps, Plus, Skeleton, TextField, Users } from '../../../react/ui';
 import { useConsole } from '../../console-context';
 import { ConsoleFailure } from '../../console-failure';

@@ -1,7 +1,7 @@
 // "Add an endpoint": its address (checked here, in words, before any request) and a description.
 
 import { useState, type ReactNode } from 'react';
-import type { WebhookEndpoint } from '../../../core/apps/admin/emulator-webhooks';
+import type { WebhookEndpoint } from '../../../core/internal';
 import { Alert, FormDialog, TextField } from '../../../react/ui';
 import { useFieldAction } from '../../../react/shared/use-field-action';
 import { useConsoleT, type ConsoleMessageKey } from '../../i18n';

@@ -2,7 +2,7 @@
 // many attempts, a Delivered / Failed / Waiting badge, and the payload behind a disclosure.
 
 import type { ReactNode } from 'react';
-import type { WebhookDelivery } from '../../../core/apps/admin/emulator-webhooks';
+import type { WebhookDelivery } from '../../../core/internal';
 import { Badge, type BadgeTone } from '../../../react/ui';
 import { useConsoleT, type ConsoleMessageKey } from '../../i18n';
 

@@ -3,7 +3,7 @@
 
 import { Eye, EyeOff, Send, Webhook } from '../../../react/ui/icons';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import type { WebhookEndpoint } from '../../../core/apps/admin/emulator-webhooks';
+import type { WebhookEndpoint } from '../../../core/internal';
 import { Button, CopyButton, iconProps, MenuItem, Row, RowMenu, TextField, Trash2 } from '../../../react/ui';
 import { useConsoleT } from '../../i18n';
 

@@ -4,8 +4,8 @@
 
 import { RefreshCw, Webhook } from '../../../react/ui/icons';
 import { useState, type ReactNode } from 'react';
-import type { StackAdminApp } from '../../../core/apps/admin/admin-app';
-import { isWebhookRegistryMissing, type WebhookDelivery, type WebhookEndpoint } from '../../../core/apps/admin/emulator-webhooks';
+import type { StackAdminApp } from '../../../core/internal';
+import { isWebhookRegistryMissing, type WebhookDelivery, type WebhookEndpoint } from '../../../core/internal';
 import { useSectionAction } from '../../../react/shared/use-action';
 import { useDateFormat } from '../../../react/shared/use-date-format';
 import { LoadingNotice } from '../../../react/shared/loading-notice';

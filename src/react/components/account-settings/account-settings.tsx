@@ -3,7 +3,7 @@
 // id, or a team with `team:<id>`; the person can switch freely.
 
 import { useMemo, useState, type ReactNode } from 'react';
-import type { CurrentUser, Project } from '../../../core/apps/types';
+import type { CurrentUser, Project } from '../../../core/internal';
 import { describeFailure } from '../../errors';
 import { useProjectState, useTranslation, useUserState } from '../../hooks';
 import { Avatar } from '../../ui/avatar';

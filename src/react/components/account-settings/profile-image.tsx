@@ -2,7 +2,7 @@
 // A picked image is downscaled in a canvas and saved as a data: URL (the API accepts base64 images from clients, §5.9).
 
 import { useId, useRef, type ChangeEvent, type ReactNode } from 'react';
-import { StackHttpError } from '../../../core/http/errors';
+import { StackHttpError } from '../../../core/internal';
 import { useTranslation } from '../../hooks';
 import type { Translate } from '../../i18n';
 import { Avatar } from '../../ui/avatar';

@@ -2,7 +2,7 @@
 // the project does not offer. Teams are listed one entry per team: `section="team:<id>"` opens one.
 
 import type { ReactNode } from 'react';
-import type { CurrentUser, Project } from '../../../core/apps/types';
+import type { CurrentUser, Project } from '../../../core/internal';
 import type { MessageKey } from '../../i18n';
 import { Bell, Fingerprint, KeyRound, Link2, LockKeyhole, Mail, Monitor, ShieldCheck, TriangleAlert, UserRound, Users, type LucideIcon } from '../../ui/icons';
 import type { AccountSectionProps } from './section-props';

@@ -2,9 +2,9 @@
 // reads as a failed list: the group keeps its overview entry, which says what went wrong.
 
 import { useMemo } from 'react';
-import type { CurrentUser } from '../../../core/apps/types';
-import type { CachedValue } from '../../../core/cache';
-import type { UserTeam } from '../../../core/apps/user/teams';
+import type { CurrentUser } from '../../../core/internal';
+import type { CachedValue } from '../../../core/internal';
+import type { UserTeam } from '../../../core/internal';
 import { useCached, type CachedState } from '../../shared/use-cached';
 
 function failingCache(error: unknown): CachedValue<UserTeam[]> {

@@ -2,8 +2,8 @@
 // and, once the signed-in person authorizes, hands their session to the waiting tool (PROTOCOL.md §5.8).
 
 import { useState, type ReactNode } from 'react';
-import { CLI_LOGIN_CODE_PARAM } from '../../../core/auth/cli-login';
-import { currentPageUrl, withAfterAuthReturnTo } from '../../../core/auth/redirect';
+import { CLI_LOGIN_CODE_PARAM } from '../../../core/internal';
+import { currentPageUrl, withAfterAuthReturnTo } from '../../../core/internal';
 import { describeFailure } from '../../errors';
 import { useRunAction, useStackApp, useTranslation, useUserState } from '../../hooks';
 import { Avatar, personAvatarName } from '../../ui/avatar';

@@ -3,8 +3,8 @@
 // navigate in force on the app while the handler is mounted (the widget's shared app has 'none').
 
 import { useLayoutEffect, type ReactNode } from 'react';
-import type { RedirectMethod } from '../../../core/apps/types';
-import { currentPageUrl } from '../../../core/auth/redirect';
+import type { RedirectMethod } from '../../../core/internal';
+import { currentPageUrl } from '../../../core/internal';
 import { DEFAULT_HANDLER_BASE } from '../../../protocol/constants';
 import { useStackApp } from '../../hooks';
 import { routeOfPath } from './match-route';

@@ -2,7 +2,7 @@
 // (./magic-link-sign-in), which the script loads only once a code is on its way.
 
 import { useRef, type ReactNode } from 'react';
-import { Result } from '../../../core/result';
+import { Result } from '../../../core/internal';
 import { useStackApp, useTranslation } from '../../hooks';
 import { describeFailure } from '../../errors';
 import { Button } from '../../ui/button';

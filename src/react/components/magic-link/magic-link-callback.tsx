@@ -3,9 +3,9 @@
 // a user with TOTP then gets the MFA step. A link that cannot be used says why and leads back to sign-in.
 
 import { useState, type ReactNode } from 'react';
-import { mfaAttemptCodeOf } from '../../../core/auth/mfa';
-import { withoutMagicLinkCode } from '../../../core/auth/magic-link';
-import { currentPageUrl } from '../../../core/auth/redirect';
+import { mfaAttemptCodeOf } from '../../../core/internal';
+import { withoutMagicLinkCode } from '../../../core/internal';
+import { currentPageUrl } from '../../../core/internal';
 import { useRunAction, useStackApp, useTranslation } from '../../hooks';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';

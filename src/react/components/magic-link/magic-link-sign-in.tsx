@@ -3,8 +3,8 @@
 // and offers a resend and a way back to a different address.
 
 import { useRef, useState, type ReactNode } from 'react';
-import { isCompleteOtp } from '../../../core/auth/magic-link';
-import { Result } from '../../../core/result';
+import { isCompleteOtp } from '../../../core/internal';
+import { Result } from '../../../core/internal';
 import type { KnownError } from '../../../protocol/errors/known-error';
 import { describeFailure } from '../../errors';
 import { useRunAction, useStackApp, useTranslation, useUser } from '../../hooks';

@@ -3,7 +3,7 @@
 // 'mfa-recovery-codes', "Lost your device?" switches to a recovery code instead.
 
 import { useState, type ReactNode } from 'react';
-import { readMfaAttemptCode } from '../../../core/auth/mfa';
+import { readMfaAttemptCode } from '../../../core/internal';
 import { KnownErrors } from '../../../protocol/errors/client';
 import { describeFailure } from '../../errors';
 import { useServerExtension, useStackApp, useTranslation } from '../../hooks';

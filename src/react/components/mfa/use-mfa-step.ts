@@ -2,8 +2,8 @@
 // becomes the step's attempt code instead of an error line.
 
 import { useCallback, useState } from 'react';
-import { mfaAttemptCodeOf } from '../../../core/auth/mfa';
-import { Result } from '../../../core/result';
+import { mfaAttemptCodeOf } from '../../../core/internal';
+import { Result } from '../../../core/internal';
 import type { KnownError } from '../../../protocol/errors/known-error';
 
 export interface MfaStep {

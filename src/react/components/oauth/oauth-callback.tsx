@@ -2,8 +2,8 @@
 // (app.callOAuthCallback), which redirects; a refusal or failure says so with "Try again" and "Go home".
 
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import type { RedirectMethod } from '../../../core/apps/types';
-import { currentPageUrl } from '../../../core/auth/redirect';
+import type { RedirectMethod } from '../../../core/internal';
+import { currentPageUrl } from '../../../core/internal';
 import { describeFailure } from '../../errors';
 import { useStackApp, useTranslation } from '../../hooks';
 import { ButtonLink } from '../../ui/button-link';

@@ -3,7 +3,7 @@
 // card passes its MFA hook; on its own the button opens the MFA card itself.
 
 import { useState, type ReactNode } from 'react';
-import type { Result } from '../../../core/result';
+import type { Result } from '../../../core/internal';
 import type { KnownError } from '../../../protocol/errors/known-error';
 import { useRunAction, useStackApp, useTranslation } from '../../hooks';
 import { Button } from '../../ui/button';

@@ -3,8 +3,8 @@
 // before that choice stay silent (nobody asked); a chosen passkey that fails says so in words.
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Result } from '../../../core/result';
-import { PASSKEY_MESSAGES } from '../../../core/auth/passkey';
+import type { Result } from '../../../core/internal';
+import { PASSKEY_MESSAGES } from '../../../core/internal';
 import type { KnownError } from '../../../protocol/errors/known-error';
 import { useRunAction, useStackApp, useTranslation } from '../../hooks';
 import { describePasskeyError } from './describe-error';

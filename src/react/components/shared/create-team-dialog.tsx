@@ -2,9 +2,9 @@
 // The server makes the new team the selected one; the caller decides where focus and the person go next.
 
 import { useState, type ReactNode } from 'react';
-import type { CurrentUser } from '../../../core/apps/types';
-import type { UserTeam } from '../../../core/apps/user/teams';
-import { StackHttpError } from '../../../core/http/errors';
+import type { CurrentUser } from '../../../core/internal';
+import type { UserTeam } from '../../../core/internal';
+import { StackHttpError } from '../../../core/internal';
 import { useTranslation } from '../../hooks';
 import type { Translate } from '../../i18n';
 import { Alert } from '../../ui/form';

@@ -2,7 +2,7 @@
 // signed-in person instead of the forms, and the e-mail field.
 
 import { Fragment, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import type { CurrentUser } from '../../../core/apps/types';
+import type { CurrentUser } from '../../../core/internal';
 import { describeFailure } from '../../errors';
 import { useRunAction, useTranslation } from '../../hooks';
 import { Avatar, personAvatarName } from '../../ui/avatar';

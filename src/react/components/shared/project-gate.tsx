@@ -2,7 +2,7 @@
 // flash of the signed-out form for a signed-in person), and a failed config load in words with a retry.
 
 import type { ReactNode } from 'react';
-import type { CurrentUser, Project } from '../../../core/apps/types';
+import type { CurrentUser, Project } from '../../../core/internal';
 import { useProjectState, useTranslation, useUserState } from '../../hooks';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';

@@ -1,8 +1,8 @@
 // Where a handler page's redirect goes, as a plain link for when the browser blocks the redirect.
 // The app makes the same choice (src/core/apps/client/redirector.ts); only same-origin return targets count here.
 
-import type { HandlerUrlKey } from '../../../core/apps/types';
-import { currentPageUrl, isTrustedRedirectUrl, readAfterAuthReturnTo, withAfterAuthReturnTo } from '../../../core/auth/redirect';
+import type { HandlerUrlKey } from '../../../core/internal';
+import { currentPageUrl, isTrustedRedirectUrl, readAfterAuthReturnTo, withAfterAuthReturnTo } from '../../../core/internal';
 import { useStackApp } from '../../hooks';
 
 export type RedirectTarget = Extract<HandlerUrlKey, 'afterSignIn' | 'afterSignUp' | 'afterSignOut' | 'signIn' | 'home'>;

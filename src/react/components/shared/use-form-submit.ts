@@ -3,7 +3,7 @@
 // The words follow a language change: the failure is kept and described again in the new language.
 
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Result } from '../../../core/result';
+import type { Result } from '../../../core/internal';
 import type { KnownError } from '../../../protocol/errors/known-error';
 import { describeFailure } from '../../errors';
 import { useRunAction, useTranslation } from '../../hooks';

@@ -4,9 +4,9 @@
 // success, and a known error that may be the first attempt's own effect ("already exists") is checked too.
 
 import { useRef } from 'react';
-import { RequestTimeoutError } from '../../../core/http/errors';
-import { createIdempotencyKey } from '../../../core/http/nonce';
-import { WriteOutcomeUnknownError, isOutcomeUnknown } from '../../../core/http/outcome';
+import { RequestTimeoutError } from '../../../core/internal';
+import { createIdempotencyKey } from '../../../core/internal';
+import { WriteOutcomeUnknownError, isOutcomeUnknown } from '../../../core/internal';
 
 export interface WriteSteps<T> {
   /** The write's input (e.g. the form's values): the same identity continues the same write. */

@@ -2,8 +2,8 @@
 // (password and/or e-mailed code, with tabs when both are on), and "Continue as guest" at the bottom.
 
 import { useId, type ReactNode } from 'react';
-import type { Project } from '../../../core/apps/types';
-import type { Result } from '../../../core/result';
+import type { Project } from '../../../core/internal';
+import type { Result } from '../../../core/internal';
 import type { KnownError } from '../../../protocol/errors/known-error';
 import { useStackApp, useTranslation } from '../../hooks';
 import { Card } from '../../ui/card';

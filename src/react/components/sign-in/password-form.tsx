@@ -3,7 +3,7 @@
 // e-mail, password, submit. A provider to connect (an OAuth conflict's way out) is linked once signed in.
 
 import { useState, type ReactNode } from 'react';
-import { Result } from '../../../core/result';
+import { Result } from '../../../core/internal';
 import type { KnownError } from '../../../protocol/errors/known-error';
 import { useStackApp, useTranslation } from '../../hooks';
 import { providerDisplayName } from '../../shared/provider-names';

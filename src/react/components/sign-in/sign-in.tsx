@@ -3,7 +3,7 @@
 // out resets it to its first step.
 
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import type { Project } from '../../../core/apps/types';
+import type { Project } from '../../../core/internal';
 import { useMfaStep } from '../mfa/use-mfa-step';
 import type { CodeSent } from '../magic-link/email-code-form';
 import { onEmailForSignIn, useCarriedEmail } from '../shared/carried';

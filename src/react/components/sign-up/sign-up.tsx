@@ -3,8 +3,8 @@
 // signed up with an unverified address, the card asks to verify it (VerifyEmailCard).
 
 import { useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
-import type { Project } from '../../../core/apps/types';
-import type { Result } from '../../../core/result';
+import type { Project } from '../../../core/internal';
+import type { Result } from '../../../core/internal';
 import { KnownError } from '../../../protocol/errors/known-error';
 import { describeFailure, numericDetail } from '../../errors';
 import { useStackApp, useTranslation } from '../../hooks';

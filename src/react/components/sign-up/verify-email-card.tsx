@@ -1,7 +1,7 @@
 // The sign-up card's done state while the new address is unproven: it says where the link went and offers
 // to send it again. It stays until the person verifies (the user reloads with primaryEmailVerified) or signs out.
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import type { CurrentUser } from '../../../core/apps/types';
+import type { CurrentUser } from '../../../core/internal';
 import { describeFailure } from '../../errors';
 import { useRunAction, useTranslation } from '../../hooks';
 import { Button } from '../../ui/button';

@@ -3,8 +3,8 @@
 // signed in, it names the team and lets the person join, which makes the team the selected one.
 
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { currentPageUrl, withAfterAuthReturnTo } from '../../../core/auth/redirect';
-import type { CurrentUser } from '../../../core/apps/types';
+import { currentPageUrl, withAfterAuthReturnTo } from '../../../core/internal';
+import type { CurrentUser } from '../../../core/internal';
 import { describeFailure } from '../../errors';
 import { useRunAction, useStackApp, useTranslation, useUserState } from '../../hooks';
 import { useRetryOnComeBack } from '../../come-back';

@@ -5,9 +5,9 @@
 // so a change made anywhere (settings, SDK, another element) is announced exactly once.
 
 import { useState, type ReactNode } from 'react';
-import type { CurrentUser } from '../../../core/apps/types';
-import type { UserTeam } from '../../../core/apps/user/teams';
-import { teamSettingsUrl } from '../../../core/apps/urls';
+import type { CurrentUser } from '../../../core/internal';
+import type { UserTeam } from '../../../core/internal';
+import { teamSettingsUrl } from '../../../core/internal';
 import { describeFailure } from '../../errors';
 import { useProject, useRunAction, useStackApp, useTranslation, useUserState } from '../../hooks';
 import { Avatar } from '../../ui/avatar';

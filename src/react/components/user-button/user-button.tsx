@@ -3,7 +3,7 @@
 // keeps the session and says why inside the menu.
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { CurrentUser } from '../../../core/apps/types';
+import type { CurrentUser } from '../../../core/internal';
 import { describeFailure } from '../../errors';
 import { useRunAction, useStackApp, useTranslation, useUserState } from '../../hooks';
 import { Avatar, personAvatarName } from '../../ui/avatar';

@@ -3,8 +3,8 @@
 // new key of this description found in the list means the secret is gone).
 
 import { useRef, type ReactNode } from 'react';
-import type { ApiKeyCreationOptions } from '../../../../../core/apps/user/api-keys';
-import type { CachedValue } from '../../../../../core/cache';
+import type { ApiKeyCreationOptions } from '../../../../../core/internal';
+import type { CachedValue } from '../../../../../core/internal';
 import { useTranslation } from '../../../../hooks';
 import type { MessageKey } from '../../../../i18n';
 import { CreateKeyForm, NewSecretsDialog } from '../../../../shared/api-key-dialogs';

@@ -2,9 +2,9 @@
 // keys are rows (description, last four, dates), creation happens in a dialog, the secret is shown once.
 
 import { useState, type ReactNode } from 'react';
-import type { CachedValue } from '../../../../../core/cache';
-import type { ApiKeyBase, ApiKeyCreationOptions } from '../../../../../core/apps/user/api-keys';
-import { StackHttpError } from '../../../../../core/http/errors';
+import type { CachedValue } from '../../../../../core/internal';
+import type { ApiKeyBase, ApiKeyCreationOptions } from '../../../../../core/internal';
+import { StackHttpError } from '../../../../../core/internal';
 import { useTranslation } from '../../../../hooks';
 import { Badge } from '../../../../ui/badge';
 import { Button } from '../../../../ui/button';

@@ -2,8 +2,8 @@
 // the provider's logo (disconnect each after a confirmation), and a Connect button with the logo for every
 // provider of the project that is not connected yet.
 import { useState, type ReactNode } from 'react';
-import type { OAuthProvider } from '../../../../../core/apps/user/connected-accounts';
-import { StackHttpError } from '../../../../../core/http/errors';
+import type { OAuthProvider } from '../../../../../core/internal';
+import { StackHttpError } from '../../../../../core/internal';
 import { KnownErrors } from '../../../../../protocol/errors/client';
 import { useTranslation } from '../../../../hooks';
 import { Button } from '../../../../ui/button';

@@ -1,7 +1,7 @@
 // The "danger-zone" section of account settings: sign out here, and (when the project allows it) delete the
 // account in a dialog that asks to type a confirmation word; deleting ends the session everywhere.
 import { useState, type ReactNode } from 'react';
-import { StackHttpError } from '../../../../../core/http/errors';
+import { StackHttpError } from '../../../../../core/internal';
 import { useTranslation } from '../../../../hooks';
 import { Button } from '../../../../ui/button';
 import { ConfirmDialog } from '../../../../ui/dialog';

@@ -3,8 +3,8 @@
 // confirmation, and a form to add an address, which is mailed its verification link at once (PROTOCOL.md §5.10).
 
 import { useState, type ReactNode } from 'react';
-import type { ContactChannel } from '../../../../../core/apps/user/contact-channels';
-import { StackHttpError } from '../../../../../core/http/errors';
+import type { ContactChannel } from '../../../../../core/internal';
+import { StackHttpError } from '../../../../../core/internal';
 import { KnownErrors } from '../../../../../protocol/errors/client';
 import { isEmail } from '../../../../../protocol/email';
 import type { FailureWords } from '../../../../errors';

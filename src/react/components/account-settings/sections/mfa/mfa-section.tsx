@@ -4,7 +4,7 @@
 // 'mfa-recovery-codes', turning it on also makes a set of recovery codes, shown once.
 
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { base32Encode, otpauthUri, randomTotpSecret, TOTP_DIGITS, verifyTotp } from '../../../../../core/auth/totp';
+import { base32Encode, otpauthUri, randomTotpSecret, TOTP_DIGITS, verifyTotp } from '../../../../../core/internal';
 import { useServerExtension, useTranslation } from '../../../../hooks';
 import { Badge } from '../../../../ui/badge';
 import { Button } from '../../../../ui/button';

@@ -2,7 +2,7 @@
 // with Copy and "Download as text", and a row with how many are left and "Regenerate" (after a confirm).
 
 import { useState, type ReactNode } from 'react';
-import type { CurrentUser } from '../../../../../core/apps/interfaces/current-user';
+import type { CurrentUser } from '../../../../../core/internal';
 import { useTranslation } from '../../../../hooks';
 import { useCached } from '../../../../shared/use-cached';
 import { Button } from '../../../../ui/button';

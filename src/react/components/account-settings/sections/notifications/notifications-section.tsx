@@ -1,7 +1,7 @@
 // The "notifications" section of account settings: one switch per e-mail category with what it sends; a
 // category the user cannot turn off (Transactional) is locked on with a short note.
 import { useState, type ReactNode } from 'react';
-import type { NotificationCategory } from '../../../../../core/apps/user/notifications';
+import type { NotificationCategory } from '../../../../../core/internal';
 import { useTranslation } from '../../../../hooks';
 import type { MessageKey, Translate } from '../../../../i18n';
 import { SavedNote } from '../../../../ui/feedback';

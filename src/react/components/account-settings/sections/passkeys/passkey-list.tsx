@@ -1,8 +1,8 @@
 // The passkeys section where the server announces 'passkey-list': every passkey as a row with its name,
 // creation and last use; "Add another", and per row "Rename" (a dialog) and "Remove" (after a confirmation).
 import { useState, type ReactNode } from 'react';
-import type { CurrentUser } from '../../../../../core/apps/types';
-import type { Passkey } from '../../../../../core/apps/user/passkeys';
+import type { CurrentUser } from '../../../../../core/internal';
+import type { Passkey } from '../../../../../core/internal';
 import { useTranslation } from '../../../../hooks';
 import { useDateTimeFormat } from '../../../../i18n/use-locale';
 import { Button } from '../../../../ui/button';

@@ -2,8 +2,8 @@
 // with a phone icon where its User-Agent is known), the current one first and marked "This device"; any
 // other one can be revoked after a confirmation (its refresh token stops working).
 import { useState, type ReactNode } from 'react';
-import type { ActiveSession } from '../../../../../core/apps/user/sessions';
-import { StackHttpError } from '../../../../../core/http/errors';
+import type { ActiveSession } from '../../../../../core/internal';
+import { StackHttpError } from '../../../../../core/internal';
 import { KnownErrors } from '../../../../../protocol/errors/client';
 import { useTranslation } from '../../../../hooks';
 import type { Translate } from '../../../../i18n';

@@ -1,7 +1,7 @@
 // A team's API keys tab, shown only when the project allows team keys and the user holds
 // $manage_api_keys in the team (others would get API_KEY_NOT_FOUND, PROTOCOL.md §5.17).
 import type { ReactNode } from 'react';
-import { StackHttpError } from '../../../../../core/http/errors';
+import { StackHttpError } from '../../../../../core/internal';
 import { KnownErrors } from '../../../../../protocol/errors/client';
 import { useTranslation } from '../../../../hooks';
 import { ApiKeyManager } from '../api-keys/api-key-manager';

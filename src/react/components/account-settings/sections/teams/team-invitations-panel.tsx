@@ -2,7 +2,7 @@
 // with their expiry and Revoke. Shown to holders of $invite_members (listing needs $read_members too,
 // revoking $remove_members).
 import { useState, type ReactNode } from 'react';
-import type { SentTeamInvitation } from '../../../../../core/apps/user/team-invitations';
+import type { SentTeamInvitation } from '../../../../../core/internal';
 import { KnownErrors } from '../../../../../protocol/errors/client';
 import { isEmail } from '../../../../../protocol/email';
 import { useTranslation } from '../../../../hooks';

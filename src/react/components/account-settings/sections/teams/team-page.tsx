@@ -1,8 +1,8 @@
 // One team's page in account settings: its avatar and name, then General | Members | Invitations | API keys
 // as tabs, each shown only when the person's permissions in the team allow it.
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
-import type { CurrentUser, Project } from '../../../../../core/apps/types';
-import type { UserTeam } from '../../../../../core/apps/user/teams';
+import type { CurrentUser, Project } from '../../../../../core/internal';
+import type { UserTeam } from '../../../../../core/internal';
 import { useTranslation } from '../../../../hooks';
 import { Avatar } from '../../../../ui/avatar';
 import { Badge } from '../../../../ui/badge';

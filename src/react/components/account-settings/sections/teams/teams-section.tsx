@@ -1,7 +1,7 @@
 // The "teams" section of account settings: the overview of the person's teams as rows ("Open" leads to
 // the team's own page), "Create a team" in a dialog, and invitations addressed to the person.
 import { useEffect, useState, type ReactNode } from 'react';
-import type { ReceivedTeamInvitation } from '../../../../../core/apps/user/received-team-invitations';
+import type { ReceivedTeamInvitation } from '../../../../../core/internal';
 import { useTranslation } from '../../../../hooks';
 import { Avatar } from '../../../../ui/avatar';
 import { Badge } from '../../../../ui/badge';

@@ -1,6 +1,6 @@
 // Whether the current user holds a permission in a team, for gating buttons (PROTOCOL.md §8: one
 // recursive GET /team-permissions per team, shared through the SDK's cache by every button).
-import type { CurrentUser } from '../../../../../core/apps/types';
+import type { CurrentUser } from '../../../../../core/internal';
 import { useCached } from '../../../../shared/use-cached';
 
 /** true/false once the team's permission list is known; undefined while it loads (or failed to load). */
