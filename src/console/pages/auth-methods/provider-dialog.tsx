@@ -163,6 +163,7 @@ export function ProviderDialog({ editing, saver, onClose, onSaved }: ProviderDia
             <PasswordField
               label={t('auth-methods.clientSecret')}
               name="client-secret"
+              toggleLabels={{ show: t('auth-methods.showSecret'), hide: t('auth-methods.hideSecret') }}
               autoComplete="off"
               spellCheck={false}
               value={draft.clientSecret}
