@@ -31,6 +31,11 @@ type Renderer<T extends ElementTag> = {
 const USER_BUTTON_HOST_CSS = ':host { min-width: 40px; max-width: 100%; min-block-size: 40px; }';
 const TEAM_SWITCHER_HOST_CSS = ':host { min-width: 60px; max-width: 100%; min-block-size: 40px; }';
 
+/** The page URL's `?section=`: where the team switcher's "Manage team" link points (`?section=team:<id>`). */
+function sectionOfPageUrl(): string | undefined {
+  return new URLSearchParams(window.location.search).get('section') ?? undefined;
+}
+
 const RENDERERS: { [T in ElementTag]: Renderer<T> } = {
   'stack-sign-in': { render: (config) => <SignIn signUpUrl={config.signUpUrl} allowGuest={config.allowGuest} /> },
   'stack-sign-up': { part: 'signUp', render: (config) => <LazyPart part="signUp" component="SignUp" props={{ signInUrl: config.signInUrl }} /> },
@@ -39,7 +44,7 @@ const RENDERERS: { [T in ElementTag]: Renderer<T> } = {
     userAreas: true,
     waiting: <SettingsSkeleton />,
     render: (config) => (
-      <LazyPart part="screens" component="AccountSettings" props={{ section: config.section, signInUrl: config.signInUrl }} placeholder={<SettingsPlaceholder signInUrl={config.signInUrl} />} />
+      <LazyPart part="screens" component="AccountSettings" props={{ section: config.section ?? sectionOfPageUrl(), signInUrl: config.signInUrl }} placeholder={<SettingsPlaceholder signInUrl={config.signInUrl} />} />
     ),
   },
   'stack-user-button': {

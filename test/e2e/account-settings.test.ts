@@ -39,6 +39,28 @@ describe('<stack-account-settings> (Chromium)', () => {
     expect(tabs).toEqual(['profile', 'emails', 'password', 'passkeys', 'mfa', 'sessions', 'connected-accounts', 'notifications', 'api-keys', 'danger-zone', 'teams']);
   });
 
+  it('without a section attribute it opens the section named by ?section= in the page URL; the attribute wins; an unknown id opens the first', async () => {
+    const settings = page.locator('stack-account-settings');
+    await page.goto(new URL('/account.html?section=teams', fixture.demo.url).toString());
+    // demo/account.html holds the plain element, as a customer's page would.
+    expect(await page.evaluate(() => document.querySelector('stack-account-settings')?.hasAttribute('section'))).toBe(false);
+    await settings.locator('section[data-section="teams"]').waitFor();
+    expect(await settings.locator('.stack-settings-nav-item[data-section="teams"]').getAttribute('aria-current')).toBe('page');
+
+    // A second element on the same page with its own attribute opens that one.
+    await page.evaluate(() => {
+      const second = document.createElement('stack-account-settings');
+      second.id = 'with-attribute';
+      second.setAttribute('section', 'sessions');
+      document.querySelector('stack-account-settings')!.after(second);
+    });
+    await page.locator('#with-attribute section[data-section="sessions"]').waitFor();
+
+    await page.goto(new URL('/account.html?section=no-such-section', fixture.demo.url).toString());
+    await settings.locator('section[data-section="profile"]').waitFor();
+    expect(await settings.locator('section[data-section]').count()).toBe(1);
+  });
+
   it('the user button and the settings share one GET /users/me', async () => {
     const userReads: string[] = [];
     const listener = (request: { url(): string; method(): string }): void => {

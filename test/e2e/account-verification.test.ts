@@ -49,6 +49,36 @@ describe('verification of e-mail addresses (Chromium)', () => {
     await row.getByText('Verify this address to make it primary or sign in with it.').waitFor();
   });
 
+  it('"Send verification e-mail" mails once per press, then waits visibly ("Send again in 30 s", disabled)', async () => {
+    const page = await freshPage();
+    const email = uniqueEmail('e2e-verify-cooldown');
+    await signUpOnDemo(page, fixture.demo.url, email, PASSWORD);
+    // The sign-up card's own mail, sent before the settings screen existed.
+    await expect.poll(() => verificationMails(email), LOADED).toBe(1);
+    const settings = await openAccountSection(page, fixture.demo.url, 'emails');
+    const section = settings.locator('section[data-section="emails"]');
+    const row = section.locator(`li[data-email="${email}"]`);
+    await row.locator('button[aria-haspopup=menu]').click();
+    await row.locator('[role=menuitem][data-action="verify"]').click();
+    await section.getByRole('status').getByText(`We sent a verification link to ${email}.`).waitFor(LOADED);
+    expect(await verificationMails(email)).toBe(2);
+
+    await row.locator('button[aria-haspopup=menu]').click();
+    const verify = row.locator('[role=menuitem][data-action="verify"]');
+    await verify.waitFor();
+    expect(await verify.textContent()).toMatch(/^Send again in (30|29|28) s$/);
+    expect(await verify.getAttribute('aria-disabled')).toBe('true');
+    // A press while it waits does nothing: the menu stays open and no request leaves.
+    const sends: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/contact-channels/') && request.method() === 'POST') sends.push(request.url());
+    });
+    await verify.click({ force: true });
+    expect(await verify.isVisible()).toBe(true);
+    expect(sends).toEqual([]);
+    expect(await verificationMails(email)).toBe(2);
+  });
+
   it('after sign-up, the card asks to verify the address, and Resend mails a new link', async () => {
     const page = await freshPage();
     const email = uniqueEmail('e2e-verify-signup');

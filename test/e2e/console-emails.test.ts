@@ -79,6 +79,9 @@ describe('console: e-mails (Chromium)', () => {
     await server.locator('input[name=smtp-port]').fill(String(smtp.port));
     await server.locator('input[name=smtp-username]').fill(SMTP_USER);
     await server.locator('input[name=smtp-password]').fill(SMTP_PASSWORD);
+    // The kit's password field: its show button reveals what was typed.
+    await server.getByRole('button', { name: 'Show password' }).click();
+    expect(await server.locator('input[name=smtp-password]').getAttribute('type')).toBe('text');
     await server.locator('input[name=smtp-senderEmail]').fill('noreply@mail-shop.test');
     await server.locator('input[name=smtp-senderName]').fill('Mail Shop');
     await server.getByRole('button', { name: 'Save' }).click();

@@ -61,6 +61,10 @@ it('switches an auth method on, adds a provider with own keys and renames the pr
   await dialog.getByText('Enter the client ID from GitLab.').waitFor();
   await dialog.getByLabel('Client ID').fill('gitlab-client');
   await dialog.getByLabel('Client secret').fill('gitlab-secret');
+  // The kit's password field, its button named for a secret.
+  await dialog.getByRole('button', { name: 'Show secret' }).click();
+  expect(await dialog.getByLabel('Client secret').getAttribute('type')).toBe('text');
+  await dialog.getByRole('button', { name: 'Hide secret' }).waitFor();
   await dialog.getByRole('button', { name: 'Add provider' }).click();
   await dialog.waitFor({ state: 'detached' });
   const row = admin.locator('li[data-provider="gitlab"]');

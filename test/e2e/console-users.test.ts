@@ -5,7 +5,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokenCookieName } from '../../src/protocol/constants';
 import { useDemoBrowser } from '../support/browser';
-import { consoleElement, consolePath, createConsoleOwner, signInOwner, type ConsoleOwner } from '../support/console';
+import { adminCall, consoleElement, consolePath, createConsoleOwner, signInOwner, type ConsoleOwner } from '../support/console';
 
 const fixture = useDemoBrowser();
 let owner: ConsoleOwner;
@@ -129,6 +129,17 @@ describe('console Users page (Chromium)', () => {
     }
   });
 
+  it('names each session by its device ("Safari on iOS") with its place below, as the end-user sessions list does', async () => {
+    const user = await createUser('erin.devices@example.com', 'Erin');
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    await adminCall(fixture.demo.emulator, owner.owner, owner.projectId, 'POST', '/auth/sessions', { user_id: user.id, expires_in_millis: 86_400_000 }, { 'user-agent': iphone });
+    await openUser(user.id);
+    const row = root().locator('section[data-section="user-sessions"] li[data-session-id]');
+    await row.waitFor();
+    expect(await row.locator('.stack-row-title-text').textContent()).toBe('Safari on iOS');
+    expect(await row.locator('.stack-session-times span').first().textContent()).toMatch(/^(Unknown location|From .+|IP address .+)$/);
+  });
+
   it('impersonation hands over a snippet that stores the session in the app tab, never a token in a URL', async () => {
     const user = await createUser('frank.impersonated@example.com', 'Frank');
     await openUser(user.id);
@@ -207,6 +218,13 @@ describe('console Users page (Chromium)', () => {
     await email.fill('new.person@example.com');
     await dialog.getByRole('textbox', { name: 'Display name' }).fill('New Person');
     await dialog.getByRole('switch', { name: 'E-mail address verified' }).click();
+    // The password field is the kit's: a show/hide button beside it.
+    const password = dialog.locator('input[name=password]');
+    await password.fill('a-long-secret-9');
+    const show = dialog.getByRole('button', { name: 'Show password' });
+    await show.click();
+    expect(await password.getAttribute('type')).toBe('text');
+    expect(await dialog.getByRole('button', { name: 'Hide password' }).getAttribute('aria-pressed')).toBe('true');
     await dialog.getByRole('button', { name: 'Create user' }).click();
     await root().getByRole('heading', { name: 'New Person' }).waitFor();
     const id = (await root().locator('.stack-users-page').getAttribute('data-user-id'))!;

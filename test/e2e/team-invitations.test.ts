@@ -3,9 +3,10 @@
 // mailbox page, signed out, signs up through the link's sign-up button (which comes back), sees the team's
 // name, joins (the team becomes B's selected team); both see two members; B gives themself a name and picture
 // in the team, which A sees; B re-selects the team in the header's switcher and the host page logs stack-team-changed.
+// "Join" in the teams overview (an invitation to a verified address) selects the team in the switcher too.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { drawPng, signUpOnDemo, useDemoBrowser } from '../support/browser';
+import { drawPng, openAccountSection, signUpOnDemo, useDemoBrowser } from '../support/browser';
 import { createTeamInSettings, openTeamPage, openTeamTab } from '../support/teams';
 import { uniqueEmail } from '../support/unique-email';
 
@@ -41,6 +42,19 @@ async function memberIds(teamId: string): Promise<string[]> {
   });
   const body = (await res.json()) as { items: { user_id: string }[] };
   return body.items.map((item) => item.user_id).sort();
+}
+
+/** Marks the primary e-mail of the demo project's user `email` verified (server access), as its mailed link would. */
+async function verifyPrimaryEmail(email: string): Promise<void> {
+  const project = fixture.demo.emulator.defaultProject;
+  const headers = { 'x-stack-project-id': project.id, 'x-stack-access-type': 'server', 'x-stack-secret-server-key': project.secretServerKey, 'content-type': 'application/json' };
+  const api = `${fixture.demo.emulator.url}/api/v1`;
+  const users = (await (await fetch(`${api}/users?query=${encodeURIComponent(email)}`, { headers })).json()) as { items: { id: string; primary_email: string }[] };
+  const userId = users.items.find((user) => user.primary_email === email)!.id;
+  const channels = (await (await fetch(`${api}/contact-channels?user_id=${userId}`, { headers })).json()) as { items: { id: string; value: string }[] };
+  const channel = channels.items.find((item) => item.value === email)!;
+  const res = await fetch(`${api}/contact-channels/${userId}/${channel.id}`, { method: 'PATCH', headers, body: JSON.stringify({ is_verified: true }) });
+  expect(res.status).toBe(200);
 }
 
 describe('team invitations (Chromium, two browser contexts)', () => {
@@ -146,6 +160,33 @@ describe('team invitations (Chromium, two browser contexts)', () => {
     await openTeamTab(aTeam, 'Invitations');
     await aTeam.locator('[data-section="team-pending-invitations"]').getByText('No pending invitations.').waitFor();
     expect(fixture.pageErrors).toEqual([]);
+  });
+
+  it('"Join" in the teams overview of account settings makes the team the selected one in the header\'s switcher', async () => {
+    const a = await newPerson();
+    const b = await newPerson();
+    const bEmail = uniqueEmail('e2e-overview-joiner');
+    const teamName = `Comets ${Date.now()}`;
+    // B first, with a verified address: the overview lists only invitations to verified addresses.
+    await signUpOnDemo(b, fixture.demo.url, bEmail, PASSWORD);
+    await verifyPrimaryEmail(bEmail);
+
+    await signUpOnDemo(a, fixture.demo.url, uniqueEmail('e2e-overview-inviter'), PASSWORD);
+    const { teamPage, teamId } = await createTeamInSettings(a, fixture.demo.url, teamName);
+    await openTeamTab(teamPage, 'Invitations');
+    await teamPage.locator('input[name=invite-email]').fill(bEmail);
+    await teamPage.getByRole('button', { name: 'Send invitation' }).click();
+    await teamPage.getByRole('status').getByText(`Invitation sent to ${bEmail}.`).waitFor();
+
+    const settings = await openAccountSection(b, fixture.demo.url, 'teams');
+    const trigger = b.locator('stack-team-switcher button.stack-team-trigger');
+    await trigger.getByText('No team selected').waitFor();
+    const received = settings.locator('[data-section="teams-received"]');
+    await received.getByRole('button', { name: `Join ${teamName}` }).click();
+    await settings.getByRole('status').getByText(`You joined "${teamName}".`).waitFor();
+    await trigger.getByText(teamName).waitFor();
+    expect(await memberIds(teamId)).toHaveLength(2);
+    await b.locator('#event-log').getByText(new RegExp(`stack-team-changed ${teamName}$`)).waitFor();
   });
 
   it('A revokes a pending invitation; its link then says the link is not valid', async () => {

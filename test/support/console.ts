@@ -22,8 +22,8 @@ export async function createConsoleOwner(emulator: { url: string }, options: { p
   return { owner, projectId, call: (method, path, body) => adminCall(emulator, owner, projectId, method, path, body) };
 }
 
-/** A call on `projectId` as its owner (x-stack-admin-access-token). */
-export async function adminCall<T>(emulator: { url: string }, owner: InternalOwner, projectId: string, method: string, path: string, body?: unknown): Promise<T> {
+/** A call on `projectId` as its owner (x-stack-admin-access-token); `headers` add to it (a device's user-agent). */
+export async function adminCall<T>(emulator: { url: string }, owner: InternalOwner, projectId: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   const res = await fetch(`${emulator.url}/api/v1${path}`, {
     method,
     headers: {
@@ -31,6 +31,7 @@ export async function adminCall<T>(emulator: { url: string }, owner: InternalOwn
       'x-stack-access-type': 'admin',
       'x-stack-admin-access-token': owner.accessToken,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });

@@ -57,6 +57,15 @@ export const SETTINGS_SCREENS: Scenario[] = [
     await ctx.data.addEmail(user, 'ada.work', { verified: true, usedForAuth: true });
     await ctx.data.addEmail(user, 'ada.old', { verified: false, usedForAuth: false });
   }, (found) => found.locator('[data-email]').nth(2).waitFor()),
+  // After "Send verification e-mail": the notice, and the reopened menu waits before a second mail.
+  section('settings-emails--verification-sent', 'emails', async (ctx, user) => void (await ctx.data.addEmail(user, 'ada.old', { verified: false, usedForAuth: false })), async (found) => {
+    const row = found.locator('[data-email]').nth(1);
+    await row.locator('button[aria-haspopup=menu]').click();
+    await row.locator('[role=menuitem][data-action="verify"]').click();
+    await found.getByRole('status').waitFor();
+    await row.locator('button[aria-haspopup=menu]').click();
+    await row.locator('[role=menuitem][data-action="verify"][aria-disabled="true"]').waitFor();
+  }),
   section('settings-password', 'password', undefined, (found) => found.locator('input[type=password]').first().waitFor()),
   section('settings-passkeys', 'passkeys'),
   {

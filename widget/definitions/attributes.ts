@@ -31,7 +31,7 @@ export const ATTRIBUTES = {
   handlerBase: { attribute: 'handler-base', kind: 'string' },
   /** Offer "Continue as guest" (an anonymous session a later sign-up upgrades). */
   allowGuest: { attribute: 'allow-guest', kind: 'boolean' },
-  /** The section to open: `profile`, `emails`, `password`, `passkeys`, `mfa`, `sessions`, `connected-accounts`, `notifications`, `api-keys`, `danger-zone`, `teams`, or `team:<team id>`. */
+  /** The section to open: `profile`, `emails`, `password`, `passkeys`, `mfa`, `sessions`, `connected-accounts`, `notifications`, `api-keys`, `danger-zone`, `teams`, or `team:<team id>`. Without it, the page URL's `?section=` (where the team switcher's "Manage team" link goes); an unknown id opens the first section. */
   section: { attribute: 'section', kind: 'string' },
   /** Leave "No team" out of the menu. */
   hideNoTeam: { attribute: 'hide-no-team', kind: 'boolean' },

@@ -412,7 +412,7 @@ export interface StackAccountSettingsElement extends HTMLElement {
   baseUrl: string | null;
   /** `light`, `dark`, `system` (the OS setting) or `auto` (matches the page the element sits on). */
   theme: 'light' | 'dark' | 'system' | 'auto' | null;
-  /** The section to open: `profile`, `emails`, `password`, `passkeys`, `mfa`, `sessions`, `connected-accounts`, `notifications`, `api-keys`, `danger-zone`, `teams`, or `team:<team id>`. */
+  /** The section to open: `profile`, `emails`, `password`, `passkeys`, `mfa`, `sessions`, `connected-accounts`, `notifications`, `api-keys`, `danger-zone`, `teams`, or `team:<team id>`. Without it, the page URL's `?section=` (where the team switcher's "Manage team" link goes); an unknown id opens the first section. */
   section: string | null;
   /** Where the "Sign in" links go. */
   signInUrl: string | null;
@@ -430,7 +430,7 @@ export interface StackAccountSettingsAttributes {
   theme?: 'light' | 'dark' | 'system' | 'auto';
   /** The language (a BCP 47 tag such as `de` or `pt-BR`); without it `data-lang` on the script tag, then the page's `<html lang>`, then the browser's. Script tag fallback: `data-lang`. */
   lang?: string;
-  /** The section to open: `profile`, `emails`, `password`, `passkeys`, `mfa`, `sessions`, `connected-accounts`, `notifications`, `api-keys`, `danger-zone`, `teams`, or `team:<team id>`. Script tag fallback: `data-section`. */
+  /** The section to open: `profile`, `emails`, `password`, `passkeys`, `mfa`, `sessions`, `connected-accounts`, `notifications`, `api-keys`, `danger-zone`, `teams`, or `team:<team id>`. Without it, the page URL's `?section=` (where the team switcher's "Manage team" link goes); an unknown id opens the first section. Script tag fallback: `data-section`. */
   section?: string;
   /** Where the "Sign in" links go. Script tag fallback: `data-sign-in-url`. */
   'sign-in-url'?: string;

@@ -170,6 +170,7 @@ export const enSettings = {
   'settings.emails.alreadyUsed': 'This e-mail address is already used to sign in to another account.',
   'settings.emails.alreadyVerified': 'This e-mail address is already verified.',
   'settings.emails.sendVerification': 'Send verification e-mail',
+  'settings.emails.sendVerificationIn': 'Send again in {n} s',
   'settings.emails.verificationSent': 'We sent a verification link to {email}.',
   'settings.emails.verifyFirst': 'Verify this address to make it primary or sign in with it.',
   'settings.emails.makePrimary': 'Make primary',

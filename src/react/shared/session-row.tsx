@@ -20,6 +20,11 @@ export function sessionDevice(session: ActiveSession): DeviceInfo {
   return parseUserAgent(session.userAgent);
 }
 
+/** "Safari on iOS" in the caller's words (`both`), or whichever half is known; null when the User-Agent told nothing. */
+export function deviceName({ browser, os }: DeviceInfo, both: (names: { browser: string; os: string }) => string): string | null {
+  return browser && os ? both({ browser, os }) : (browser ?? os);
+}
+
 /** The icon of a device kind; `unknown` where the User-Agent said nothing recognisable. */
 export function deviceIcon(kind: DeviceKind | null, unknown: LucideIcon): LucideIcon {
   return kind === 'phone' ? Smartphone : kind === 'tablet' ? Tablet : kind === 'desktop' ? Laptop : unknown;

@@ -6,9 +6,12 @@ import { useTranslation } from '../hooks';
 import { Eye, EyeOff, iconProps } from './icons';
 import { TextField, type TextFieldProps } from './text-field';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'> & {
+  /** The button's names for a secret that is not a password ("Show secret"); default "Show password" / "Hide password". */
+  toggleLabels?: { show: string; hide: string };
+};
 
-export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(props, ref) {
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField({ toggleLabels, ...props }, ref) {
   const t = useTranslation();
   const [shown, setShown] = useState(false);
   const input = useRef<HTMLInputElement | null>(null);
@@ -30,7 +33,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
     <button
       type="button"
       className="stack-input-toggle"
-      aria-label={t(shown ? 'password.hide' : 'password.show')}
+      aria-label={toggleLabels ? (shown ? toggleLabels.hide : toggleLabels.show) : t(shown ? 'password.hide' : 'password.show')}
       aria-pressed={shown}
       disabled={props.disabled}
       // A pointer press leaves focus (and so the caret) in the input.

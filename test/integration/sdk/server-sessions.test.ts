@@ -127,4 +127,20 @@ describe('ServerUser.getActiveSessions and revokeSession', () => {
     expect(unknown).toBeInstanceOf(StackHttpError);
     expect([(unknown as StackHttpError).status, (unknown as StackHttpError).body]).toEqual([404, 'Session not found.']);
   });
+
+  it('gives each session its userAgent from the extension session-user-agents, which the emulator announces', async () => {
+    const { app, rec } = server();
+    const user = await app.createUser({ displayName: 'Phone owner' });
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    const made = await fetch(`${emu.url}/api/v1/auth/sessions`, {
+      method: 'POST',
+      headers: { 'x-stack-project-id': emu.project.id, 'x-stack-access-type': 'server', 'x-stack-secret-server-key': emu.project.secretServerKey, 'content-type': 'application/json', 'user-agent': iphone },
+      body: JSON.stringify({ user_id: user.id, expires_in_millis: 86_400_000 }),
+    });
+    expect(made.status).toBe(200);
+    rec.clear();
+    const sessions = await user.getActiveSessions();
+    expect(sessions.map((session) => session.userAgent)).toEqual([iphone]);
+    expect(rec.requests.map((r) => `${r.method} ${r.path}`).sort()).toEqual(['GET /auth/sessions', 'GET /emulator/features', 'GET /extensions/sessions/user-agents']);
+  });
 });

@@ -1,7 +1,7 @@
 // Console screens of the users page (see ../screens.ts for the catalogue): the list, a search that
-// matches nobody, a user's page, and its revoke-session and impersonate dialogs.
+// matches nobody, the create-user dialog, a user's page, and its revoke-session and impersonate dialogs.
 import type { Page } from 'playwright-core';
-import { consoleElement, consolePath, type ConsoleOwner } from '../console';
+import { adminCall, consoleElement, consolePath, type ConsoleOwner } from '../console';
 import type { Scenario, ScreenContext } from '../screens-runner';
 
 const PAGE = consolePath({ page: 'users' });
@@ -11,7 +11,13 @@ interface SeededUser {
 }
 
 /** Four people, the last one with a name, metadata, two sessions, a team and a project permission. */
-async function seedUsers(owner: ConsoleOwner): Promise<SeededUser> {
+// The seeded sessions' devices: a Mac and a phone, named by their browsers as the sessions list shows them.
+const DEVICES = [
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+];
+
+async function seedUsers(owner: ConsoleOwner, emulator: { url: string }): Promise<SeededUser> {
   const people = [
     { primary_email: 'ada.lovelace@example.com', display_name: 'Ada Lovelace', primary_email_verified: true },
     { primary_email: 'grace.hopper@example.com', display_name: 'Grace Hopper', primary_email_verified: false },
@@ -27,7 +33,9 @@ async function seedUsers(owner: ConsoleOwner): Promise<SeededUser> {
     client_metadata: { theme: 'dark' },
     server_metadata: { plan: 'pro', seats: 3 },
   });
-  for (let index = 0; index < 2; index++) await owner.call('POST', '/auth/sessions', { user_id: user.id, expires_in_millis: 86_400_000 });
+  for (const device of DEVICES) {
+    await adminCall(emulator, owner.owner, owner.projectId, 'POST', '/auth/sessions', { user_id: user.id, expires_in_millis: 86_400_000 }, { 'user-agent': device });
+  }
   await owner.call('POST', '/teams', { display_name: 'Flight research', creator_user_id: user.id });
   await owner.call('POST', '/project-permission-definitions', { id: 'billing:read', description: 'Reads invoices and the plan' });
   await owner.call('POST', `/project-permissions/${user.id}/billing:read`, {});
@@ -36,7 +44,7 @@ async function seedUsers(owner: ConsoleOwner): Promise<SeededUser> {
 
 async function openUsers(page: Page, ctx: ScreenContext, path: (owner: ConsoleOwner, user: SeededUser) => string): Promise<void> {
   const owner = await ctx.signedInOwner();
-  const user = await seedUsers(owner);
+  const user = await seedUsers(owner, ctx.demo.emulator);
   await ctx.open(path(owner, user));
 }
 
@@ -76,6 +84,20 @@ export const USERS_CONSOLE_SCREENS: readonly Scenario[] = [
     async setup(page, ctx) {
       await openUsers(page, ctx, userPath);
       await waitForUserPage(page);
+    },
+  },
+  {
+    // The kit's password field, its text shown by the eye button.
+    name: 'console-users--create-dialog',
+    page: PAGE,
+    async setup(page, ctx) {
+      await openUsers(page, ctx, (owner) => consolePath({ projectId: owner.projectId, page: 'users' }));
+      const root = consoleElement(page);
+      await root.getByRole('button', { name: 'Create user' }).first().click();
+      const dialog = root.getByRole('dialog', { name: 'Create a user' });
+      await dialog.locator('input[name=password]').fill('orbital-mechanics-62');
+      await dialog.getByRole('button', { name: 'Show password' }).click();
+      await dialog.getByRole('button', { name: 'Hide password' }).waitFor();
     },
   },
   {

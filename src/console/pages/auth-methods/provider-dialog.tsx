@@ -7,6 +7,7 @@ import type { AdminOAuthProviderConfig } from '../../../core/internal';
 import { OAUTH_PROVIDER_TYPES, type OAuthProviderType } from '../../../protocol/wire/admin-projects';
 import { providerDisplayName } from '../../../react/shared/provider-names';
 import { Alert, FormDialog, SegmentedControl, SelectField, TextField } from '../../../react/ui';
+import { PasswordField } from '../../../react/ui/password-field';
 import { useConsole } from '../../console-context';
 import { useConsoleT } from '../../i18n';
 import type { ProjectSave } from '../settings/use-project-save';
@@ -159,10 +160,10 @@ export function ProviderDialog({ editing, saver, onClose, onSaved }: ProviderDia
           <>
             {shareable ? null : <p className="stack-hint">{t('auth-methods.sharedUnavailable', { provider: name })}</p>}
             <TextField label={t('auth-methods.clientId')} name="client-id" autoComplete="off" spellCheck={false} value={draft.clientId} onValueChange={(clientId) => set({ clientId })} error={errors.clientId} />
-            <TextField
+            <PasswordField
               label={t('auth-methods.clientSecret')}
               name="client-secret"
-              type="password"
+              toggleLabels={{ show: t('auth-methods.showSecret'), hide: t('auth-methods.hideSecret') }}
               autoComplete="off"
               spellCheck={false}
               value={draft.clientSecret}

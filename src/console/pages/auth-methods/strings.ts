@@ -45,6 +45,8 @@ export const authMethodsStrings = {
   'auth-methods.sharedUnavailable': '{provider} has no shared keys: use your own.',
   'auth-methods.clientId': 'Client ID',
   'auth-methods.clientSecret': 'Client secret',
+  'auth-methods.showSecret': 'Show secret',
+  'auth-methods.hideSecret': 'Hide secret',
   'auth-methods.clientIdRequired': 'Enter the client ID from {provider}.',
   'auth-methods.clientSecretRequired': 'Enter the client secret from {provider}.',
   'auth-methods.facebookConfigId': 'Configuration ID (optional)',

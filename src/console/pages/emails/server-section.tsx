@@ -6,6 +6,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { describeFailure } from '../../../react/errors';
 import { useTranslation } from '../../../react/hooks';
 import { Actions, Alert, Button, Form, Mail, SavedNote, SegmentedControl, TextField, iconProps } from '../../../react/ui';
+import { PasswordField } from '../../../react/ui/password-field';
 import { useConsole } from '../../console-context';
 import { Block } from './block';
 import { useConsoleT } from '../../i18n';
@@ -99,19 +100,21 @@ export function ServerSection(): ReactNode {
   }
 
   const panelId = `${ids}-panel`;
-  const field = (name: ServerField, extra: { type?: string; hint?: string; inputMode?: 'numeric' } = {}): ReactNode => (
-    <TextField
-      label={fieldLabel(name, t)}
-      name={`smtp-${name}`}
-      value={values[name]}
-      error={errors[name]}
-      disabled={saving}
-      autoComplete={AUTOCOMPLETE[name]}
-      spellCheck={false}
-      onValueChange={(value) => edit(name, value)}
-      {...extra}
-    />
-  );
+  const field = (name: ServerField, extra: { type?: string; hint?: string; inputMode?: 'numeric' } = {}): ReactNode => {
+    const props = {
+      label: fieldLabel(name, t),
+      name: `smtp-${name}`,
+      value: values[name],
+      error: errors[name],
+      disabled: saving,
+      autoComplete: AUTOCOMPLETE[name],
+      spellCheck: false,
+      onValueChange: (value: string) => edit(name, value),
+      ...extra,
+    };
+    // The password gets the kit's show/hide button.
+    return name === 'password' ? <PasswordField {...props} /> : <TextField {...props} />;
+  };
 
   return (
     <Block id="server" title={t('emails.server.title')} description={t('emails.server.description')} error={saveError}>
@@ -141,7 +144,7 @@ export function ServerSection(): ReactNode {
               {field('host')}
               {field('port', { inputMode: 'numeric', hint: t('emails.server.portHint') })}
               {field('username')}
-              {field('password', { type: 'password' })}
+              {field('password')}
               {field('senderEmail', { type: 'email' })}
               {field('senderName', { hint: t('emails.server.senderNameHint') })}
             </div>

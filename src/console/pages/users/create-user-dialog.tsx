@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { ServerUser } from '../../../core/internal';
 import { isEmail } from '../../../protocol/email';
 import { Alert, FormDialog, Switch, TextField } from '../../../react/ui';
+import { PasswordField } from '../../../react/ui/password-field';
 import { useSectionAction } from '../../../react/shared/use-action';
 import { useConsole } from '../../console-context';
 import { useConsoleT } from '../../i18n';
@@ -96,9 +97,8 @@ export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogP
         onValueChange={setDisplayName}
         disabled={busy}
       />
-      <TextField
+      <PasswordField
         label={t('users.password')}
-        type="password"
         name="password"
         autoComplete="new-password"
         hint={t('users.passwordHint')}

@@ -1,11 +1,12 @@
-// The user's sessions (impersonations included, marked), each with when it began and was last used;
+// The user's sessions (impersonations included, marked), each named by its device ("Safari on iOS") as the
+// end-user list names them, with where it is, when it began and was last used;
 // "Revoke" after a confirmation, and the row leaves the list.
 import { useState, type ReactNode } from 'react';
 import type { ActiveSession } from '../../../core/internal';
 import { StackHttpError } from '../../../core/internal';
 import { useSectionAction } from '../../../react/shared/use-action';
 import { Badge, Button, ConfirmDialog, Monitor, RowGroup, Skeleton, UserRound } from '../../../react/ui';
-import { SessionRow, sessionWhere } from '../../../react/shared/session-row';
+import { deviceIcon, deviceName, SessionRow, sessionDevice, sessionWhere } from '../../../react/shared/session-row';
 import { ConsoleFailure } from '../../console-failure';
 import { ConsoleSection, useHeadingFocus } from '../../console-section';
 import { useConsoleT, type ConsoleTranslate } from '../../i18n';
@@ -46,19 +47,20 @@ export function SessionsSection({ user, version }: Pick<UserSectionProps, 'user'
   }
 
   const row = (session: ActiveSession): ReactNode => {
-    const times = [t('users.sessions.created', { date: formatDateTime(session.createdAt) })];
-    if (session.lastUsedAt)
-      times.push(
-        t('users.sessions.lastUsed', {
-          date: formatDateTime(session.lastUsedAt),
-        }),
-      );
+    const device = sessionDevice(session);
+    const name = deviceName(device, (names) => t('users.sessions.device', names));
+    // A known device names the row and the place joins the details; else the place names it.
+    const times = [
+      name === null ? null : placeText(session, t),
+      t('users.sessions.created', { date: formatDateTime(session.createdAt) }),
+      session.lastUsedAt ? t('users.sessions.lastUsed', { date: formatDateTime(session.lastUsedAt) }) : null,
+    ].filter((part): part is string => part !== null);
     return (
       <SessionRow
         key={session.id}
         session={session}
-        icon={session.isImpersonation ? UserRound : Monitor}
-        title={placeText(session, t)}
+        icon={session.isImpersonation ? UserRound : deviceIcon(device.kind, Monitor)}
+        title={name ?? placeText(session, t)}
         badges={session.isImpersonation ? <Badge tone="outline">{t('users.sessions.impersonation')}</Badge> : null}
         times={times}
         actions={

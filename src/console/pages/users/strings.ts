@@ -102,6 +102,7 @@ export const usersStrings = {
   'users.sessions.unknownPlace': 'Unknown location',
   'users.sessions.place': '{place}',
   'users.sessions.ip': 'IP address {ip}',
+  'users.sessions.device': '{browser} on {os}',
   'users.sessions.created': 'Signed in {date}',
   'users.sessions.lastUsed': 'Last used {date}',
   'users.sessions.impersonation': 'Impersonation',

@@ -60,7 +60,7 @@ export class StackServerApp extends StackClientApp {
       ...(options.clock === undefined ? {} : { clock: options.clock }),
       ...(options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs }),
     });
-    this.serverContext = { api: this.server, clock: options.clock ?? systemClock, urls: this.urls, absoluteUrl };
+    this.serverContext = { api: this.server, clock: options.clock ?? systemClock, urls: this.urls, absoluteUrl, serverExtensions: () => this.getServerExtensions() };
   }
 
   /**

@@ -1,5 +1,6 @@
 // The current user's sessions (PROTOCOL.md §4.4, §5.7): list them and end the others.
 import type { SessionWire } from '../../../protocol/wire/sessions';
+import type { SessionUserAgentWire } from '../../../protocol/wire/session-user-agents';
 import type { CachedValue } from '../../cache';
 import { areaApi } from './area-api';
 import type { UserContext } from './context';
@@ -86,7 +87,12 @@ async function loadUserAgents(ctx: UserContext): Promise<Map<string, string>> {
   if (!extensions?.has('session-user-agents')) return new Map();
   // The list stays useful without browsers: a failing extension only loses the detail.
   const answer = await areaApi(ctx).sessionUserAgents.list(ctx.session()).catch(() => null);
-  return new Map((answer?.items ?? []).flatMap((item) => (item.user_agent ? [[item.id, item.user_agent] as const] : [])));
+  return userAgentsById(answer?.items);
+}
+
+/** Session id -> User-Agent of the extension's answer, leaving out sessions without one. */
+export function userAgentsById(items: readonly SessionUserAgentWire[] = []): Map<string, string> {
+  return new Map(items.flatMap((item) => (item.user_agent ? [[item.id, item.user_agent] as const] : [])));
 }
 
 /** This page's browser (SSR and workers without navigator have none). */

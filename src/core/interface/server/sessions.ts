@@ -1,5 +1,7 @@
 // Sessions of any user with server access (PROTOCOL.md §5.7): create one (impersonation), list, revoke.
 import { sessionEndpoints as e } from '../../../protocol/endpoints/sessions';
+import { sessionUserAgentEndpoints as ua } from '../../../protocol/endpoints/session-user-agents';
+import type { SessionUserAgentWire } from '../../../protocol/wire/session-user-agents';
 import type { ListEnvelope } from '../../../protocol/wire/common';
 import type { SessionCreateBody, SessionCreateResponse, SessionWire } from '../../../protocol/wire/sessions';
 import type { RequestPipeline } from '../../http/pipeline';
@@ -15,6 +17,11 @@ export class ServerSessionEndpoints {
   /** The user's sessions, newest first (impersonations only for admins). */
   list(userId: string): Promise<ListEnvelope<SessionWire>> {
     return this.pipeline.call(e.list, { query: { user_id: userId } });
+  }
+
+  /** Extension 'session-user-agents' (only where the server announces it): the browser of each session of the user. */
+  userAgents(userId: string): Promise<ListEnvelope<SessionUserAgentWire>> {
+    return this.pipeline.call(ua.list, { query: { user_id: userId } });
   }
 
   /** Ends a session of the user (text 404 `Session not found.` for an unknown one). */

@@ -1,5 +1,6 @@
 // A visible wait between two sends of the same mail ("Resend in 30 s"): the whole seconds left, ticking
-// once a second on the page's timers (fake timers drive it in unit tests).
+// once a second on the page's timers (fake timers drive it in unit tests). Keyed, so a list (one row per
+// address) keeps one wait per row with one timer.
 
 import { useCallback, useEffect, useState } from 'react';
 
@@ -13,28 +14,53 @@ export interface Cooldown {
   start(): void;
 }
 
-/** `startNow`: the wait runs from the first render (a step shown right after its first send). */
-export function useCooldown(seconds: number = RESEND_COOLDOWN_SECONDS, startNow = false): Cooldown {
-  const [endsAt, setEndsAt] = useState<number | null>(() => (startNow ? Date.now() + seconds * 1000 : null));
+export interface Cooldowns {
+  /** Whole seconds left for `key`; 0 when a send is allowed. */
+  remaining(key: string): number;
+  /** Starts (or restarts) the wait of `key`. */
+  start(key: string): void;
+}
+
+/** One wait per key; `startNow`: these keys wait from the first render. */
+export function useCooldowns(seconds: number = RESEND_COOLDOWN_SECONDS, startNow: readonly string[] = []): Cooldowns {
+  const [endsAt, setEndsAt] = useState<ReadonlyMap<string, number>>(() => new Map(startNow.map((key) => [key, Date.now() + seconds * 1000])));
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (endsAt === null) return;
+    if (endsAt.size === 0) return;
     // The effect may run late (a busy page): start from the time it is now.
     setNow(Date.now());
     const timer = setInterval(() => {
       const current = Date.now();
       setNow(current);
-      if (current >= endsAt) {
-        setEndsAt(null);
+      if ([...endsAt.values()].some((end) => current >= end)) {
+        setEndsAt(new Map([...endsAt].filter(([, end]) => current < end)));
         clearInterval(timer);
       }
     }, 1000);
     return () => clearInterval(timer);
   }, [endsAt]);
-  const start = useCallback(() => {
-    const current = Date.now();
-    setNow(current);
-    setEndsAt(current + seconds * 1000);
-  }, [seconds]);
-  return { remaining: endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - now) / 1000)), start };
+  const start = useCallback(
+    (key: string) => {
+      const current = Date.now();
+      setNow(current);
+      setEndsAt((last) => new Map(last).set(key, current + seconds * 1000));
+    },
+    [seconds],
+  );
+  const remaining = useCallback(
+    (key: string) => {
+      const end = endsAt.get(key);
+      return end === undefined ? 0 : Math.max(0, Math.ceil((end - now) / 1000));
+    },
+    [endsAt, now],
+  );
+  return { remaining, start };
+}
+
+/** A single wait; `startNow`: it runs from the first render (a step shown right after its first send). */
+export function useCooldown(seconds: number = RESEND_COOLDOWN_SECONDS, startNow = false): Cooldown {
+  const waits = useCooldowns(seconds, startNow ? [''] : []);
+  const startKey = waits.start;
+  const start = useCallback(() => startKey(''), [startKey]);
+  return { remaining: waits.remaining(''), start };
 }

@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
 // The profile and e-mails sections of account settings over a fake user: every string from the i18n
 // table, busy text while an action runs, fixable server errors in words, and what each button sends.
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser, UserUpdateOptions } from '../../../../src/core/apps/types';
 import type { ContactChannel, ContactChannelCreateOptions, ContactChannelUpdateOptions } from '../../../../src/core/apps/user/contact-channels';
 import { AsyncCache } from '../../../../src/core/cache';
 import { KnownErrors } from '../../../../src/protocol/errors';
 import { en, registerLocale, type MessageKey, type Messages } from '../../../../src/react';
 import { EmailsSection } from '../../../../src/react/components/account-settings/sections/emails/emails-section';
+import { RESEND_COOLDOWN_SECONDS } from '../../../../src/react/components/shared/use-cooldown';
 import { ProfileSection } from '../../../../src/react/components/account-settings/sections/profile/profile-section';
 import { FakeApp, makeProject, makePublicUser } from '../fake-app';
 import { renderWithApp } from '../render';
@@ -182,6 +183,35 @@ describe('EmailsSection', () => {
     chooseFor('work@example.com', 'toggle-auth');
     await waitFor(() => expect(calls.updated.at(-1)).toEqual(['c3', { usedForAuth: true }]));
     expect(calls.verificationsSent).toEqual(['c2']);
+  });
+
+  it('"Send verification e-mail" mails once, then waits 30 s ("Send again in 30 s", disabled) before it sends again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { app, user, calls } = fakeUser();
+      renderWithApp(app, <EmailsSection user={user} project={makeProject()} />);
+      await screen.findByText('other@example.com', { exact: false });
+      const verifyItem = (): HTMLElement => openMenu('other@example.com').querySelector<HTMLElement>('[data-action="verify"]')!;
+      fireEvent.click(verifyItem());
+      await screen.findByText('We sent a verification link to other@example.com.');
+      expect(calls.verificationsSent).toEqual(['c2']);
+
+      const waiting = verifyItem();
+      expect([waiting.textContent, waiting.getAttribute('aria-disabled')]).toEqual(['Send again in 30 s', 'true']);
+      fireEvent.click(waiting);
+      expect(calls.verificationsSent).toEqual(['c2']);
+      fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+      await act(async () => void vi.advanceTimersByTime(10_000));
+      expect(verifyItem().textContent).toBe('Send again in 20 s');
+      fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+      await act(async () => void vi.advanceTimersByTime(RESEND_COOLDOWN_SECONDS * 1000));
+      const again = verifyItem();
+      expect([again.textContent, again.getAttribute('aria-disabled')]).toEqual(['Send verification e-mail', null]);
+      fireEvent.click(again);
+      await waitFor(() => expect(calls.verificationsSent).toEqual(['c2', 'c2']));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('removes an address only after a dialog that names it, whose confirm button says "Remove e-mail"', async () => {

@@ -10,6 +10,8 @@ export interface ServerAppContext {
   readonly urls: HandlerUrls;
   /** `url` made absolute against the current page; null outside a browser when `url` is relative. */
   absoluteUrl(url: string): string | null;
+  /** The extensions the server announces (app.getServerExtensions); absent in fakes, read as none. */
+  serverExtensions?(): Promise<ReadonlySet<string>>;
 }
 
 export interface ServerUserContext extends ServerAppContext {

@@ -165,6 +165,7 @@ const settings: Pick<Messages, SettingsMessageKey> = {
   'settings.emails.alreadyUsed': 'هذا البريد الإلكتروني مستخدم بالفعل لتسجيل الدخول إلى حساب آخر.',
   'settings.emails.alreadyVerified': 'هذا البريد الإلكتروني مؤكَّد بالفعل.',
   'settings.emails.sendVerification': 'إرسال رسالة التأكيد',
+  'settings.emails.sendVerificationIn': 'إعادة الإرسال بعد {n} ث',
   'settings.emails.verificationSent': 'أرسلنا رابط تأكيد إلى {email}.',
   'settings.emails.verifyFirst': 'أكّد هذا العنوان لتجعله رئيسيًا أو لتسجّل الدخول به.',
   'settings.emails.makePrimary': 'تعيين كأساسي',

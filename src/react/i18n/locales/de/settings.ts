@@ -165,6 +165,7 @@ const settings: Pick<Messages, SettingsMessageKey> = {
   'settings.emails.alreadyUsed': 'Mit dieser E-Mail-Adresse meldet sich bereits ein anderes Konto an.',
   'settings.emails.alreadyVerified': 'Diese E-Mail-Adresse ist bereits bestätigt.',
   'settings.emails.sendVerification': 'Bestätigungs-E-Mail senden',
+  'settings.emails.sendVerificationIn': 'Erneut senden in {n} s',
   'settings.emails.verificationSent': 'Wir haben einen Bestätigungslink an {email} geschickt.',
   'settings.emails.verifyFirst': 'Bestätige diese Adresse, um sie als primäre Adresse oder zur Anmeldung zu verwenden.',
   'settings.emails.makePrimary': 'Als primär festlegen',

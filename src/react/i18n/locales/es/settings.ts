@@ -165,6 +165,7 @@ const settings: Pick<Messages, SettingsMessageKey> = {
   'settings.emails.alreadyUsed': 'Este correo electrónico ya se usa para iniciar sesión en otra cuenta.',
   'settings.emails.alreadyVerified': 'Este correo electrónico ya está verificado.',
   'settings.emails.sendVerification': 'Enviar correo de verificación',
+  'settings.emails.sendVerificationIn': 'Reenviar en {n} s',
   'settings.emails.verificationSent': 'Hemos enviado un enlace de verificación a {email}.',
   'settings.emails.verifyFirst': 'Verifica esta dirección para hacerla principal o iniciar sesión con ella.',
   'settings.emails.makePrimary': 'Hacer principal',

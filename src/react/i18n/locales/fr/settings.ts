@@ -165,6 +165,7 @@ const settings: Pick<Messages, SettingsMessageKey> = {
   'settings.emails.alreadyUsed': 'Cette adresse e-mail sert déjà à se connecter à un autre compte.',
   'settings.emails.alreadyVerified': 'Cette adresse e-mail est déjà vérifiée.',
   'settings.emails.sendVerification': 'Envoyer l’e-mail de vérification',
+  'settings.emails.sendVerificationIn': 'Renvoyer dans {n} s',
   'settings.emails.verificationSent': 'Nous avons envoyé un lien de vérification à {email}.',
   'settings.emails.verifyFirst': 'Vérifiez cette adresse pour en faire l’adresse principale ou vous connecter avec.',
   'settings.emails.makePrimary': 'Définir comme principale',

@@ -165,6 +165,7 @@ const settings: Pick<Messages, SettingsMessageKey> = {
   'settings.emails.alreadyUsed': 'Questo indirizzo e-mail è già usato per accedere a un altro account.',
   'settings.emails.alreadyVerified': 'Questo indirizzo e-mail è già verificato.',
   'settings.emails.sendVerification': 'Invia e-mail di verifica',
+  'settings.emails.sendVerificationIn': 'Invia di nuovo tra {n} s',
   'settings.emails.verificationSent': 'Abbiamo inviato un link di verifica a {email}.',
   'settings.emails.verifyFirst': 'Verifica questo indirizzo per renderlo principale o accedere con esso.',
   'settings.emails.makePrimary': 'Rendi principale',

@@ -171,6 +171,7 @@ const settings: Pick<Messages, SettingsMessageKey> = {
   'settings.emails.alreadyUsed': 'このメールアドレスは、別のアカウントのログインにすでに使用されています。',
   'settings.emails.alreadyVerified': 'このメールアドレスはすでに確認済みです。',
   'settings.emails.sendVerification': '確認メールを送信',
+  'settings.emails.sendVerificationIn': '{n} 秒後に再送信',
   'settings.emails.verificationSent': '{email} に確認リンクを送信しました。',
   'settings.emails.verifyFirst': 'メインに設定したりログインに使ったりするには、このアドレスを確認してください。',
   'settings.emails.makePrimary': 'メインに設定',

@@ -171,6 +171,7 @@ const settings: Pick<Messages, SettingsMessageKey> = {
   'settings.emails.alreadyUsed': '이 이메일 주소는 이미 다른 계정의 로그인에 사용되고 있습니다.',
   'settings.emails.alreadyVerified': '이 이메일 주소는 이미 인증되었습니다.',
   'settings.emails.sendVerification': '인증 이메일 보내기',
+  'settings.emails.sendVerificationIn': '{n}초 후 다시 보내기',
   'settings.emails.verificationSent': '{email} 주소로 인증 링크를 보냈습니다.',
   'settings.emails.verifyFirst': '이 주소를 기본 주소로 설정하거나 로그인에 사용하려면 먼저 인증하세요.',
   'settings.emails.makePrimary': '기본으로 설정',

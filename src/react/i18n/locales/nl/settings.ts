@@ -171,6 +171,7 @@ const settings: Pick<Messages, SettingsMessageKey> = {
   'settings.emails.alreadyUsed': 'Dit e-mailadres wordt al gebruikt om in te loggen bij een ander account.',
   'settings.emails.alreadyVerified': 'Dit e-mailadres is al bevestigd.',
   'settings.emails.sendVerification': 'Bevestigingsmail versturen',
+  'settings.emails.sendVerificationIn': 'Opnieuw sturen over {n} s',
   'settings.emails.verificationSent': 'We hebben een bevestigingslink naar {email} gestuurd.',
   'settings.emails.verifyFirst': 'Bevestig dit adres om het primair te maken of ermee in te loggen.',
   'settings.emails.makePrimary': 'Primair maken',

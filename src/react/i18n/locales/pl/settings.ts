@@ -171,6 +171,7 @@ const settings: Pick<Messages, SettingsMessageKey> = {
   'settings.emails.alreadyUsed': 'Ten adres e-mail służy już do logowania na inne konto.',
   'settings.emails.alreadyVerified': 'Ten adres e-mail jest już potwierdzony.',
   'settings.emails.sendVerification': 'Wyślij e-mail weryfikacyjny',
+  'settings.emails.sendVerificationIn': 'Wyślij ponownie za {n} s',
   'settings.emails.verificationSent': 'Wysłaliśmy link weryfikacyjny na {email}.',
   'settings.emails.verifyFirst': 'Potwierdź ten adres, aby ustawić go jako główny lub logować się nim.',
   'settings.emails.makePrimary': 'Ustaw jako główny',

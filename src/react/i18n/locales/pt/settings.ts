@@ -165,6 +165,7 @@ const settings: Pick<Messages, SettingsMessageKey> = {
   'settings.emails.alreadyUsed': 'Este e-mail já é usado para entrar em outra conta.',
   'settings.emails.alreadyVerified': 'Este e-mail já está confirmado.',
   'settings.emails.sendVerification': 'Enviar e-mail de confirmação',
+  'settings.emails.sendVerificationIn': 'Reenviar em {n} s',
   'settings.emails.verificationSent': 'Enviamos um link de confirmação para {email}.',
   'settings.emails.verifyFirst': 'Verifique este endereço para torná-lo principal ou entrar com ele.',
   'settings.emails.makePrimary': 'Tornar principal',

@@ -171,6 +171,7 @@ const settings: Pick<Messages, SettingsMessageKey> = {
   'settings.emails.alreadyUsed': 'Bu e-posta adresi zaten başka bir hesaba giriş için kullanılıyor.',
   'settings.emails.alreadyVerified': 'Bu e-posta adresi zaten doğrulanmış.',
   'settings.emails.sendVerification': 'Doğrulama e-postası gönder',
+  'settings.emails.sendVerificationIn': '{n} sn sonra yeniden gönder',
   'settings.emails.verificationSent': '{email} adresine bir doğrulama bağlantısı gönderdik.',
   'settings.emails.verifyFirst': 'Birincil yapmak veya onunla giriş yapmak için bu adresi doğrula.',
   'settings.emails.makePrimary': 'Birincil yap',

@@ -171,6 +171,7 @@ const settings: Pick<Messages, SettingsMessageKey> = {
   'settings.emails.alreadyUsed': '此邮箱地址已用于登录另一个账户。',
   'settings.emails.alreadyVerified': '此邮箱地址已验证。',
   'settings.emails.sendVerification': '发送验证邮件',
+  'settings.emails.sendVerificationIn': '{n} 秒后重新发送',
   'settings.emails.verificationSent': '我们已向 {email} 发送验证链接。',
   'settings.emails.verifyFirst': '验证此地址后，才能将其设为主地址或用它登录。',
   'settings.emails.makePrimary': '设为主邮箱',

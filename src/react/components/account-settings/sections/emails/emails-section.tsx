@@ -25,6 +25,7 @@ import { Section, useHeadingFocus } from '../../../../shared/section';
 import type { AccountSectionProps } from '../../section-props';
 import { fieldError, useSectionAction } from '../../../../shared/use-action';
 import { useCached } from '../../../../shared/use-cached';
+import { useCooldowns } from '../../../shared/use-cooldown';
 
 /** Failures the person can act on, in our own words (the server's messages are for developers). */
 function describeEmailFailure(failure: unknown, t: Translate): FailureWords | null {
@@ -48,6 +49,8 @@ export function EmailsSection({ user }: AccountSectionProps): ReactNode {
   const heading = useHeadingFocus();
   const busy = action.busy !== null;
   const write = useWrite();
+  // One verification mail per press: each address waits ("Send again in 30 s") after its mail went out.
+  const verifyWait = useCooldowns();
 
   /** Adds with its key; after an unknown outcome the address in the list means it was added. */
   function addOnce(value: string): Promise<ContactChannel> {
@@ -73,7 +76,7 @@ export function EmailsSection({ user }: AccountSectionProps): ReactNode {
       setNewEmail('');
       // As the official components do: a new address is mailed its verification link at once.
       const channel = made.channel;
-      if (channel && !channel.isVerified) await act('verify', channel, () => channel.sendVerificationEmail(), t('settings.emails.verificationSent', { email: channel.value }));
+      if (channel && !channel.isVerified) await sendVerification(channel);
       setAdded((last) => ({ count: (last?.count ?? 0) + 1, email: value.toLowerCase() }));
     }
   }
@@ -84,6 +87,11 @@ export function EmailsSection({ user }: AccountSectionProps): ReactNode {
     const ok = await action.run(`${name}:${channel.id}`, run);
     if (ok) setNotice(done);
     return ok;
+  }
+
+  async function sendVerification(channel: ContactChannel): Promise<void> {
+    if (verifyWait.remaining(channel.id) > 0) return;
+    if (await act('verify', channel, () => channel.sendVerificationEmail(), t('settings.emails.verificationSent', { email: channel.value }))) verifyWait.start(channel.id);
   }
 
   async function confirmRemove(): Promise<boolean> {
@@ -143,12 +151,8 @@ export function EmailsSection({ user }: AccountSectionProps): ReactNode {
                 </MenuItem>
               ) : null}
               {channel.isVerified ? null : (
-                <MenuItem
-                  data-action="verify"
-                  disabled={busy}
-                  onSelect={() => void act('verify', channel, () => channel.sendVerificationEmail(), t('settings.emails.verificationSent', { email: channel.value }))}
-                >
-                  {t('settings.emails.sendVerification')}
+                <MenuItem data-action="verify" disabled={busy || verifyWait.remaining(channel.id) > 0} onSelect={() => void sendVerification(channel)}>
+                  {verifyWait.remaining(channel.id) > 0 ? t('settings.emails.sendVerificationIn', { n: verifyWait.remaining(channel.id) }) : t('settings.emails.sendVerification')}
                 </MenuItem>
               )}
               <MenuSeparator />

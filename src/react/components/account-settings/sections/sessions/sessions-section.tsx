@@ -13,8 +13,7 @@ import { Button } from '../../../../ui/button';
 import { ConfirmDialog } from '../../../../ui/dialog';
 import { Monitor } from '../../../../ui/icons';
 import { RowGroup } from '../../../../ui/row';
-import { currentFirst, deviceIcon, SessionRow, sessionDevice, sessionWhere } from '../../../../shared/session-row';
-import type { DeviceInfo } from '../../../../shared/user-agent';
+import { currentFirst, deviceIcon, deviceName, SessionRow, sessionDevice, sessionWhere } from '../../../../shared/session-row';
 import { Loaded } from '../../loaded';
 import { Section, useHeadingFocus } from '../../../../shared/section';
 import type { AccountSectionProps } from '../../section-props';
@@ -27,11 +26,6 @@ function placeText(session: ActiveSession, t: Translate): string {
   const where = sessionWhere(session);
   if (!where) return t('settings.sessions.unknownPlace');
   return 'place' in where ? t('settings.sessions.location', { place: where.place }) : t('settings.sessions.ip', { ip: where.ip });
-}
-
-/** "Safari on iOS", or whichever half is known; null when the User-Agent told nothing. */
-function deviceText({ browser, os }: DeviceInfo, t: Translate): string | null {
-  return browser && os ? t('settings.sessions.device', { browser, os }) : (browser ?? os);
 }
 
 export function SessionsSection({ user }: AccountSectionProps): ReactNode {
@@ -63,7 +57,7 @@ export function SessionsSection({ user }: AccountSectionProps): ReactNode {
 
   const row = (session: ActiveSession): ReactNode => {
     const device = sessionDevice(session);
-    const name = deviceText(device, t);
+    const name = deviceName(device, (names) => t('settings.sessions.device', names));
     // A known device names the row and the place joins the details; else the place names it, as before.
     const details = [
       name === null ? null : placeText(session, t),
