@@ -89,8 +89,9 @@ export class SessionEvents {
     if (!this.known) {
       this.known = true;
       // Outside an action, the first state is the baseline; inside one, or when the page that led here
-      // signed this user in and redirected (its note is taken once), it follows "signed out".
-      if (!this.origin && !takeSignedInNote(id, Date.now())) {
+      // signed this user in and redirected (its note is taken once), it follows "signed out". Signed out,
+      // no note can match: the storage is not read at all, a first read that costs a sign-in page ms.
+      if (!this.origin && (id === null || !takeSignedInNote(id, Date.now()))) {
         this.lastId = id;
         this.lastKey = key;
         this.lastTeamId = snapshot?.selectedTeam?.id ?? null;

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Result } from '../../../src/core/result';
 import { KnownErrors } from '../../../src/protocol/errors';
 import { leaveSignedInNote, SIGNED_IN_HANDOFF_MAX_AGE_MS, takeSignedInNote } from '../../../src/core/auth/signed-in-handoff';
@@ -171,6 +171,22 @@ describe('the page a redirect sign-in lands on', () => {
     reload.observe(user);
     expect(seen).toHaveLength(2);
     reload.dispose();
+  });
+
+  it('a signed-out first state reads no storage (a sign-in page pays nothing for the note: its first read costs ms)', () => {
+    const app = new FakeApp();
+    const user = app.makeUser(makePublicUser('me@example.com'));
+    leaveSignedInNote(user.id, Date.now());
+    const getItem = vi.spyOn(sessionStorage, 'getItem');
+    try {
+      const events = new SessionEvents(app);
+      events.observe(null);
+      events.dispose();
+      expect(getItem).not.toHaveBeenCalled();
+    } finally {
+      getItem.mockRestore();
+    }
+    expect(seen).toEqual([]);
   });
 
   it('ignores a note for another user, or an old one, and drops it', () => {
