@@ -53,7 +53,10 @@ export function carriedEmail(): string {
  */
 export function useCarriedEmail(): string {
   const [email] = useState(carriedEmail);
-  useEffect(() => carryEmail(''), []);
+  // Only a kept address needs clearing: a storage write on every card's first paint costs a sign-in page time.
+  useEffect(() => {
+    if (email !== '') carryEmail('');
+  }, [email]);
   return email;
 }
 
