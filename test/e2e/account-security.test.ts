@@ -4,7 +4,7 @@
 import { TOTP } from 'otpauth';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openAccountSection, recordSignedIn, signUpOnDemo, useDemoBrowser } from '../support/browser';
+import { openAccountSection, recordSignedIn, signOutWithUserButton, signUpOnDemo, useDemoBrowser } from '../support/browser';
 import { uniqueEmail } from '../support/unique-email';
 
 const fixture = useDemoBrowser();
@@ -33,9 +33,7 @@ async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
 
 async function signOut(page: Page): Promise<void> {
   await page.goto(fixture.demo.url);
-  await page.locator('stack-user-button button').click();
-  await page.locator('stack-user-button [role=menuitem]', { hasText: 'Sign out' }).click();
-  await page.locator('stack-user-button a', { hasText: 'Sign in' }).waitFor();
+  await signOutWithUserButton(page);
   await page.evaluate(() => {
     window.__signedIn = [];
   });

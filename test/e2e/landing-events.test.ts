@@ -3,7 +3,7 @@
 // first see the user, and never again on a reload or a later visit.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useDemoBrowser } from '../support/browser';
+import { requestCodeOnDemo, useDemoBrowser } from '../support/browser';
 
 const fixture = useDemoBrowser();
 
@@ -35,12 +35,7 @@ async function recordingContext(): Promise<{ context: BrowserContext; heard: Hea
 async function mailedLink(email: string): Promise<string> {
   const context = await fixture.browser.newContext();
   const page = await context.newPage();
-  await page.goto(fixture.demo.url);
-  const signIn = page.locator('stack-sign-in');
-  await signIn.getByRole('tab', { name: 'E-mail code' }).click();
-  await signIn.locator('form input[name=email]').fill(email);
-  await signIn.locator('form button[type=submit]').click();
-  await signIn.locator('input[name=otp]').waitFor({ timeout: 10_000 });
+  await requestCodeOnDemo(page, fixture.demo.url, email);
   await context.close();
   const res = await fetch(`${fixture.demo.emulator.url}/emulator/mailbox/${encodeURIComponent(email)}`);
   const mails = (await res.json()) as { text: string }[];

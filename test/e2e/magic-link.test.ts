@@ -3,7 +3,7 @@
 // the link, then redirects). Mail comes from the emulator's dev mailbox.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { recordStackEvents, useDemoBrowser } from '../support/browser';
+import { recordStackEvents, requestCodeOnDemo, useDemoBrowser } from '../support/browser';
 
 const fixture = useDemoBrowser();
 const { pageErrors } = fixture;
@@ -26,22 +26,11 @@ async function readMail(email: string): Promise<{ otp: string; link: string }> {
   return { otp, link };
 }
 
-/** On the demo page: opens the code form of <stack-sign-in> and sends a code to `email`. */
-async function requestCode(page: Page, email: string): Promise<void> {
-  await page.goto(fixture.demo.url);
-  const signIn = page.locator('stack-sign-in');
-  await signIn.getByRole('tab', { name: 'E-mail code' }).click();
-  const form = signIn.locator('form');
-  await form.locator('input[name=email]').fill(email);
-  await form.locator('button[type=submit]').click();
-  await signIn.locator('input[name=otp]').waitFor({ timeout: 10_000 });
-}
-
 describe('magic link on the demo page (Chromium)', () => {
   it('signs up by typing the e-mailed code into <stack-sign-in>: one stack-signed-in, the user button shows the e-mail', async () => {
     const page = await freshPage();
     const email = `otp-typed-${Date.now()}@example.com`;
-    await requestCode(page, email);
+    await requestCodeOnDemo(page, fixture.demo.url, email);
     const { otp } = await readMail(email);
     const signIn = page.locator('stack-sign-in');
     // The sixth character submits the code by itself.
@@ -57,7 +46,7 @@ describe('magic link on the demo page (Chromium)', () => {
   it('shows a wrong code in words and keeps the code field', async () => {
     const page = await freshPage();
     const email = `otp-wrong-${Date.now()}@example.com`;
-    await requestCode(page, email);
+    await requestCodeOnDemo(page, fixture.demo.url, email);
     const { otp } = await readMail(email);
     const signIn = page.locator('stack-sign-in');
     await signIn.locator('input[name=otp]').fill(otp === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA');
@@ -70,7 +59,7 @@ describe('magic link on the demo page (Chromium)', () => {
   it('the link from the mail asks first (opening it uses nothing), then signs in once, drops the code and goes to the after-sign-in page', async () => {
     const email = `otp-link-${Date.now()}@example.com`;
     const sender = await freshPage();
-    await requestCode(sender, email);
+    await requestCodeOnDemo(sender, fixture.demo.url, email);
     await sender.context().close();
     const { link } = await readMail(email);
     expect(link.startsWith(`${fixture.demo.url}handler/magic-link-callback?code=`)).toBe(true);
@@ -115,7 +104,7 @@ describe('magic link on the demo page (Chromium)', () => {
   it('a used link says so on the callback page, with "Back to sign-in"', async () => {
     const email = `otp-used-${Date.now()}@example.com`;
     const page = await freshPage();
-    await requestCode(page, email);
+    await requestCodeOnDemo(page, fixture.demo.url, email);
     const { link } = await readMail(email);
     await page.goto(link);
     await page.locator('stack-magic-link-callback').getByRole('button', { name: 'Continue signing in' }).click();

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openAccountSection, recordSignedIn, signUpOnDemo, useDemoBrowser } from '../support/browser';
+import { openAccountSection, recordSignedIn, requestCodeOnDemo, signOutWithUserButton, signUpOnDemo, useDemoBrowser } from '../support/browser';
 import { uniqueEmail } from '../support/unique-email';
 
 const fixture = useDemoBrowser();
@@ -65,9 +65,7 @@ describe('two-factor recovery codes (Chromium)', () => {
 
     // Sign out, sign in: the MFA step offers a recovery code.
     await page.goto(fixture.demo.url);
-    await page.locator('stack-user-button button').click();
-    await page.locator('stack-user-button [role=menuitem]', { hasText: 'Sign out' }).click();
-    await page.locator('stack-user-button a', { hasText: 'Sign in' }).waitFor();
+    await signOutWithUserButton(page);
     await page.evaluate(() => {
       window.__signedIn = [];
     });
@@ -110,12 +108,8 @@ describe('Resend of the e-mailed code (Chromium)', () => {
     const page = await freshPage();
     await page.clock.install();
     const email = `resend-${Date.now()}@example.com`;
-    await page.goto(fixture.demo.url);
+    await requestCodeOnDemo(page, fixture.demo.url, email);
     const signIn = page.locator('stack-sign-in');
-    await signIn.getByRole('tab', { name: 'E-mail code' }).click();
-    await signIn.locator('form input[name=email]').fill(email);
-    await signIn.locator('form button[type=submit]').click();
-    await signIn.locator('input[name=otp]').waitFor({ timeout: 10_000 });
     const resend = signIn.locator('.stack-resend-line button');
     await expect.poll(() => resend.locator('.stack-button-label').first().textContent()).toBe('Resend in 30 s');
     expect(await resend.isDisabled()).toBe(true);

@@ -3,7 +3,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { StackElementsApi } from '../../widget/index';
-import { recordSignedIn, useDemoBrowser } from '../support/browser';
+import { recordSignedIn, signOutWithUserButton, useDemoBrowser } from '../support/browser';
 
 interface RecordedGet {
   mediation: string | null;
@@ -91,9 +91,7 @@ async function accountWithPasskey(page: Page, cdp: CDPSession, authenticatorId: 
 }
 
 async function signOut(page: Page): Promise<void> {
-  await page.locator('stack-user-button button').click();
-  await page.locator('stack-user-button [role=menuitem]', { hasText: 'Sign out' }).click();
-  await page.locator('stack-user-button a', { hasText: 'Sign in' }).waitFor();
+  await signOutWithUserButton(page);
 }
 
 /** The pending and settled navigator.credentials.get calls the page made since it loaded. */

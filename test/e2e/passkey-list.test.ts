@@ -4,7 +4,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { StackElementsApi } from '../../widget/index';
-import { openAccountSection, signUpOnDemo, useDemoBrowser } from '../support/browser';
+import { openAccountSection, signOutWithUserButton, signUpOnDemo, useDemoBrowser } from '../support/browser';
 
 declare global {
   interface Window {
@@ -65,9 +65,7 @@ describe('passkey list (Chromium, virtual authenticators)', () => {
 
     // Signed out, the phone's passkey (the one left) signs in, and the list shows its use.
     await page.goto(fixture.demo.url);
-    await page.locator('stack-user-button button').click();
-    await page.locator('stack-user-button [role=menuitem]', { hasText: 'Sign out' }).click();
-    await page.locator('stack-user-button a', { hasText: 'Sign in' }).waitFor();
+    await signOutWithUserButton(page);
     const signedIn = await page.evaluate(async () => {
       const app = window.StackElements!.getApp()!;
       const result = await app.signInWithPasskey({ noRedirect: true });

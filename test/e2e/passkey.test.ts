@@ -3,7 +3,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { StackElementsApi } from '../../widget/index';
-import { recordSignedIn, useDemoBrowser } from '../support/browser';
+import { recordSignedIn, signOutWithUserButton, useDemoBrowser } from '../support/browser';
 
 declare global {
   interface Window {
@@ -66,9 +66,7 @@ describe('passkeys (Chromium, virtual authenticator)', () => {
     // Without simulated presence the sign-in card's passkey autofill request (conditional) waits instead of signing in.
     await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: false });
     const autofillRequests = await page.evaluate(() => window.__conditionalGets);
-    await page.locator('stack-user-button button').click();
-    await page.locator('stack-user-button [role=menuitem]', { hasText: 'Sign out' }).click();
-    await page.locator('stack-user-button a', { hasText: 'Sign in' }).waitFor();
+    await signOutWithUserButton(page);
     // The signed-out card's autofill request must be waiting in the browser before presence comes back,
     // or a slow machine lets it start afterwards and sign in by itself.
     await page.waitForFunction((before) => window.__conditionalGets > before, autofillRequests);

@@ -4,26 +4,14 @@
 // name, joins (the team becomes B's selected team); both see two members; B gives themself a name and picture
 // in the team, which A sees; B re-selects the team in the header's switcher and the host page logs stack-team-changed.
 // "Join" in the teams overview (an invitation to a verified address) selects the team in the switcher too.
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { drawPng, openAccountSection, signUpOnDemo, useDemoBrowser } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { drawPng, openAccountSection, signUpOnDemo, useDemoBrowser, usePeople } from '../support/browser';
 import { createTeamInSettings, openTeamPage, openTeamTab } from '../support/teams';
 import { uniqueEmail } from '../support/unique-email';
 
 const fixture = useDemoBrowser();
 const PASSWORD = 'correct-horse-battery';
-const opened: BrowserContext[] = [];
-
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
-
-/** A context of its own (freshContext closes the previous one, and this test needs two at once). */
-async function newPerson(): Promise<Page> {
-  const context = await fixture.browser.newContext();
-  opened.push(context);
-  return fixture.watchErrors(await context.newPage());
-}
+const newPerson = usePeople(fixture);
 
 async function invitationLink(email: string): Promise<string> {
   const res = await fetch(`${fixture.demo.emulator.url}/emulator/mailbox/${encodeURIComponent(email)}`);

@@ -2,25 +2,14 @@
 // initials made from a label ("UM", "YT"), a nameless person's e-mail shown as an address, a team picture
 // uploaded on the team's page and seen in the header switcher, "Manage team" in the switcher, the accepted
 // invitation's team selected, and the signed-out invitation page saying why it cannot name the team yet.
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { drawPng, signUpOnDemo, useDemoBrowser } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { drawPng, signUpOnDemo, useDemoBrowser, usePeople } from '../support/browser';
 import { createTeamInSettings, openTeamTab } from '../support/teams';
 import { uniqueEmail } from '../support/unique-email';
 
 const fixture = useDemoBrowser();
 const PASSWORD = 'correct-horse-battery';
-const opened: BrowserContext[] = [];
-
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
-
-async function newPerson(): Promise<Page> {
-  const context = await fixture.browser.newContext();
-  opened.push(context);
-  return fixture.watchErrors(await context.newPage());
-}
+const newPerson = usePeople(fixture);
 
 /** A server-key call to the demo project's emulator; resolves with the status and JSON body. */
 async function server(path: string, method: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {

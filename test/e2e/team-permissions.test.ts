@@ -3,24 +3,18 @@
 // and the Invitations tab, but none of those actions; a server grant of $update_team then gives the member
 // the rename form, and the rename works.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { recordSignedIn, signUpOnDemo, useDemoBrowser } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { recordSignedIn, signUpOnDemo, useDemoBrowser, usePeople } from '../support/browser';
 import { createTeamInSettings, openTeamPage, openTeamTab } from '../support/teams';
 import { uniqueEmail } from '../support/unique-email';
 
 const fixture = useDemoBrowser();
 const PASSWORD = 'correct-horse-battery';
-const opened: BrowserContext[] = [];
-
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
+const newPage = usePeople(fixture, (context) => recordSignedIn(context, 'id'));
 
 async function newPerson(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await fixture.browser.newContext();
-  opened.push(context);
-  await recordSignedIn(context, 'id');
-  return { context, page: fixture.watchErrors(await context.newPage()) };
+  const page = await newPage();
+  return { context: page.context(), page };
 }
 
 /** Server access to the demo project, as a site's back end would have. */

@@ -138,6 +138,23 @@ export function useDemoBrowser(): DemoBrowser {
   };
 }
 
+/**
+ * Pages of people of their own for a test that needs several at once (freshContext closes the previous
+ * context): a browser context each, `prepare`d before its page opens, all closed after every test.
+ */
+export function usePeople(fixture: DemoBrowser, prepare?: (context: BrowserContext) => Promise<void>): () => Promise<Page> {
+  const opened: BrowserContext[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((context) => context.close()));
+  });
+  return async () => {
+    const context = await fixture.browser.newContext();
+    opened.push(context);
+    await prepare?.(context);
+    return fixture.watchErrors(await context.newPage());
+  };
+}
+
 /** Runs before the page's own scripts on every load, so no stack-signed-in/-out/user-changed event is missed. */
 export async function recordStackEvents(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
@@ -161,6 +178,24 @@ export async function recordSignedIn(context: BrowserContext, field: 'primaryEma
       window.__signedIn.push(user?.[key] ?? null);
     });
   }, field);
+}
+
+/** On the demo page: opens the code form of <stack-sign-in> and sends a code to `email`; resolves once the code step shows. */
+export async function requestCodeOnDemo(page: Page, demoUrl: string, email: string): Promise<void> {
+  await page.goto(demoUrl);
+  const signIn = page.locator('stack-sign-in');
+  await signIn.getByRole('tab', { name: 'E-mail code' }).click();
+  const form = signIn.locator('form');
+  await form.locator('input[name=email]').fill(email);
+  await form.locator('button[type=submit]').click();
+  await signIn.locator('input[name=otp]').waitFor({ timeout: 10_000 });
+}
+
+/** Signs out through the page's <stack-user-button> menu and waits for its "Sign in" link. */
+export async function signOutWithUserButton(page: Page): Promise<void> {
+  await page.locator('stack-user-button button').click();
+  await page.locator('stack-user-button [role=menuitem]', { hasText: 'Sign out' }).click();
+  await page.locator('stack-user-button a', { hasText: 'Sign in' }).waitFor();
 }
 
 /** Signs up on the demo's front page through <stack-sign-up> and waits until the user button shows the e-mail. */

@@ -1,12 +1,24 @@
 // Screens of the demo's front page (<stack-sign-in>, <stack-sign-up>) and of the header's user button
 // and team switcher (shown on the quieter mailbox page).
 import { randomBytes } from 'node:crypto';
-import type { Scenario } from './screens-runner';
+import type { Locator, Page } from 'playwright-core';
+import type { Scenario, ScreenContext } from './screens-runner';
 import { SCREEN_PASSWORD } from './screens-data';
-import { chooseCodeMethod, choosePasswordMethod, control, emailField, menuTrigger, openMenu, passwordField, submitButton, waitForAlert, waitForHeader } from './screens-steps';
+import { chooseCodeMethod, choosePasswordMethod, control, emailField, fillPasswordSignIn, menuTrigger, openMenu, passwordField, submitButton, waitForAlert, waitForHeader } from './screens-steps';
 
 /** Enough providers that the sign-in card shows its logo grid (more than three). */
 const MANY_PROVIDERS = ['github', 'google', 'microsoft', 'gitlab', 'discord', 'apple'].map((id) => ({ id, type: 'shared' as const }));
+
+/** A user with TOTP on signs in with the password: the card moves to its two-factor step. */
+async function signInToMfaStep(page: Page, ctx: ScreenContext): Promise<Locator> {
+  const user = await ctx.data.createUser({ totpSecretBase64: randomBytes(20).toString('base64') });
+  await ctx.open();
+  const signIn = page.locator('stack-sign-in');
+  await fillPasswordSignIn(signIn, user.email, user.password);
+  await submitButton(signIn).click();
+  await signIn.getByRole('heading', { name: /two-factor/i }).waitFor();
+  return signIn;
+}
 
 export const AUTH_SCREENS: Scenario[] = [
   {
@@ -37,9 +49,7 @@ export const AUTH_SCREENS: Scenario[] = [
       const user = await ctx.data.createUser();
       await ctx.open();
       const signIn = page.locator('stack-sign-in');
-      await choosePasswordMethod(signIn);
-      await emailField(signIn).fill(user.email);
-      await passwordField(signIn).fill('not-the-password');
+      await fillPasswordSignIn(signIn, user.email, 'not-the-password');
       await submitButton(signIn).click();
       await waitForAlert(signIn);
     },
@@ -51,9 +61,7 @@ export const AUTH_SCREENS: Scenario[] = [
       const user = await ctx.data.createUser();
       await ctx.open();
       const signIn = page.locator('stack-sign-in');
-      await choosePasswordMethod(signIn);
-      await emailField(signIn).fill(user.email);
-      await passwordField(signIn).fill(user.password);
+      await fillPasswordSignIn(signIn, user.email, user.password);
       const held = ctx.hold(/\/auth\/password\/sign-in/);
       await submitButton(signIn).click();
       await held;
@@ -90,27 +98,14 @@ export const AUTH_SCREENS: Scenario[] = [
     name: 'sign-in--mfa',
     page: '/',
     async setup(page, ctx) {
-      const user = await ctx.data.createUser({ totpSecretBase64: randomBytes(20).toString('base64') });
-      await ctx.open();
-      const signIn = page.locator('stack-sign-in');
-      await choosePasswordMethod(signIn);
-      await emailField(signIn).fill(user.email);
-      await passwordField(signIn).fill(user.password);
-      await submitButton(signIn).click();
-      await signIn.getByRole('heading', { name: /two-factor/i }).waitFor();
+      await signInToMfaStep(page, ctx);
     },
   },
   {
     name: 'sign-in--mfa-recovery-code',
     page: '/',
     async setup(page, ctx) {
-      const user = await ctx.data.createUser({ totpSecretBase64: randomBytes(20).toString('base64') });
-      await ctx.open();
-      const signIn = page.locator('stack-sign-in');
-      await choosePasswordMethod(signIn);
-      await emailField(signIn).fill(user.email);
-      await passwordField(signIn).fill(user.password);
-      await submitButton(signIn).click();
+      const signIn = await signInToMfaStep(page, ctx);
       await signIn.getByRole('button', { name: /recovery code/i }).click();
       await signIn.getByRole('heading', { name: /recovery code/i }).waitFor();
     },

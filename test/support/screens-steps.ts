@@ -61,6 +61,13 @@ export async function choosePasswordMethod(signIn: Locator): Promise<void> {
   await password.waitFor();
 }
 
+/** In <stack-sign-in>: the password method with both fields filled, not yet sent. */
+export async function fillPasswordSignIn(signIn: Locator, email: string, password: string): Promise<void> {
+  await choosePasswordMethod(signIn);
+  await emailField(signIn).fill(email);
+  await passwordField(signIn).fill(password);
+}
+
 /** In <stack-sign-in>: shows the e-mailed code method. */
 export async function chooseCodeMethod(signIn: Locator): Promise<void> {
   const email = emailField(signIn);

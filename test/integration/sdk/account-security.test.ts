@@ -1,7 +1,7 @@
 // Password change/set, TOTP on/off and turning passkey sign-in off through the current user of
 // StackClientApp, against the emulator over HTTP. The passkey ceremony uses a software authenticator.
 import { Secret, TOTP } from 'otpauth';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StackClientApp } from '../../../src/core/apps/client-app';
 import { randomTotpSecret } from '../../../src/core/auth/totp';
 import type { PasskeyCreationOptionsWire } from '../../../src/protocol/wire';
@@ -9,7 +9,7 @@ import { KnownErrors } from '../../../src/protocol/errors';
 import { useEmulator } from '../../support/emulator';
 import { SoftwareAuthenticator } from '../../support/software-authenticator';
 import { call, clientHeaders } from '../emulator/helpers';
-import { makeApp, PASSWORD, recordingFetch, uniqueEmail, type RecordingFetch } from './helpers';
+import { installSessionStorage, makeApp, PASSWORD, recordingFetch, uniqueEmail, type RecordingFetch } from './helpers';
 
 const ceremony = vi.hoisted(() => ({ authenticator: null as SoftwareAuthenticator | null }));
 
@@ -27,19 +27,6 @@ const NEW_PASSWORD = 'a-brand-new-password';
 beforeEach(() => {
   ceremony.authenticator = new SoftwareAuthenticator();
 });
-
-/** A session-storage stand-in, as a browser page has (the MFA step keeps its attempt code there). */
-afterEach(() => {
-  delete (globalThis as { sessionStorage?: unknown }).sessionStorage;
-});
-function installSessionStorage(): void {
-  const items = new Map<string, string>();
-  (globalThis as { sessionStorage?: unknown }).sessionStorage = {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, String(value)),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 async function signedUp(): Promise<{ app: StackClientApp; recorder: RecordingFetch; email: string }> {
   const recorder = recordingFetch();

@@ -2,13 +2,13 @@
 // multi-factor sign-in through StackClientApp, against the emulator over HTTP.
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/protocol/clock';
 import { MFA_ATTEMPT_CODE_STORAGE_KEY } from '../../../src/core/auth/mfa';
 import type { CurrentUser } from '../../../src/core/apps/types';
 import { KnownErrors } from '../../../src/protocol/errors';
 import { useEmulator } from '../../support/emulator';
-import { makeApp, PASSWORD, recordingFetch, uniqueEmail } from './helpers';
+import { installSessionStorage, makeApp, PASSWORD, recordingFetch, uniqueEmail } from './helpers';
 
 const clock = new ManualClock(1_750_000_000_000);
 const emu = useEmulator({ clock });
@@ -18,21 +18,6 @@ function totpFor(secretBase64: string): string {
   const secret = new Secret({ buffer: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) });
   return TOTP.generate({ secret, algorithm: 'SHA1', digits: 6, period: 30, timestamp: clock.now() });
 }
-
-/** A session-storage stand-in on globalThis, as a browser page has. */
-function installSessionStorage(): Map<string, string> {
-  const items = new Map<string, string>();
-  (globalThis as { sessionStorage?: unknown }).sessionStorage = {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, String(value)),
-    removeItem: (key: string) => void items.delete(key),
-  };
-  return items;
-}
-
-afterEach(() => {
-  delete (globalThis as { sessionStorage?: unknown }).sessionStorage;
-});
 
 /** Signs a password user up through an app, then turns TOTP on over HTTP (the SDK has no TOTP setup yet). */
 async function passwordUserWithTotp() {

@@ -1,7 +1,7 @@
 // Shared by the SDK integration tests: a fetch wrapper that records what really went over HTTP
 // (real fetch underneath, nothing mocked), and app construction against one emulator project.
 import { Window } from 'happy-dom';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { StackClientApp } from '../../../src/core/apps/client-app';
 import { StackServerApp } from '../../../src/core/apps/server/server-app';
 import type { StackClientAppOptions } from '../../../src/core/apps/types';
@@ -118,4 +118,22 @@ export function useHappyDomPage(url = 'http://localhost:3000/'): Window {
     await page.happyDOM.close();
   });
   return page;
+}
+
+/**
+ * In a test: a session-storage stand-in on globalThis, as a browser page has (the MFA step keeps its attempt
+ * code there), removed when the test ends; returns its items.
+ */
+export function installSessionStorage(): Map<string, string> {
+  const items = new Map<string, string>();
+  const g = globalThis as { sessionStorage?: unknown };
+  g.sessionStorage = {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, String(value)),
+    removeItem: (key: string) => void items.delete(key),
+  };
+  onTestFinished(() => {
+    delete g.sessionStorage;
+  });
+  return items;
 }

@@ -1,29 +1,15 @@
 // The SDK's methods for the emulator extension 'mfa-recovery-codes': a set after turning two-factor on, the
 // status, and the MFA step finished with a code (attempt code from session storage), each code once.
 import { randomBytes } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MFA_ATTEMPT_CODE_STORAGE_KEY } from '../../../src/core/auth/mfa';
 import { ManualClock } from '../../../src/protocol/clock';
 import { KnownErrors } from '../../../src/protocol/errors';
 import { useEmulator } from '../../support/emulator';
-import { makeApp, PASSWORD, recordingFetch, uniqueEmail } from './helpers';
+import { installSessionStorage, makeApp, PASSWORD, recordingFetch, uniqueEmail } from './helpers';
 
 const clock = new ManualClock(1_750_000_000_000);
 const emu = useEmulator({ clock });
-
-function installSessionStorage(): Map<string, string> {
-  const items = new Map<string, string>();
-  (globalThis as { sessionStorage?: unknown }).sessionStorage = {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, String(value)),
-    removeItem: (key: string) => void items.delete(key),
-  };
-  return items;
-}
-
-afterEach(() => {
-  delete (globalThis as { sessionStorage?: unknown }).sessionStorage;
-});
 
 describe('mfa recovery codes through the SDK', () => {
   it('announced; a set after two-factor is on; the status counts; a code finishes the MFA step once', async () => {
