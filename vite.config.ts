@@ -8,7 +8,7 @@ import { englishSplit } from './tools/english-split.ts';
 import { cssLiterals } from './tools/css-literals.ts';
 import { clientOnlyDescriptors } from './tools/client-descriptors.ts';
 import { passwordCheckFile } from './tools/password-check-file.ts';
-import { classicChunkScript } from './tools/classic-chunk.ts';
+import { classicChunkScript, classicFilesPlugin } from './tools/classic-chunk.ts';
 import { SCRIPT_REACT_ALIAS } from './tools/script-react/location.ts';
 
 // The two script entries: `vite build` makes the end-user script, `vite build --mode admin` the owner
@@ -52,26 +52,16 @@ const LOCALES_DIR = 'src/react/i18n/locales';
  * classic script that hands its table to the script through widget/chunk-protocol.ts (loaded on demand).
  */
 function localeFiles(): Plugin {
-  let root = process.cwd();
-  let outDir = 'dist';
-  return {
-    name: 'stack-locale-files',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      outDir = config.build.outDir;
-    },
-    async closeBundle() {
-      const source = resolve(root, LOCALES_DIR);
-      const target = resolve(root, outDir, 'locales');
-      await mkdir(target, { recursive: true });
-      for (const file of (await readdir(source)).filter((name) => name.endsWith('.ts'))) {
-        const code = file.slice(0, -'.ts'.length);
-        const script = await classicChunkScript(root, `locales/${code}`, source, `./${code}`, 'default');
-        await writeFile(resolve(target, `${code}.js`), script);
-      }
-    },
-  };
+  return classicFilesPlugin('stack-locale-files', async (root, outDir) => {
+    const source = resolve(root, LOCALES_DIR);
+    const target = resolve(outDir, 'locales');
+    await mkdir(target, { recursive: true });
+    for (const file of (await readdir(source)).filter((name) => name.endsWith('.ts'))) {
+      const code = file.slice(0, -'.ts'.length);
+      const script = await classicChunkScript(root, `locales/${code}`, source, `./${code}`, 'default');
+      await writeFile(resolve(target, `${code}.js`), script);
+    }
+  });
 }
 
 /**

@@ -3,6 +3,7 @@
 
 import { resolve } from 'node:path';
 import { build as esbuild } from 'esbuild';
+import type { Plugin } from 'vite';
 
 /** The classic script that registers `value` (an import of `module`, resolved from `resolveDir`) as chunk `name`. */
 export async function classicChunkScript(root: string, name: string, resolveDir: string, module: string, value: string): Promise<string> {
@@ -21,4 +22,19 @@ export async function classicChunkScript(root: string, name: string, resolveDir:
     write: false,
   });
   return result.outputFiles[0]!.text;
+}
+
+/** A build plugin that writes such files once the bundle is out (`write` gets the project root and the output folder). */
+export function classicFilesPlugin(name: string, write: (root: string, outDir: string) => Promise<void>): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  return {
+    name,
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = config.build.outDir;
+    },
+    closeBundle: () => write(root, resolve(root, outDir)),
+  };
 }

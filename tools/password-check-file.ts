@@ -6,24 +6,14 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { classicChunkScript } from './classic-chunk';
+import { classicChunkScript, classicFilesPlugin } from './classic-chunk';
 
 /** The sibling file's name under dist/ without `.js`; the loader asks for the same name. */
 export const PASSWORD_CHECK_FILE = 'password-check';
 
 export function passwordCheckFile(): Plugin {
-  let root = process.cwd();
-  let outDir = 'dist';
-  return {
-    name: 'stack-password-check-file',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      outDir = config.build.outDir;
-    },
-    async closeBundle() {
-      const script = await classicChunkScript(root, PASSWORD_CHECK_FILE, root, './src/react/password/zxcvbn-check', 'checkPassword');
-      await writeFile(resolve(root, outDir, `${PASSWORD_CHECK_FILE}.js`), script);
-    },
-  };
+  return classicFilesPlugin('stack-password-check-file', async (root, outDir) => {
+    const script = await classicChunkScript(root, PASSWORD_CHECK_FILE, root, './src/react/password/zxcvbn-check', 'checkPassword');
+    await writeFile(resolve(outDir, `${PASSWORD_CHECK_FILE}.js`), script);
+  });
 }

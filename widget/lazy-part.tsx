@@ -11,6 +11,7 @@ import { addEnglish } from '../src/react/i18n';
 import type { Messages } from '../src/react/i18n';
 import { Alert } from '../src/react/ui/form';
 import { Button } from '../src/react/ui/button';
+import { loadOnce } from '../src/core/load-once';
 import { addPartStyles } from './styles';
 
 // In the cascade order of their CSS (as in src/react/all-css.ts).
@@ -30,7 +31,7 @@ export type PartComponent<P extends PartName> = Exclude<keyof Parts[P], 'css' | 
 type PropsOf<C> = C extends (props: infer Props) => ReactNode ? Props : never;
 
 const loaded: Partial<Parts> = {};
-const loading = new Map<PartName, Promise<unknown>>();
+const loaders = new Map<PartName, () => Promise<unknown>>();
 
 /** Whether a part has arrived (an element whose part has not waits for nothing else: its placeholder is sized). */
 export function isPartLoaded(part: PartName): boolean {
@@ -39,24 +40,20 @@ export function isPartLoaded(part: PartName): boolean {
 
 /** Loads a part once (concurrent callers share it); a failed load is forgotten, so the next call tries again. */
 export function loadPart<P extends PartName>(part: P): Promise<Parts[P]> {
-  let request = loading.get(part) as Promise<Parts[P]> | undefined;
-  if (!request) {
-    request = (IMPORTS[part]() as Promise<Parts[P]>).then(
-      (module) => {
+  let load = loaders.get(part);
+  if (!load) {
+    load = loadOnce(() =>
+      (IMPORTS[part]() as Promise<Parts[P]>).then((module) => {
         const { css, english } = module as { css: readonly string[]; english?: Partial<Messages> };
         addPartStyles(PART_NAMES.indexOf(part), css);
         if (english) addEnglish(english);
         loaded[part] = module;
         return module;
-      },
-      (error: unknown) => {
-        loading.delete(part);
-        throw error;
-      },
+      }),
     );
-    loading.set(part, request);
+    loaders.set(part, load);
   }
-  return request;
+  return load() as Promise<Parts[P]>;
 }
 
 export function LazyPart<P extends PartName, N extends PartComponent<P>>({ part, component, props, placeholder }: {

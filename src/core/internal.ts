@@ -35,4 +35,5 @@ export type { CachedValue } from './cache';
 export { RequestTimeoutError, StackConnectionError, StackHttpError, UnexpectedAnswerError } from './http/errors';
 export { createIdempotencyKey } from './http/nonce';
 export { WriteOutcomeUnknownError, isOutcomeUnknown } from './http/outcome';
+export { loadOnce } from './load-once';
 export { Result } from './result';

@@ -18,6 +18,7 @@ import {
 import type { SignInResponse } from '../../protocol/wire/auth';
 import type { SessionLike } from '../http/pipeline';
 import type { ClientBaseInterface } from '../interface/client-base-interface';
+import { loadOnce } from '../load-once';
 import { Result } from '../result';
 
 /** The messages of SPEC.md §8 for failures that are not the server's or the authenticator's. */
@@ -65,16 +66,8 @@ async function cancellable<T>(signal: AbortSignal | undefined, start: () => Prom
   }
 }
 
-let registration: Promise<typeof import('./passkey-registration')> | undefined;
-
-/** The registration code, loaded once; a failed load is forgotten, so the next registration tries again. */
-function loadRegistration(): Promise<typeof import('./passkey-registration')> {
-  registration ??= import('./passkey-registration').catch((error: unknown) => {
-    registration = undefined;
-    throw error;
-  });
-  return registration;
-}
+/** The registration code (./passkey-registration), fetched on the first registration. */
+const loadRegistration = loadOnce(() => import('./passkey-registration'));
 
 /** The ceremonies of @simplewebauthn/browser (its module does nothing at import; WebAuthn is reached only when called). */
 export const browserCeremonies: WebAuthnCeremonies = {

@@ -4,24 +4,13 @@
 // fetches them, and until they arrive each button keeps an empty square of the logo's size.
 
 import { useEffect, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { loadOnce } from '../../core/internal';
 import { Spinner } from './spinner';
 
 type BrandIcons = typeof import('./brand-icons').BRAND_ICONS;
 
 let icons: BrandIcons | undefined;
-let loading: Promise<BrandIcons> | undefined;
-
-/** Loads the logos once (concurrent callers share the load); a failed load is forgotten, so a later logo tries again. */
-function loadBrandIcons(): Promise<BrandIcons> {
-  loading ??= import('./brand-icons').then(
-    (module) => (icons = module.BRAND_ICONS),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const loadBrandIcons = loadOnce(() => import('./brand-icons').then((module) => (icons = module.BRAND_ICONS)));
 
 /** The logos once loaded; undefined while they load, null when the file could not be fetched (letters then). */
 function useBrandIcons(): BrandIcons | null | undefined {

@@ -3,6 +3,7 @@
 // becomes likely (an e-mail typed, a sign-in sent), so the step normally renders at once, from memory.
 
 import { createElement, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { loadOnce } from '../../../core/internal';
 import { useTranslation } from '../../hooks';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -12,19 +13,9 @@ import { AuthCardSkeleton } from '../shared/project-gate';
 type LaterSteps = typeof import('./later-steps');
 
 let loaded: LaterSteps | undefined;
-let loading: Promise<LaterSteps> | undefined;
 
-/** Loads the steps once (concurrent callers share the load); a failed load is forgotten, so the next call tries again. */
-export function loadLaterSteps(): Promise<LaterSteps> {
-  loading ??= import('./later-steps').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+/** Loads the steps (once; a failed load is tried again by the next call). */
+export const loadLaterSteps = loadOnce(() => import('./later-steps').then((module) => (loaded = module)));
 
 /** Starts the load ahead of need; a failure is met again, and said, when the step renders. */
 export function prefetchLaterSteps(): void {
